@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+
+// The manifest lives at the repo root (DESIGN §1); the PWA plugin emits it and links it.
+const manifest = JSON.parse(
+  readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
+) as Partial<ManifestOptions>
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+    },
+  },
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        rollupFormat: 'es',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: {
+      '/api': apiTarget,
+      '/auth': {
+        target: apiTarget,
+        // Client routes under /auth (e.g. /auth/email) are pages; only API calls go to the server.
+        bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+      },
+      '/hub': { target: apiTarget, ws: true },
+      '/__dev': apiTarget,
+      '/healthz': apiTarget,
+      '/readyz': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+})
