@@ -1,0 +1,31 @@
+import { expectNoSeriousA11yViolations } from './fixtures/a11y'
+import { goOffline } from './fixtures/network'
+import { waitForServiceWorkerControl } from './fixtures/service-worker'
+import { expect, test } from './fixtures/test'
+
+// DESIGN §6: after one online visit the precached shell opens with no network at all.
+test('the shell and landing page open offline after one online visit', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorkerControl(page)
+
+  await goOffline(context)
+  await page.reload()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'A safe, reverent space to pray together' }),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Prayer Wall', exact: true }),
+  ).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText(/premium/i)
+  await expectNoSeriousA11yViolations(page)
+
+  // A full navigation to a client route, not an in-app link: the SW answers it with the shell.
+  await page.goto('/prayerwall')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Features' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText(/premium/i)
+  await expectNoSeriousA11yViolations(page)
+})

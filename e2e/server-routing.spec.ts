@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { expectNoSeriousA11yViolations } from './fixtures/a11y'
+import { expect, test } from './fixtures/test'
+
+// DESIGN §4: errors are RFC 9457 problem details.
+const ProblemSchema = z.object({ status: z.number(), title: z.string(), detail: z.string() })
+
+test('an unknown API path answers a JSON problem, never the HTML shell', async ({ request }) => {
+  // A browser-like Accept header: the SPA fallback must still not answer for /api.
+  const response = await request.get('/api/v1/does-not-exist', {
+    headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' },
+  })
+  expect(response.status()).toBe(404)
+  expect(response.headers()['content-type']).toContain('application/problem+json')
+  const problem = ProblemSchema.parse(await response.json())
+  expect(problem).toMatchObject({ status: 404, title: 'not_found' })
+})
+
+test('client routes load the app on a direct visit and on reload', async ({ page }) => {
+  const response = await page.goto('/prayerwall')
+  expect(response?.status()).toBe(200)
+  expect(response?.headers()['content-type']).toContain('text/html')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Features' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.reload()
+  await expect(page).toHaveURL(/\/prayerwall$/)
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Features' })).toBeVisible()
+
+  // A client page under /auth (spec 000 §2) is the app too, not a server 404.
+  await page.goto('/auth/email')
+  await expect(page.getByRole('tab', { name: 'Log In' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})

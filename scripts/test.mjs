@@ -1,0 +1,184 @@
+// `npm test`: the whole suite on a fresh machine (DESIGN §2, §8). Every stage prints one
+// summary line; none is skipped silently. The last line is exactly `N passed, N failed`.
+import { spawnSync } from 'node:child_process'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const resultsDir = join(root, '.tmp/test-results')
+const bin = (name) => join(root, 'node_modules/.bin', name)
+const stages = []
+
+function run(command, args, env = process.env) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
+  if (result.error) console.error(`test: could not run ${command}: ${result.error.message}`)
+  return result.status ?? 1
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'))
+  } catch {
+    return undefined
+  }
+}
+
+function record(name, { passed = 0, failed = 0, skipped = 0, note = '' }, started) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const status = failed > 0 ? 'FAIL' : 'ok  '
+  const extra = [skipped ? `${skipped} skipped` : '', note].filter(Boolean).join('; ')
+  const line = `[${status}] ${name}: ${passed} passed, ${failed} failed${extra ? ` (${extra})` : ''} in ${seconds} s`
+  stages.push({ line, passed, failed })
+  console.log(`\n${line}\n`)
+}
+
+function withoutEnv(names) {
+  const env = { ...process.env }
+  for (const name of names) delete env[name]
+  return env
+}
+
+// A stage that is not a test suite counts as one failure when it breaks (so the total can
+// never read "0 failed" while something did not run).
+function step(name, command, args, env) {
+  const started = Date.now()
+  const code = run(command, args, env)
+  if (code !== 0) record(name, { failed: 1, note: `exit code ${code}` }, started)
+  return code === 0
+}
+
+function vitest(name, args, env, outputName) {
+  const started = Date.now()
+  const output = join(resultsDir, outputName)
+  rmSync(output, { force: true })
+  const code = run(
+    bin('vitest'),
+    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  )
+  const report = readJson(output)
+  let failed = report?.numFailedTests ?? 0
+  // Files that fail to load, unhandled errors and the like fail the run without failing a test.
+  if (code !== 0 && failed === 0) failed = Math.max(1, report?.numFailedTestSuites ?? 0)
+  record(
+    name,
+    {
+      passed: report?.numPassedTests ?? 0,
+      failed,
+      skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+      note: report ? '' : 'no JSON report written',
+    },
+    started,
+  )
+}
+
+// Debian's Chromium only, never a downloaded browser (DESIGN §8).
+function findChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  const usable = () => {
+    try {
+      accessSync(path, constants.X_OK)
+      return true
+    } catch {
+      return false
+    }
+  }
+  if (usable()) return path
+  const aptGet = ['/usr/bin/apt-get', '/bin/apt-get'].find((file) => existsSync(file))
+  if (process.getuid?.() === 0 && aptGet && !process.env.CHROMIUM_PATH) {
+    console.log(`test: ${path} is missing; installing Debian's chromium with apt-get`)
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    if (run(aptGet, ['install', '-y', 'chromium'], env) !== 0) {
+      run(aptGet, ['update'], env)
+      run(aptGet, ['install', '-y', 'chromium'], env)
+    }
+    if (usable()) return path
+  }
+  console.error(
+    `test: Chromium not found at ${path}. Install Debian's Chromium (as root: ` +
+      '`apt-get update && apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium binary.',
+  )
+  return undefined
+}
+
+function playwright(chromiumPath) {
+  const started = Date.now()
+  const output = join(resultsDir, 'playwright.json')
+  rmSync(output, { force: true })
+  const env = {
+    ...process.env,
+    CHROMIUM_PATH: chromiumPath,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: output,
+  }
+  const code = run(bin('playwright'), ['test', '--reporter=list,json'], env)
+  const stats = readJson(output)?.stats
+  let failed = stats?.unexpected ?? 0
+  if (code !== 0 && failed === 0) failed = 1
+  record(
+    'e2e (Playwright, Chromium, built app)',
+    {
+      passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+      failed,
+      skipped: stats?.skipped ?? 0,
+      note: [stats?.flaky ? `${stats.flaky} flaky` : '', stats ? '' : 'no JSON report written']
+        .filter(Boolean)
+        .join('; '),
+    },
+    started,
+  )
+}
+
+mkdirSync(resultsDir, { recursive: true })
+const scripts = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).scripts ?? {}
+
+// (a) The TanStack route tree is generated, never committed: the client tests import it.
+const routesScript = ['generate:routes', 'routes:generate', 'generate-routes'].find(
+  (s) => s in scripts,
+)
+if (routesScript && process.env.npm_lifecycle_event === 'test' && 'pretest' in scripts) {
+  console.log('test: the route tree was generated by the pretest script')
+} else if (routesScript) {
+  console.log(`test: generating the route tree (npm run ${routesScript})`)
+  step('route tree generation', 'npm', ['run', routesScript])
+} else {
+  console.log(
+    'test: no route-generation script in package.json; the Vite build generates the route tree',
+  )
+}
+
+// (b) Client and server projects on in-memory PGlite: the machine's databases stay out of it.
+const dbEnv = ['TEST_DATABASE_URL', 'TEST_REDIS_URL', 'DATABASE_URL', 'REDIS_URL']
+vitest('unit + integration (client, server on PGlite)', [], withoutEnv(dbEnv), 'vitest-pglite.json')
+
+// (c) The server suite again on PostgreSQL and/or Redis when CI provides them.
+const { TEST_DATABASE_URL: pg, TEST_REDIS_URL: redis } = process.env
+if (pg || redis) {
+  const on = [pg && 'PostgreSQL', redis && 'Redis'].filter(Boolean).join(' + ')
+  vitest(`server suite on ${on}`, ['--project', 'server'], process.env, 'vitest-services.json')
+}
+if (!pg)
+  console.log(
+    '\n[note] PostgreSQL stage not configured: TEST_DATABASE_URL is unset (the server suite ran on PGlite only).',
+  )
+if (!redis)
+  console.log(
+    '[note] Redis stage not configured: TEST_REDIS_URL is unset (the hub backplane ran in-process only).\n',
+  )
+
+// (d) The built app in Debian's Chromium.
+const chromium = findChromium()
+if (!chromium) {
+  record('e2e (Playwright)', { failed: 1, note: 'Chromium missing, e2e not run' }, Date.now())
+} else if (step('build (npm run build)', 'npm', ['run', 'build'])) {
+  playwright(chromium)
+} else {
+  console.log('test: the build failed, so the e2e stage did not run')
+}
+
+console.log('Summary:')
+for (const { line } of stages) console.log(`  ${line}`)
+const passed = stages.reduce((sum, stage) => sum + stage.passed, 0)
+const failed = stages.reduce((sum, stage) => sum + stage.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)
