@@ -55,5 +55,8 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // .vite/manifest.json maps route files to chunks: bench/bundle.mjs measures the landing
+    // route's real JS with it. Not precached (no .json in globPatterns), never linked.
+    manifest: true,
   },
 })
