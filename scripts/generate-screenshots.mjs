@@ -1,14 +1,18 @@
 // Photographs the landing page for the manifest's `screenshots` (the richer install dialog).
 // With a client build (`npx vite build`) it shows the real app; without one, a faithful
 // placeholder of the landing page. Run `node scripts/generate-screenshots.mjs`, commit the PNGs.
+// CLIENT_DIR points at another build (e.g. one made with `npx vite build --outDir .tmp/build`).
 import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { launchChromium } from './headless-chromium.mjs'
 import { serveStatic } from './serve-static.mjs'
 
 const OUT_DIR = new URL('../public/screenshots/', import.meta.url)
-const BUILD_DIR = fileURLToPath(new URL('../dist/client/', import.meta.url))
+const BUILD_DIR = process.env.CLIENT_DIR
+  ? resolve(process.env.CLIENT_DIR)
+  : fileURLToPath(new URL('../dist/client', import.meta.url))
 
 // Sizes must match manifest.webmanifest exactly, or Chromium ignores the screenshot.
 const SHOTS = [
@@ -40,7 +44,7 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><style>
   </main>
 </body></html>`
 
-const hasBuild = existsSync(`${BUILD_DIR}index.html`)
+const hasBuild = existsSync(join(BUILD_DIR, 'index.html'))
 const server = await serveStatic(hasBuild ? BUILD_DIR : fileURLToPath(new URL('../public/', import.meta.url)))
 const browser = await launchChromium()
 try {
