@@ -1,0 +1,105 @@
+import { z } from 'zod'
+import { withSupport } from './content-policy'
+import { TimestampSchema } from './pagination'
+import {
+  TESTIMONY_LIMITS,
+  TESTIMONY_MESSAGES,
+  TestimonyVisibilitySchema,
+  minimumCharactersMessage,
+  type TestimonyVisibility,
+} from './testimonies'
+
+// A prayer's life (spec 001 §4): active -> answered | released_in_peace -> active (reopen).
+export const INTENTION_STATUSES = ['active', 'answered', 'released_in_peace'] as const
+export const IntentionStatusSchema = z.enum(INTENTION_STATUSES)
+export type IntentionStatus = z.infer<typeof IntentionStatusSchema>
+
+export const CLOSURE_REASONS = ['situation_changed', 'came_to_peace', 'other'] as const
+export const ClosureReasonSchema = z.enum(CLOSURE_REASONS)
+export type ClosureReason = z.infer<typeof ClosureReasonSchema>
+
+export const CLOSURE_NOTE_MAX = 120
+
+export const STATUS_MESSAGES = {
+  closureReasonRequired: 'Please choose a reason.',
+  closureNoteTooLong: 'Note must be 120 characters or fewer.',
+  testimonyOnlyWhenAnswered: 'A testimony can only be shared when the prayer is answered.',
+} as const
+
+const OptionalTrimmedSchema = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullable()
+    .optional()
+    .transform((text) => (text ? text : null))
+
+// PATCH /api/v1/intentions/{id}/status. The answered dialog may carry a testimony (DESIGN §4);
+// its text, when given, must reach 70 (spec 001 §5). The reason and note only mean something
+// for released_in_peace; the service stores them only then.
+export const StatusUpdateBodySchema = z
+  .object({
+    status: IntentionStatusSchema,
+    closure_reason: ClosureReasonSchema.nullable().optional(),
+    closure_reason_note: OptionalTrimmedSchema(
+      CLOSURE_NOTE_MAX,
+      STATUS_MESSAGES.closureNoteTooLong,
+    ),
+    testimony_title: OptionalTrimmedSchema(
+      TESTIMONY_LIMITS.titleMax,
+      TESTIMONY_MESSAGES.titleTooLong,
+    ),
+    testimony_text: OptionalTrimmedSchema(
+      TESTIMONY_LIMITS.textMax,
+      TESTIMONY_MESSAGES.textTooLong,
+    ).refine((text) => text === null || text.length >= TESTIMONY_LIMITS.textMin, {
+      error: (issue) =>
+        minimumCharactersMessage(TESTIMONY_LIMITS.textMin, String(issue.input ?? '').length),
+    }),
+    testimony_visibility: TestimonyVisibilitySchema.default('public'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'released_in_peace' && !body.closure_reason) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['closure_reason'],
+        message: STATUS_MESSAGES.closureReasonRequired,
+      })
+    }
+    if (
+      body.status !== 'answered' &&
+      (body.testimony_title !== null || body.testimony_text !== null)
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['testimony_title'],
+        message: STATUS_MESSAGES.testimonyOnlyWhenAnswered,
+      })
+    }
+  })
+export type StatusUpdateBody = z.infer<typeof StatusUpdateBodySchema>
+
+// Spec 001 §4: the testimony is created only when both a title and a text of 70+ are present;
+// otherwise the prayer is only marked answered.
+export function linkedTestimony(
+  body: StatusUpdateBody,
+): { title: string; text: string; visibility: TestimonyVisibility } | null {
+  if (body.status !== 'answered' || !body.testimony_title || !body.testimony_text) return null
+  return {
+    title: body.testimony_title,
+    text: body.testimony_text,
+    visibility: body.testimony_visibility,
+  }
+}
+
+export const StatusUpdateResponseSchema = z.object({
+  status: IntentionStatusSchema,
+  closure_reason: ClosureReasonSchema.nullable(),
+  status_changed_at: TimestampSchema.nullable(),
+  has_testimony: z.boolean(),
+  testimony_id: z.uuid().nullable(),
+  testimony_title: z.string().nullable(),
+  ...withSupport,
+})
+export type StatusUpdateResponse = z.infer<typeof StatusUpdateResponseSchema>

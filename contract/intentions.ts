@@ -1,0 +1,224 @@
+import { z } from 'zod'
+import { TolerantBooleanSchema } from './booleans'
+import { withSupport } from './content-policy'
+import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
+import { TagsSchema } from './tags'
+import { ClosureReasonSchema, IntentionStatusSchema } from './intention-status'
+
+// Spec 001 §9.
+export const IDENTITY_MODES = ['real_name', 'display_name', 'anonymous'] as const
+export const IdentityModeSchema = z.enum(IDENTITY_MODES)
+export type IdentityMode = z.infer<typeof IdentityModeSchema>
+
+export const DESTINATIONS = ['public_wall', 'private_group'] as const
+export const DestinationSchema = z.enum(DESTINATIONS)
+export type Destination = z.infer<typeof DestinationSchema>
+
+// Amen and candle are toggles; praying is its own call (POST …/pray), one per user per day.
+export const INTENTION_REACTION_KINDS = ['amen', 'candle'] as const
+export const IntentionReactionKindSchema = z.enum(INTENTION_REACTION_KINDS)
+export type IntentionReactionKind = z.infer<typeof IntentionReactionKindSchema>
+
+export const INTENTION_REACTOR_TYPES = ['prayed', 'amen', 'candle'] as const
+export const IntentionReactorTypeSchema = z.enum(INTENTION_REACTOR_TYPES)
+
+// What the server sends as the author of an anonymous intention or testimony (spec 001 §2).
+export const ANONYMOUS_AUTHOR_NAME = 'Anonymous'
+
+// Spec 001 §5 and §9. The details field lets 2200 characters be typed so a paste is not cut
+// silently; only 2000 may be submitted.
+export const INTENTION_LIMITS = {
+  titleMin: 25,
+  titleMax: 120,
+  detailsMin: 70,
+  detailsMax: 2000,
+  detailsFieldMax: 2200,
+  scriptureMax: 120,
+} as const
+
+// Spec 001 §4 and §9: the wall's timings, in milliseconds unless named otherwise.
+export const WALL_TIMINGS = {
+  prayerSeconds: 5,
+  prayerProgressTicks: 60,
+  prayerCompleteCloseMs: 1000,
+  prayerScrollDelayMs: 300,
+  reportThanksMs: 4000,
+  highlightMs: 3000,
+  highlightDelayMs: 100,
+} as const
+
+export const INTENTION_MESSAGES = {
+  titleRequired: 'Title is required (min 25, max 120).',
+  titleTooShort: 'Title must be at least 25 characters.',
+  titleTooLong: 'Title must be 120 characters or fewer.',
+  detailsTooShort: 'Details must be at least 70 characters.',
+  detailsTooLong: 'Details must be 2000 characters or fewer.',
+  scriptureTooLong: 'Scripture reference must be 120 characters or fewer.',
+  groupRequired: 'Please choose a group.',
+  groupNotAllowed: 'A request on the public wall has no group.',
+  realNameNotPublic: 'On the public wall you post under your display name or anonymously.',
+} as const
+
+export const IntentionTitleSchema = z
+  .string({ error: INTENTION_MESSAGES.titleRequired })
+  .trim()
+  .min(1, { error: INTENTION_MESSAGES.titleRequired, abort: true })
+  .min(INTENTION_LIMITS.titleMin, INTENTION_MESSAGES.titleTooShort)
+  .max(INTENTION_LIMITS.titleMax, INTENTION_MESSAGES.titleTooLong)
+
+// Spec 001 §3 calls details nullable on the wire, but §5 makes them required: null is refused
+// with the same message as too short.
+export const IntentionDetailsSchema = z
+  .string({ error: INTENTION_MESSAGES.detailsTooShort })
+  .trim()
+  .min(INTENTION_LIMITS.detailsMin, INTENTION_MESSAGES.detailsTooShort)
+  .max(INTENTION_LIMITS.detailsMax, INTENTION_MESSAGES.detailsTooLong)
+
+const ScriptureSchema = z
+  .string()
+  .trim()
+  .max(INTENTION_LIMITS.scriptureMax, INTENTION_MESSAGES.scriptureTooLong)
+  .nullable()
+  .optional()
+  .transform((scripture) => (scripture ? scripture : null))
+
+// POST /api/v1/intentions (spec 001 §3). Private needs a group; public has none and, because a
+// public display name protects real identity (spec 001 §1, §4), never shows the real name.
+export const CreateIntentionBodySchema = z
+  .object({
+    title: IntentionTitleSchema,
+    details: IntentionDetailsSchema,
+    tags: TagsSchema,
+    scripture: ScriptureSchema,
+    destination: DestinationSchema,
+    group_id: z.uuid().nullable().default(null),
+    identity_mode: IdentityModeSchema.default('display_name'),
+  })
+  .superRefine((body, ctx) => {
+    if (body.destination === 'private_group' && body.group_id === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['group_id'],
+        message: INTENTION_MESSAGES.groupRequired,
+      })
+    }
+    if (body.destination === 'public_wall' && body.group_id !== null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['group_id'],
+        message: INTENTION_MESSAGES.groupNotAllowed,
+      })
+    }
+    if (body.destination === 'public_wall' && body.identity_mode === 'real_name') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['identity_mode'],
+        message: INTENTION_MESSAGES.realNameNotPublic,
+      })
+    }
+  })
+export type CreateIntentionBody = z.infer<typeof CreateIntentionBodySchema>
+export type CreateIntentionInput = z.input<typeof CreateIntentionBodySchema>
+
+// PATCH /api/v1/intentions/{id}: a stale expected_updated_at answers 409 (DESIGN §3).
+export const UpdateIntentionBodySchema = z.object({
+  title: IntentionTitleSchema,
+  details: IntentionDetailsSchema,
+  tags: TagsSchema,
+  expected_updated_at: TimestampSchema,
+})
+export type UpdateIntentionBody = z.infer<typeof UpdateIntentionBodySchema>
+
+// POST /api/v1/intentions/{id}/reactions: the spec's client sends the kind as `kind`, `Kind`
+// and `reaction`; any one is enough, contradicting ones are refused. `active` sets instead of
+// toggling so a replayed outbox entry cannot flip the state back (DESIGN §4, §6).
+export const IntentionReactionBodySchema = z
+  .object({
+    kind: IntentionReactionKindSchema.optional(),
+    Kind: IntentionReactionKindSchema.optional(),
+    reaction: IntentionReactionKindSchema.optional(),
+    active: z.boolean().optional(),
+  })
+  .refine((body) => new Set([body.kind, body.Kind, body.reaction].filter(Boolean)).size === 1, {
+    path: ['kind'],
+    message: 'Choose amen or candle.',
+  })
+  .transform((body) => ({
+    kind: (body.kind ?? body.Kind ?? body.reaction) as IntentionReactionKind,
+    active: body.active,
+  }))
+export type IntentionReactionBody = z.infer<typeof IntentionReactionBodySchema>
+
+// GET /api/v1/intentions?cursor&limit&include_all_statuses. Without include_all_statuses only
+// active prayers are listed. The filters serve the Answered and My Groups tabs and the
+// testimony form's "my answered prayers" picker.
+export const IntentionFeedQuerySchema = pageQuerySchema(PAGE_SIZE.intentions).extend({
+  include_all_statuses: TolerantBooleanSchema,
+  status: IntentionStatusSchema.optional(),
+  destination: DestinationSchema.optional(),
+  group_id: z.uuid().optional(),
+  tag: z.string().max(100).optional(),
+  mine: TolerantBooleanSchema,
+})
+export type IntentionFeedQuery = z.infer<typeof IntentionFeedQuerySchema>
+
+export const IntentionReactorsQuerySchema = pageQuerySchema(PAGE_SIZE.reactions).extend({
+  type: IntentionReactorTypeSchema.default('prayed'),
+})
+export type IntentionReactorsQuery = z.infer<typeof IntentionReactorsQuerySchema>
+
+const CountSchema = z.number().int().nonnegative()
+
+// Spec 001 §3 minus author_user_id: `is_mine` replaces it so an anonymous author can never be
+// identified from the wire. author_display_name is ANONYMOUS_AUTHOR_NAME when anonymous.
+export const IntentionSchema = z.object({
+  intention_id: z.uuid(),
+  title: z.string(),
+  details: z.string(),
+  created_at: TimestampSchema,
+  updated_at: TimestampSchema,
+  author_display_name: z.string(),
+  identity_mode: IdentityModeSchema,
+  status: IntentionStatusSchema,
+  closure_reason: ClosureReasonSchema.nullable(),
+  status_changed_at: TimestampSchema.nullable(),
+  tags: z.array(z.string()),
+  scripture_ref: z.string().nullable(),
+  destination: DestinationSchema,
+  group_id: z.uuid().nullable(),
+  group_name: z.string().nullable(),
+  prayed_count: CountSchema,
+  amen_count: CountSchema,
+  candle_count: CountSchema,
+  comments_count: CountSchema,
+  has_prayed: z.boolean(),
+  said_amen: z.boolean(),
+  lighted_candle: z.boolean(),
+  has_reported: z.boolean(),
+  has_testimony: z.boolean(),
+  testimony_id: z.uuid().nullable(),
+  testimony_title: z.string().nullable(),
+  is_mine: z.boolean(),
+})
+export type Intention = z.infer<typeof IntentionSchema>
+
+// Answer of create and edit: the intention, plus a support block when the text signals crisis.
+export const IntentionWriteResponseSchema = IntentionSchema.extend(withSupport)
+export type IntentionWriteResponse = z.infer<typeof IntentionWriteResponseSchema>
+
+export const IntentionFeedResponseSchema = z.object({
+  items: z.array(IntentionSchema),
+  next_cursor: z.string().nullable(),
+})
+export type IntentionFeedResponse = z.infer<typeof IntentionFeedResponseSchema>
+
+// Answer of both POST …/reactions and POST …/pray.
+export const IntentionReactionResponseSchema = z.object({
+  amen_count: CountSchema,
+  candle_count: CountSchema,
+  said_amen: z.boolean(),
+  lighted_candle: z.boolean(),
+  prayed_count: CountSchema,
+  has_prayed: z.boolean(),
+})
+export type IntentionReactionResponse = z.infer<typeof IntentionReactionResponseSchema>

@@ -1,0 +1,129 @@
+import { z } from 'zod'
+import { withSupport } from './content-policy'
+import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
+import { TagsSchema } from './tags'
+
+export const TESTIMONY_VISIBILITIES = ['public', 'anonymous'] as const
+export const TestimonyVisibilitySchema = z.enum(TESTIMONY_VISIBILITIES)
+export type TestimonyVisibility = z.infer<typeof TestimonyVisibilitySchema>
+
+// Spec 001 §5 and §9.
+export const TESTIMONY_LIMITS = {
+  titleMin: 20,
+  titleMax: 80,
+  textMin: 70,
+  textMax: 1200,
+  cardTruncation: 200,
+} as const
+
+// Spec 001 §2 and §9: the testimonies screen and the answered-prayer picker of its form.
+export const TESTIMONY_TIMINGS = {
+  highlightMs: 3000,
+  highlightDelayMs: 500,
+  answeredSearchDebounceMs: 300,
+} as const
+export const ANSWERED_PICKER = { shown: 3, shownWhenSearching: 5 } as const
+
+// Spec 001 §5: "Minimum 20 characters (N more needed)", counted on the trimmed text.
+export function minimumCharactersMessage(min: number, length: number): string {
+  return `Minimum ${min} characters (${Math.max(min - length, 0)} more needed)`
+}
+
+export const TESTIMONY_MESSAGES = {
+  titleTooLong: `Title must be ${TESTIMONY_LIMITS.titleMax} characters or fewer.`,
+  textTooLong: `Story must be ${TESTIMONY_LIMITS.textMax} characters or fewer.`,
+  shared: 'Your testimony has been shared successfully!',
+} as const
+
+// A trimmed text whose too-short message counts what is missing (spec 001 §5).
+export function countedTextSchema(min: number, max: number, tooLong: string) {
+  return z
+    .string({ error: minimumCharactersMessage(min, 0) })
+    .trim()
+    .superRefine((text, ctx) => {
+      if (text.length < min)
+        ctx.addIssue({ code: 'custom', message: minimumCharactersMessage(min, text.length) })
+      else if (text.length > max) ctx.addIssue({ code: 'custom', message: tooLong })
+    })
+}
+
+export const TestimonyTitleSchema = countedTextSchema(
+  TESTIMONY_LIMITS.titleMin,
+  TESTIMONY_LIMITS.titleMax,
+  TESTIMONY_MESSAGES.titleTooLong,
+)
+export const TestimonyTextSchema = countedTextSchema(
+  TESTIMONY_LIMITS.textMin,
+  TESTIMONY_LIMITS.textMax,
+  TESTIMONY_MESSAGES.textTooLong,
+)
+
+// POST /api/v1/testimonies (spec 001 §7).
+export const CreateTestimonyBodySchema = z.object({
+  title: TestimonyTitleSchema,
+  text: TestimonyTextSchema,
+  category_tags: TagsSchema,
+  visibility: TestimonyVisibilitySchema.default('public'),
+  intention_id: z.uuid().nullable().optional(),
+})
+export type CreateTestimonyBody = z.infer<typeof CreateTestimonyBodySchema>
+export type CreateTestimonyInput = z.input<typeof CreateTestimonyBodySchema>
+
+// POST /api/v1/testimonies/{id}/reactions. `active` sets instead of toggling (DESIGN §4).
+export const TestimonyReactionBodySchema = z.object({
+  Reaction: z.literal('amen'),
+  active: z.boolean().optional(),
+})
+export type TestimonyReactionBody = z.infer<typeof TestimonyReactionBodySchema>
+
+export const TestimonyFeedQuerySchema = pageQuerySchema(PAGE_SIZE.testimonies)
+export const TestimonyReactorsQuerySchema = pageQuerySchema(PAGE_SIZE.reactions).extend({
+  type: z.literal('amen').default('amen'),
+})
+
+// `author_display_name` is "Anonymous" for anonymous testimonies; no author id is ever sent,
+// `is_mine` says whether the viewer wrote it.
+export const TestimonySchema = z.object({
+  testimony_id: z.uuid(),
+  title: z.string(),
+  text: z.string(),
+  category_tags: z.array(z.string()),
+  visibility: TestimonyVisibilitySchema,
+  intention_id: z.uuid().nullable(),
+  intention_title: z.string().nullable(),
+  author_display_name: z.string(),
+  created_at: TimestampSchema,
+  said_amen: z.boolean(),
+  amen_count: z.number().int().nonnegative(),
+  is_mine: z.boolean(),
+})
+export type Testimony = z.infer<typeof TestimonySchema>
+
+export const CreatedTestimonySchema = TestimonySchema.extend(withSupport)
+export type CreatedTestimony = z.infer<typeof CreatedTestimonySchema>
+
+// Spec 001 §3: the testimony feed is `{items, nextCursor}` (camelCase, unlike the wall).
+export const TestimonyFeedSchema = z.object({
+  items: z.array(TestimonySchema),
+  nextCursor: z.string().nullable(),
+})
+export type TestimonyFeed = z.infer<typeof TestimonyFeedSchema>
+
+export const TestimonyReactionResponseSchema = z.object({
+  Added: z.boolean(),
+  Counts: z.object({ Amen: z.number().int().nonnegative() }),
+})
+export type TestimonyReactionResponse = z.infer<typeof TestimonyReactionResponseSchema>
+
+export const TestimonyReactorSchema = z.object({
+  userId: z.uuid(),
+  displayName: z.string(),
+  isYou: z.boolean(),
+})
+export type TestimonyReactor = z.infer<typeof TestimonyReactorSchema>
+
+export const TestimonyReactorPageSchema = z.object({
+  items: z.array(TestimonyReactorSchema),
+  nextCursor: z.string().nullable(),
+})
+export type TestimonyReactorPage = z.infer<typeof TestimonyReactorPageSchema>
