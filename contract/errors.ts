@@ -1,0 +1,37 @@
+import { z } from 'zod'
+
+// Stable machine codes sent as the problem-details `title` (DESIGN §4). The client branches on
+// these, never on the human `detail`. Capabilities add their own codes here; never rename one.
+export const ErrorCode = {
+  validationError: 'validation_error',
+  invalidJson: 'invalid_json',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  badRequest: 'bad_request',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  methodNotAllowed: 'method_not_allowed',
+  conflict: 'conflict',
+  contentPolicy: 'content_policy',
+  closed: 'closed',
+  rateLimited: 'rate_limited',
+  notReady: 'not_ready',
+  internalError: 'internal_error',
+} as const
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode]
+
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() })
+export type FieldError = z.infer<typeof FieldErrorSchema>
+
+// RFC 9457 problem details, served as application/problem+json. `title` stays a plain string so
+// an older client still parses a code it does not know yet.
+export const ProblemDetailsSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  errors: z.array(FieldErrorSchema).optional(),
+})
+export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>

@@ -1,0 +1,54 @@
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyBaseLogger } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/client'
+import { healthRoutes } from './health/health.routes'
+import { registerClientApp } from './plugins/client-app'
+import { registerCors } from './plugins/cors'
+import { decorateDependencies } from './plugins/dependencies'
+import { installNotFound } from './plugins/not-found'
+import { openApiRoute, registerOpenApi } from './plugins/openapi'
+import { installProblemDetails } from './plugins/problem-details'
+import { registerSecurityHeaders } from './plugins/security-headers'
+import './plugins/route-config'
+
+export interface BuildAppOptions {
+  config: Config
+  database: DatabaseHandle
+  /** A shared pino logger (main.ts); otherwise Fastify makes one at config.logLevel. */
+  logger?: FastifyBaseLogger
+  now?: () => Date
+  /** The built client (dist/client); null or missing = API only, as in most tests. */
+  clientDir?: string | null
+}
+
+/** Builds the whole server without listening: main.ts listens, tests call `inject`. */
+export async function buildApp({ config, database, logger, now = () => new Date(), clientDir = null }: BuildAppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  })
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  // 1. Infrastructure: headers, cookies, errors, CORS, the API description.
+  await registerSecurityHeaders(app, config)
+  await app.register(fastifyCookie)
+  installProblemDetails(app)
+  await registerCors(app, config)
+  await registerOpenApi(app)
+
+  // 2. Services shared by every capability.
+  decorateDependencies(app, { config, db: database.db, now })
+
+  // 3. Routes.
+  healthRoutes(app, database)
+  openApiRoute(app)
+  installNotFound(app, await registerClientApp(app, clientDir))
+
+  return app
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>

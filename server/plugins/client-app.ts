@@ -1,0 +1,32 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+
+// Vite hashes everything under /assets/, so those never change; the shell, the service worker
+// and the manifest must be revalidated or users would be stuck on an old version (DESIGN §6).
+function cacheControlFor(path: string) {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache'
+}
+
+export interface ClientApp {
+  /** Answers with index.html so client routes (/prayerwall, /auth/email…) survive a reload. */
+  sendShell(reply: FastifyReply): FastifyReply
+}
+
+/** Serves the built PWA from `clientDir`; null (and nothing registered) when it was not built. */
+export async function registerClientApp(app: FastifyInstance, clientDir: string | null): Promise<ClientApp | null> {
+  if (!clientDir || !existsSync(join(clientDir, 'index.html'))) return null
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    // Files are globbed once at start: the build is immutable while the server runs, and
+    // unknown paths then reach the not-found handler (problem details or the shell).
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+  })
+  return {
+    sendShell: (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  }
+}

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify'
+import type { Config } from '../config'
+import type { Database } from '../db/client'
+
+/** What every capability's routes and services get: typed config, database and clock. */
+export interface AppDependencies {
+  config: Config
+  db: Database
+  /** Injected clock so tests control time (STYLE.md). */
+  now: () => Date
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies
+  }
+}
+
+export function decorateDependencies(app: FastifyInstance, deps: AppDependencies) {
+  app.decorate('deps', deps)
+}

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { ErrorCode, type FieldError, type ProblemDetails } from '@contract/errors'
+import { ProblemError } from './problem-error'
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
+
+export function problem(status: number, code: string, detail: string, errors?: FieldError[]): ProblemDetails {
+  return { type: `urn:problem:${code}`, title: code, status, detail, ...(errors ? { errors } : {}) }
+}
+
+export function sendProblem(reply: FastifyReply, body: ProblemDetails) {
+  return reply.status(body.status).type(PROBLEM_CONTENT_TYPE).serializer(JSON.stringify).send(body)
+}
+
+// Fastify's own 4xx errors, mapped to our stable codes. Their messages are safe to show.
+const codeByStatus: Record<number, string> = {
+  401: ErrorCode.unauthorized,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  405: ErrorCode.methodNotAllowed,
+  413: ErrorCode.payloadTooLarge,
+  415: ErrorCode.unsupportedMediaType,
+  429: ErrorCode.rateLimited,
+}
+
+const INVALID_JSON = new Set(['FST_ERR_CTP_INVALID_JSON_BODY', 'FST_ERR_CTP_EMPTY_JSON_BODY'])
+
+function validationProblem(error: FastifyError): ProblemDetails {
+  const where = error.validationContext ?? 'body'
+  const errors = (error.validation ?? []).map((issue) => ({
+    field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where,
+    message: issue.message ?? 'is invalid',
+  }))
+  const detail = errors.map((e) => `${e.field}: ${e.message}`).join('; ')
+  return problem(400, ErrorCode.validationError, detail, errors)
+}
+
+export function toProblem(error: FastifyError): ProblemDetails | null {
+  if (error instanceof ProblemError) return problem(error.status, error.code, error.detail, error.errors)
+  if (hasZodFastifySchemaValidationErrors(error)) return validationProblem(error)
+  if (INVALID_JSON.has(error.code) || (error instanceof SyntaxError && error.statusCode === 400)) {
+    return problem(400, ErrorCode.invalidJson, 'The request body is not valid JSON.')
+  }
+  const status = error.statusCode ?? 500
+  if (status >= 400 && status < 500) {
+    return problem(status, codeByStatus[status] ?? ErrorCode.badRequest, error.message)
+  }
+  return null
+}
+
+/** Every error leaves as RFC 9457 problem details; a 5xx never shows its message or stack. */
+export function installProblemDetails(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const known = toProblem(error)
+    if (known && known.status < 500) return sendProblem(reply, known)
+    request.log.error({ err: error }, 'request failed')
+    if (known) return sendProblem(reply, known)
+    return sendProblem(
+      reply,
+      problem(500, ErrorCode.internalError, 'Something went wrong on our side. Please try again.'),
+    )
+  })
+}

@@ -1,0 +1,21 @@
+import type { ErrorCode, FieldError } from '@contract/errors'
+
+/**
+ * The one error a service throws to answer with a problem-details response (DESIGN §4):
+ * `throw httpError(409, 'conflict', 'Someone else edited this prayer.')`.
+ */
+export class ProblemError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode | (string & {}),
+    readonly detail: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail)
+    this.name = 'ProblemError'
+  }
+}
+
+export function httpError(status: number, code: ErrorCode | (string & {}), detail: string, errors?: FieldError[]) {
+  return new ProblemError(status, code, detail, errors)
+}

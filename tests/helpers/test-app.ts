@@ -1,0 +1,45 @@
+import type { App } from '../../server/app'
+import { buildApp } from '../../server/app'
+import type { DatabaseHandle } from '../../server/db/client'
+import { testConfig } from './test-config'
+import { createTestDatabase } from './test-db'
+
+export interface TestAppOverrides {
+  /** Environment variables on top of the test config. */
+  env?: Record<string, string>
+  now?: () => Date
+  clientDir?: string | null
+  /** Reuse a database (e.g. several apps in one file); otherwise one is cloned from the template. */
+  database?: DatabaseHandle
+  /** Extra routes or hooks a test needs, added before the app is ready. */
+  extend?: (app: App) => void | Promise<void>
+}
+
+export interface TestApp {
+  app: App
+  database: DatabaseHandle
+  db: DatabaseHandle['db']
+  close(): Promise<void>
+}
+
+/** The real app on a per-file database, for `app.inject`. Create it in beforeAll, not per test. */
+export async function createTestApp(overrides: TestAppOverrides = {}): Promise<TestApp> {
+  const database = overrides.database ?? (await createTestDatabase())
+  const app = await buildApp({
+    config: testConfig(overrides.env),
+    database,
+    clientDir: overrides.clientDir ?? null,
+    ...(overrides.now ? { now: overrides.now } : {}),
+  })
+  await overrides.extend?.(app)
+  await app.ready()
+  return {
+    app,
+    database,
+    db: database.db,
+    close: async () => {
+      await app.close()
+      if (!overrides.database) await database.close()
+    },
+  }
+}

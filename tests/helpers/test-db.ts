@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises'
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { createDatabase, type DatabaseHandle } from '../../server/db/client'
+
+/** What tests/setup/global-db.ts hands to every test worker. */
+export type TestDatabaseTemplate =
+  | { driver: 'pglite'; file: string }
+  | { driver: 'postgres'; adminUrl: string; template: string }
+
+async function withAdmin(adminUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A fresh, migrated database for one test FILE (call it in beforeAll): PGlite loaded from the
+ * template dump, or on PostgreSQL a `CREATE DATABASE … TEMPLATE` clone dropped on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('testDatabase')
+  if (template.driver === 'pglite') {
+    const dump = new Blob([await readFile(template.file)])
+    return createDatabase({ databaseUrl: null, dataDir: '' }, { loadDataDir: dump })
+  }
+  const name = `test_${randomUUID().replaceAll('-', '')}`
+  await withAdmin(template.adminUrl, `create database "${name}" template "${template.template}"`)
+  const url = new URL(template.adminUrl)
+  url.pathname = `/${name}`
+  const database = await createDatabase({ databaseUrl: url.toString(), dataDir: '' })
+  return {
+    ...database,
+    close: async () => {
+      await database.close()
+      await withAdmin(template.adminUrl, `drop database if exists "${name}" with (force)`)
+    },
+  }
+}
