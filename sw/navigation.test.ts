@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { HUB_PATH } from '@contract/hub'
 import { SERVER_NAVIGATION_DENYLIST } from './navigation'
 
 // Mirrors workbox-routing's NavigationRoute: a navigation is served the shell unless one
@@ -59,5 +60,10 @@ describe('server endpoints always reach the network', () => {
     '/sw.js',
   ])('%s is the server', (path) => {
     expect(servesAppShell(path)).toBe(false)
+  })
+
+  // Follows the hub if it ever moves: a shell answer would break SSE and long polling.
+  it('the hub path shared with the server', () => {
+    expect(servesAppShell(`${HUB_PATH}?id=abc`)).toBe(false)
   })
 })

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { createServiceWorkerUpdates, type WorkboxPort } from '../service-worker-updates'
 import { UpdatePrompt } from './update-prompt'
@@ -29,10 +29,6 @@ function DirtyForm({ dirty }: { dirty: boolean }) {
   useUnsavedChanges(dirty)
   return null
 }
-
-afterEach(() => {
-  vi.unstubAllEnvs()
-})
 
 describe('UpdatePrompt', () => {
   it('registers the service worker and stays silent until a new version waits', async () => {
