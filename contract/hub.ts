@@ -1,0 +1,75 @@
+import { z } from 'zod'
+
+// The real-time hub's public surface (spec 000 §7 "Real-time hub"; DESIGN §7): where it is,
+// what the server sends, and what the client may invoke. Each event carries ONE argument, the
+// object its schema describes; methods take the positional arguments named below.
+
+export const HUB_PATH = '/hub/notifications'
+
+// Client settings (spec 000 §8): the server keeps its keep-alive at half the client's timeout.
+export const HUB_SERVER_TIMEOUT_MS = 30_000
+export const HUB_KEEP_ALIVE_MS = 15_000
+export const HUB_RECONNECT_DELAYS_MS = [0, 2_000, 10_000, 30_000] as const
+
+export const HubEvent = {
+  NewNotification: 'NewNotification',
+  UnreadCountUpdate: 'UnreadCountUpdate',
+  CounterUpdate: 'CounterUpdate',
+  PresenceUpdate: 'PresenceUpdate',
+} as const
+export type HubEventName = keyof typeof HubEvent
+
+export const HubMethod = {
+  WatchIntentions: 'WatchIntentions',
+  UnwatchIntentions: 'UnwatchIntentions',
+  StartPraying: 'StartPraying',
+  StopPraying: 'StopPraying',
+} as const
+export type HubMethodName = keyof typeof HubMethod
+
+export const HubIntentionIdSchema = z.string().min(1).max(64)
+/** How many intentions one call may watch (a page of the wall). */
+export const HUB_MAX_WATCH = 100
+
+// Spec 000 §5 "Notification": the same object the notifications list returns.
+export const NewNotificationEventSchema = z.object({
+  notificationId: z.string(),
+  type: z.string(),
+  title: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  sourceUserDisplayName: z.string().nullable(),
+  sourceTestimonyId: z.string().nullable(),
+  sourceIntentionId: z.string().nullable(),
+  data: z.object({ reaction: z.string().optional() }).passthrough().nullable(),
+})
+export type NewNotificationEvent = z.infer<typeof NewNotificationEventSchema>
+
+export const UnreadCountUpdateEventSchema = z.object({ unreadCount: z.number().int().nonnegative() })
+export type UnreadCountUpdateEvent = z.infer<typeof UnreadCountUpdateEventSchema>
+
+// Live counts of one intention (spec 001 "Intention" field names); only the changed ones are sent.
+export const CounterUpdateEventSchema = z.object({
+  intentionId: HubIntentionIdSchema,
+  prayed_count: z.number().int().nonnegative().optional(),
+  amen_count: z.number().int().nonnegative().optional(),
+  candle_count: z.number().int().nonnegative().optional(),
+  comments_count: z.number().int().nonnegative().optional(),
+})
+export type CounterUpdateEvent = z.infer<typeof CounterUpdateEventSchema>
+
+/** How many people are praying for an intention right now (StartPraying … StopPraying). */
+export const PresenceUpdateEventSchema = z.object({
+  intentionId: HubIntentionIdSchema,
+  prayingNow: z.number().int().nonnegative(),
+})
+export type PresenceUpdateEvent = z.infer<typeof PresenceUpdateEventSchema>
+
+/** WatchIntentions(ids) and UnwatchIntentions(ids). */
+export const HubIntentionIdsSchema = z.array(HubIntentionIdSchema).max(HUB_MAX_WATCH)
+/** WatchIntentions returns the ids actually watched (the others are not visible to the caller). */
+export const WatchIntentionsResultSchema = z.object({ watching: z.array(HubIntentionIdSchema) })
+export type WatchIntentionsResult = z.infer<typeof WatchIntentionsResultSchema>
+// StartPraying(intentionId) and StopPraying(intentionId) take HubIntentionIdSchema and return the
+// PresenceUpdateEvent of that intention.

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+// Every hub send goes through a backplane so that a send on one server process reaches clients
+// connected to another (DESIGN §7). In-process by default; Redis pub/sub when REDIS_URL is set.
+
+export const BackplaneMessageSchema = z.discriminatedUnion('kind', [
+  // `group: null` is everyone.
+  z.object({ kind: z.literal('send'), group: z.string().nullable(), target: z.string(), args: z.array(z.unknown()) }),
+  // Absolute per-process counts, so a repeated or self-delivered message changes nothing.
+  z.object({ kind: z.literal('presence'), instanceId: z.string(), intentionId: z.string(), count: z.number().int() }),
+  z.object({ kind: z.literal('revalidate') }),
+])
+export type BackplaneMessage = z.infer<typeof BackplaneMessageSchema>
+
+export interface Backplane {
+  /** Delivers to every subscriber, this process's included. */
+  publish(message: BackplaneMessage): Promise<void>
+  /** Returns the unsubscribe function. */
+  subscribe(handler: (message: BackplaneMessage) => void): () => void
+  close(): Promise<void>
+}
+
+export function createInProcessBackplane(): Backplane {
+  const handlers = new Set<(message: BackplaneMessage) => void>()
+  return {
+    async publish(message) {
+      // Asynchronous like a real broker, so callers never depend on synchronous delivery.
+      await Promise.resolve()
+      for (const handler of handlers) handler(message)
+    },
+    subscribe(handler) {
+      handlers.add(handler)
+      return () => handlers.delete(handler)
+    },
+    async close() {
+      handlers.clear()
+    },
+  }
+}

@@ -1,0 +1,223 @@
+import { randomUUID } from 'node:crypto'
+import { HubEvent } from '@contract/hub'
+import { authRequest, type HubAuthenticate } from './auth'
+import type { Backplane, BackplaneMessage } from './backplane'
+import { HubConnection, type TransportSink } from './connection'
+import { createDispatcher, type HubMethodHandler } from './dispatch'
+import { type CanWatch, createIntentionMethods } from './intention-methods'
+import { newConnectionIds } from './negotiate'
+import { createPresence } from './presence'
+import { CLOSE_WITH_ERROR, closeRecord, invocationRecord, PING_RECORD } from './protocol'
+
+/** The hub as the rest of the server sees it (`fastify.hub`). */
+export interface Hub {
+  readonly instanceId: string
+  sendToUser(userId: string, target: string, args: readonly unknown[]): Promise<void>
+  sendToAll(target: string, args: readonly unknown[]): Promise<void>
+  sendToGroup(group: string, target: string, args: readonly unknown[]): Promise<void>
+  /** Only for connections on this process (e.g. from a hub method); false when unknown here. */
+  addToGroup(connectionId: string, group: string): boolean
+  removeFromGroup(connectionId: string, group: string): boolean
+  /** Re-checks every connection's session on every process; call it after logout or reset. */
+  revalidate(): Promise<void>
+  /** Counts connections on this process (after the handshake). */
+  connectionCount(): number
+}
+
+export interface HubLogger {
+  warn(obj: object, msg?: string): void
+  error(obj: object, msg?: string): void
+}
+
+export interface HubOptions {
+  backplane: Backplane
+  authenticate: HubAuthenticate
+  methods: Record<string, HubMethodHandler>
+  /** Checked before WatchIntentions and StartPraying join an intention; default: everyone may. */
+  canWatch?: CanWatch
+  logger: HubLogger
+  keepAliveMs: number
+  clientTimeoutMs: number
+  /** Safety net for sessions that expire without a revalidate() call; 0 turns it off. */
+  revalidateEveryMs: number
+  now?: () => number
+}
+
+/** The hub plus what the transports need. */
+export interface HubRuntime extends Hub {
+  open(userId: string, cookie: string, version: 0 | 1): HubConnection
+  find(token: string): HubConnection | undefined
+  activate(connection: HubConnection, sink: TransportSink): void
+  receive(connection: HubConnection, text: string): void
+  close(connection: HubConnection, record?: string): void
+  start(): void
+  /** Ends every connection, asking clients to reconnect (to another process, or to us once back). */
+  stop(): Promise<void>
+}
+
+// .NET's defaults: a negotiated connection that never activates, and a handshake that never
+// comes, are dropped after 15 s (notes §1, §3).
+const ACTIVATION_TIMEOUT_MS = 15_000
+const HANDSHAKE_TIMEOUT_MS = 15_000
+// A client that reads slower than we write is dropped rather than buffered without bound.
+const MAX_BUFFERED_BYTES = 1 << 20
+const MAX_GROUPS_PER_CONNECTION = 500
+export const SESSION_ENDED = 'Your session has ended.'
+
+export function createHub(options: HubOptions): HubRuntime {
+  const { backplane, authenticate, logger, keepAliveMs, clientTimeoutMs } = options
+  const now = options.now ?? Date.now
+  const instanceId = randomUUID()
+  const byToken = new Map<string, HubConnection>()
+  const byId = new Map<string, HubConnection>()
+  const groups = new Map<string, Set<HubConnection>>()
+  const presence = createPresence(instanceId)
+  const timers: NodeJS.Timeout[] = []
+  let unsubscribe = (): void => {}
+
+  const join = (connection: HubConnection, group: string): boolean => {
+    if (connection.state === 'closed') return false
+    if (!connection.groups.has(group) && connection.groups.size >= MAX_GROUPS_PER_CONNECTION) return false
+    let members = groups.get(group)
+    if (!members) groups.set(group, (members = new Set()))
+    members.add(connection)
+    connection.groups.add(group)
+    return true
+  }
+  const leave = (connection: HubConnection, group: string): boolean => {
+    const members = groups.get(group)
+    if (!members?.delete(connection)) return false
+    if (members.size === 0) groups.delete(group)
+    connection.groups.delete(group)
+    return true
+  }
+
+  const deliver = (group: string | null, record: string): void => {
+    const at = now()
+    const members = group === null ? byId.values() : (groups.get(group) ?? [])
+    for (const connection of members) if (connection.state === 'connected') connection.send(record, at)
+  }
+
+  const publish = (message: BackplaneMessage): Promise<void> => backplane.publish(message)
+
+  const onBackplane = (message: BackplaneMessage): void => {
+    if (message.kind === 'send') deliver(message.group, invocationRecord(message.target, message.args))
+    else if (message.kind === 'presence') {
+      const prayingNow = presence.apply(message.instanceId, message.intentionId, message.count)
+      const event = { intentionId: message.intentionId, prayingNow }
+      deliver(`intention:${message.intentionId}`, invocationRecord(HubEvent.PresenceUpdate, [event]))
+    } else void revalidateLocal()
+  }
+
+  const close = (connection: HubConnection, record?: string): void => {
+    if (connection.state === 'closed') return
+    if (record && connection.state === 'connected') connection.send(record, now())
+    connection.state = 'closed'
+    connection.transport?.end()
+    byToken.delete(connection.token)
+    byId.delete(connection.connectionId)
+    for (const group of [...connection.groups]) leave(connection, group)
+    for (const intentionId of connection.praying ?? []) {
+      const count = presence.stop(connection.userId, intentionId)
+      if (count !== null) void publish({ kind: 'presence', instanceId, intentionId, count }).catch(report)
+    }
+  }
+
+  const report = (error: unknown): void => logger.error({ err: error }, 'hub backplane publish failed')
+
+  const check = async (connection: HubConnection): Promise<void> => {
+    try {
+      const user = await authenticate(authRequest({ cookie: connection.cookie }))
+      if (user?.userId !== connection.userId) close(connection, closeRecord({ error: SESSION_ENDED }))
+    } catch (error) {
+      // A database hiccup must not sign everyone out; the next check decides.
+      logger.warn({ err: error }, 'hub session re-check failed')
+    }
+  }
+  // A few at a time so 5,000 connections do not become 5,000 simultaneous queries.
+  async function revalidateLocal(): Promise<void> {
+    const connections = [...byToken.values()]
+    for (let i = 0; i < connections.length; i += 20) await Promise.all(connections.slice(i, i + 20).map(check))
+  }
+
+  // One timer for all connections: keep-alive pings, client timeouts, stale handshakes.
+  const tick = (): void => {
+    const at = now()
+    for (const connection of byToken.values()) {
+      const { state, transport } = connection
+      if (state === 'negotiated') {
+        if (at - connection.createdAt > ACTIVATION_TIMEOUT_MS) close(connection)
+      } else if (transport && (transport.buffered() > MAX_BUFFERED_BYTES || transport.tick?.(at) === false)) {
+        close(connection, CLOSE_WITH_ERROR)
+      } else if (state === 'handshaking') {
+        if (at - connection.activatedAt > HANDSHAKE_TIMEOUT_MS) close(connection)
+      } else if (state === 'connected' && transport?.name !== 'LongPolling') {
+        // Long polling has no pings either way: the client runs no timers on it (notes §2).
+        if (connection.clientPinged && at - connection.lastReceivedAt > clientTimeoutMs) {
+          close(connection, CLOSE_WITH_ERROR)
+        } else if (at - connection.lastSentAt >= keepAliveMs) connection.send(PING_RECORD, at)
+      }
+    }
+  }
+
+  const hub: HubRuntime = {
+    instanceId,
+    sendToUser: (userId, target, args) => publish({ kind: 'send', group: `user:${userId}`, target, args: [...args] }),
+    sendToAll: (target, args) => publish({ kind: 'send', group: null, target, args: [...args] }),
+    sendToGroup: (group, target, args) => publish({ kind: 'send', group, target, args: [...args] }),
+    addToGroup: (connectionId, group) => {
+      const connection = byId.get(connectionId)
+      return connection ? join(connection, group) : false
+    },
+    removeFromGroup: (connectionId, group) => {
+      const connection = byId.get(connectionId)
+      return connection ? leave(connection, group) : false
+    },
+    revalidate: () => publish({ kind: 'revalidate' }),
+    connectionCount: () => [...byId.values()].filter((c) => c.state === 'connected').length,
+
+    open(userId, cookie, version) {
+      const ids = newConnectionIds(version)
+      const connection = new HubConnection(ids.connectionId, ids.token, userId, cookie, now())
+      byToken.set(ids.token, connection)
+      byId.set(ids.connectionId, connection)
+      return connection
+    },
+    find: (token) => byToken.get(token),
+    activate(connection, sink) {
+      connection.transport = sink
+      connection.state = 'handshaking'
+      connection.activatedAt = now()
+      connection.lastReceivedAt = connection.activatedAt
+    },
+    receive: (connection, text) => dispatcher.receive(connection, text),
+    close,
+    start() {
+      unsubscribe = backplane.subscribe(onBackplane)
+      timers.push(setInterval(tick, Math.max(20, Math.min(1000, Math.floor(keepAliveMs / 3)))))
+      if (options.revalidateEveryMs > 0) timers.push(setInterval(revalidateLocal, options.revalidateEveryMs))
+      for (const timer of timers) timer.unref()
+    },
+    async stop() {
+      for (const timer of timers.splice(0)) clearInterval(timer)
+      unsubscribe()
+      for (const connection of [...byToken.values()]) close(connection, closeRecord({ allowReconnect: true }))
+    },
+  }
+
+  const builtIn = createIntentionMethods({
+    canWatch: options.canWatch ?? (() => true),
+    presence,
+    now,
+    connection: (connectionId) => byId.get(connectionId),
+    publishPresence: (intentionId, count) => publish({ kind: 'presence', instanceId, intentionId, count }),
+  })
+  const dispatcher = createDispatcher({
+    hub,
+    methods: { ...builtIn, ...options.methods },
+    logger,
+    now,
+    onConnected: (connection) => join(connection, `user:${connection.userId}`),
+  })
+  return hub
+}
