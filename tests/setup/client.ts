@@ -1,0 +1,42 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { format } from 'node:util'
+import { afterEach, beforeEach, vi } from 'vitest'
+
+// jsdom has no matchMedia; MUI's colour-scheme and breakpoint hooks query it. A browser that
+// matches nothing (light scheme, no reduced motion) is the honest default.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) satisfies MediaQueryList
+}
+
+// jsdom has no layout and no scrolling; the router's scroll restoration calls scrollTo.
+window.scrollTo = () => {}
+
+// Any console.error fails the test that caused it (React warnings, act() misuse, bad props):
+// a warning in a test is a bug a user would meet.
+let consoleErrors: unknown[][] = []
+beforeEach(() => {
+  consoleErrors = []
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args)
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+  if (consoleErrors.length > 0) {
+    throw new Error(`console.error was called:\n${consoleErrors.map((args) => format(...args)).join('\n')}`)
+  }
+})
