@@ -1,0 +1,11 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
+
+// Public build variables (the only env the client can see; listed on /__env).
+interface ImportMetaEnv {
+  /** API origin; empty or unset = same origin. */
+  readonly VITE_API_URL?: string
+  /** Notifications service origin (REST + hub); unset = the API's. */
+  readonly VITE_NOTIFICATIONS_URL?: string
+  /** ISO time of the build, set by vite.config.ts. */
+  readonly VITE_BUILD_TIME?: string
+}
