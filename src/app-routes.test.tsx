@@ -1,0 +1,76 @@
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { renderRoute } from '@/testing/render-route'
+
+// Every route of both spec documents (000 §2, 001 §2) is known to the router, has one main
+// landmark and one h1, and sits in the right layout (the auth card has the Log In tab).
+const pages: { path: string; h1: string | RegExp; layout: 'main' | 'auth' }[] = [
+  { path: '/', h1: 'A safe, reverent space to pray together', layout: 'main' },
+  { path: '/login', h1: 'Log in', layout: 'auth' },
+  { path: '/auth/email', h1: 'Continue with email', layout: 'auth' },
+  { path: '/auth/password', h1: 'Enter your password', layout: 'auth' },
+  { path: '/auth/signup', h1: 'Create your account', layout: 'auth' },
+  { path: '/auth/verify-email', h1: 'Email verification', layout: 'auth' },
+  { path: '/forgot-password', h1: 'Forgot your password?', layout: 'auth' },
+  { path: '/reset-password?token=abc', h1: 'Set a new password', layout: 'auth' },
+  { path: '/verify-email/result?verified=1', h1: 'Your email is verified', layout: 'auth' },
+  { path: '/auth/google/callback?code=x&state=y', h1: 'Finishing sign in…', layout: 'auth' },
+  { path: '/onboarding', h1: 'Complete your profile', layout: 'main' },
+  { path: '/prayerwall', h1: 'Prayer Wall', layout: 'main' },
+  { path: '/prayerwall/create', h1: 'Create Prayer Request', layout: 'main' },
+  { path: '/testimonies', h1: 'Testimonies', layout: 'main' },
+  { path: '/testimonies/create', h1: 'Share a Testimony', layout: 'main' },
+  { path: '/moderation', h1: 'Moderation', layout: 'main' },
+  { path: '/__env', h1: 'Build variables', layout: 'main' },
+]
+
+describe('routes', () => {
+  it.each(pages)('$path renders "$h1" in the $layout layout', async ({ path, h1, layout }) => {
+    renderRoute(path)
+    expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    expect(screen.getAllByRole('main')).toHaveLength(1)
+    if (layout === 'auth') expect(screen.getByRole('tab', { name: 'Log In' })).toBeInTheDocument()
+    else expect(screen.getByRole('contentinfo')).toHaveTextContent(/premium/i)
+  })
+
+  it('redirects /auth/identifier to /auth/email', async () => {
+    const { router } = renderRoute('/auth/identifier')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Continue with email' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/auth/email')
+  })
+
+  it('sends /verify-email without a token to the result page with verified=0', async () => {
+    const { router } = renderRoute('/verify-email')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid or expired link' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/verify-email/result')
+    expect(router.state.location.href).toBe('/verify-email/result?verified=0')
+  })
+
+  it('shows "Invalid or expired link" for a reset link without a token', async () => {
+    renderRoute('/reset-password')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid or expired link' })).toBeInTheDocument()
+  })
+
+  it('reads an all-digit token as text, not as an invalid link', async () => {
+    renderRoute('/reset-password?token=20261122')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument()
+  })
+
+  it('treats an unknown sign-in provider as not found', async () => {
+    renderRoute('/auth/myspace/callback')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+  })
+
+  it('drops a login next target that is not a local path (no open redirect)', async () => {
+    const { router } = renderRoute('/login?next=https://evil.example/phish')
+    await screen.findByRole('heading', { level: 1, name: 'Log in' })
+    expect(router.state.location.search).toEqual({})
+  })
+
+  it('keeps a local next target on /login', async () => {
+    const { router } = renderRoute('/login?next=%2Fprayerwall%2Fcreate')
+    await screen.findByRole('heading', { level: 1, name: 'Log in' })
+    expect(router.state.location.search).toEqual({ next: '/prayerwall/create' })
+  })
+})

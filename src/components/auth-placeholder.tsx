@@ -1,0 +1,16 @@
+import Typography from '@mui/material/Typography'
+
+// The auth-card counterpart of PlaceholderPage: compact, inside the Log In card.
+export function AuthPlaceholder({ title, purpose }: { title: string; purpose: string }) {
+  return (
+    <>
+      <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{purpose}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        This step is coming soon.
+      </Typography>
+    </>
+  )
+}

@@ -1,0 +1,27 @@
+import Container from '@mui/material/Container'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+
+type PlaceholderPageProps = {
+  title: string
+  // What the page will do, in a sentence a visitor can read.
+  purpose: string
+  children?: ReactNode
+}
+
+// A clearly labelled page whose feature has not landed yet: the router knows the path,
+// the visitor learns what is coming, nothing pretends to work.
+export function PlaceholderPage({ title, purpose, children }: PlaceholderPageProps) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" gutterBottom>
+        {title}
+      </Typography>
+      <Typography color="text.secondary">{purpose}</Typography>
+      <Typography color="text.secondary" sx={{ mt: 1 }}>
+        This page is coming soon.
+      </Typography>
+      {children}
+    </Container>
+  )
+}
