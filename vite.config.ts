@@ -10,6 +10,13 @@ const manifest = JSON.parse(
   readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>
 
+// Public build time, listed on /__env: Vite exposes VITE_* variables of process.env to the client.
+process.env.VITE_BUILD_TIME ??= new Date().toISOString()
+
+// Browser navigations that the server answers (spec 000 §7), although their paths start with
+// /auth like the client's pages: email verification and the social sign-in starts.
+const serverNavigations = /^\/auth\/(verify-email\?|(google|facebook)\/start\b)/
+
 const apiTarget = `http://localhost:${process.env.API_PORT ?? '3001'}`
 
 export default defineConfig({
@@ -43,7 +50,8 @@ export default defineConfig({
       '/auth': {
         target: apiTarget,
         // Client routes under /auth (e.g. /auth/email) are pages; only API calls go to the server.
-        bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
+        bypass: (req) =>
+          req.headers.accept?.includes('text/html') && !serverNavigations.test(req.url ?? '') ? req.url : undefined,
       },
       '/hub': { target: apiTarget, ws: true },
       '/__dev': apiTarget,
