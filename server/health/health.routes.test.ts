@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { idempotencyKeysTable } from '../idempotency/idempotency.table'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 
 let test: TestApp
@@ -17,10 +18,10 @@ describe('health', () => {
   })
 
   it('has the migrated schema in the test database', async () => {
-    const result = await test.db.execute<{ name: string }>(
-      `select table_name as name from information_schema.tables where table_name = 'idempotency_keys'`,
-    )
-    expect(result.rows).toEqual([{ name: 'idempotency_keys' }])
+    await test.db.insert(idempotencyKeysTable).values({ key: 'k1', method: 'POST', path: '/api/x', requestHash: 'h', status: 201 })
+    const rows = await test.db.select().from(idempotencyKeysTable)
+    expect(rows).toMatchObject([{ key: 'k1', userId: null, status: 201 }])
+    expect(rows[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/)
   })
 
   it('serves the OpenAPI document', async () => {
