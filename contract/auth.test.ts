@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   AuthErrorCode,
   AuthMessage,
+  FAILED_ATTEMPTS_BEFORE_CAPTCHA,
+  IDENTIFIER_DEBOUNCE_MS,
+  PASSWORD_RULES,
   EmailSchema,
   IdentifierResponseSchema,
   NewPasswordSchema,
@@ -18,6 +21,41 @@ import {
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? []
+
+describe('spec 000 §8 and §9 wording and limits', () => {
+  it.each([
+    ['somethingWentWrong', 'Something went wrong. Please try again.'],
+    ['invalidCredentials', "We couldn't find a user with that email and password."],
+    ['tooManyAttempts', 'Too many attempts. Try again later or reset your password.'],
+    ['captchaRequired', 'Please complete the CAPTCHA or reset your password.'],
+    [
+      'weakPassword',
+      'Password does not meet security requirements. Use at least 12 chars with upper, lower, and a number.',
+    ],
+    ['reviewDetails', 'Please review your details and try again.'],
+    ['resetFailed', 'The link is invalid or expired. Try resetting your password again.'],
+    [
+      'forgotPasswordSent',
+      "If there's an account with this email, you'll receive reset instructions.",
+    ],
+    ['invalidLink', 'Invalid or expired link'],
+  ] as const)('%s reads exactly as the spec', (key, text) => {
+    expect(AuthMessage[key]).toBe(text)
+  })
+
+  it('asks for the captcha after 3 failures and debounces the identifier check 400 ms', () => {
+    expect([FAILED_ATTEMPTS_BEFORE_CAPTCHA, IDENTIFIER_DEBOUNCE_MS]).toEqual([3, 400])
+  })
+
+  it('labels each line of the live password checklist', () => {
+    expect(PASSWORD_RULES.map((rule) => rule.label)).toEqual([
+      'At least 12 characters',
+      'An uppercase letter',
+      'A lowercase letter',
+      'A number',
+    ])
+  })
+})
 
 describe('email rule (spec 000 §5)', () => {
   it.each([

@@ -5,6 +5,7 @@ import {
   GENDERS,
   GENDER_LABELS,
   ProfileBodySchema,
+  ProfileMessage,
   ProfileSchema,
   emailTakenMessage,
   emailUniquenessCase,
@@ -207,6 +208,13 @@ describe('email uniqueness on onboarding (spec 000 §5)', () => {
     expect(emailTakenMessage('changed')).toBe(
       'Email already in use. Sign in with this email or linked social, or try another.',
     )
+  })
+})
+
+describe('profile save failures (spec 000 §8)', () => {
+  it('words the alert and the exception exactly as the spec', () => {
+    expect(ProfileMessage.saveFailed).toBe('Failed to save your profile. Please try again.')
+    expect(ProfileMessage.saveError).toBe('An error occurred while saving your profile.')
   })
 })
 
