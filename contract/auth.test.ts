@@ -149,6 +149,12 @@ describe('sign-up body (spec 000 §5, §7, §8)', () => {
       'Passwords do not match.',
     ],
     [
+      'a huge confirmation',
+      { confirmPassword: 'x'.repeat(2000) },
+      'password_mismatch',
+      AuthMessage.passwordMismatch,
+    ],
+    [
       'terms not accepted',
       { acceptTerms: false },
       'terms_required',

@@ -108,7 +108,10 @@ const CurrentPasswordSchema = z
   .min(1)
   .refine((password) => !tooLong(password), AuthMessage.passwordTooLong)
 
-const ConfirmationSchema = z.string({ error: AuthMessage.passwordMismatch }).max(1024)
+// Longer than any acceptable password cannot match one; the bound keeps comparisons cheap.
+const ConfirmationSchema = z
+  .string({ error: AuthMessage.passwordMismatch })
+  .max(PASSWORD_MAX_LENGTH * 4, AuthMessage.passwordMismatch)
 
 // Check the pair even when another field is invalid, so the form shows every error at once.
 function passwordsMatch<K extends string>(password: K, confirmation: K) {
