@@ -56,8 +56,14 @@ export async function startBuiltApp({ logFile, env = {} }) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout.pipe(log, { end: false })
-  child.stderr.pipe(log, { end: false })
+  // The last lines go into the error when the app does not come up, so CI logs say why.
+  let tail = ''
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.pipe(log, { end: false })
+    stream.on('data', (chunk) => {
+      tail = (tail + chunk).split('\n').slice(-25).join('\n')
+    })
+  }
   const exited = new Promise((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   )
@@ -74,7 +80,7 @@ export async function startBuiltApp({ logFile, env = {} }) {
     if (early) {
       await cleanUp()
       throw new Error(
-        `The app exited before it was ready (${JSON.stringify(early)}); see ${logFile}`,
+        `The app exited before it was ready (${JSON.stringify(early)}); see ${logFile}:\n${tail}`,
       )
     }
     ready = await fetch(`${baseURL}/readyz`).then(
@@ -85,7 +91,9 @@ export async function startBuiltApp({ logFile, env = {} }) {
   if (!ready) {
     child.kill('SIGKILL')
     await cleanUp()
-    throw new Error(`The app did not answer /readyz within ${READY_TIMEOUT_MS} ms; see ${logFile}`)
+    throw new Error(
+      `The app did not answer /readyz within ${READY_TIMEOUT_MS} ms; see ${logFile}:\n${tail}`,
+    )
   }
 
   return {
