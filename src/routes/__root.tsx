@@ -1,8 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { MainLayout } from '@/components/layout/main-layout'
 import { NotFoundPage } from '@/components/not-found-page'
-import { UpdatePrompt } from '@/features/pwa/components/update-prompt'
+
+// Loaded after the first paint: the prompt (Snackbar, workbox-window) is not needed to show the
+// landing page, and service-worker registration can wait a moment (landing JS budget).
+const UpdatePrompt = lazy(() =>
+  import('@/features/pwa/components/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
+)
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -20,7 +26,9 @@ function RootLayout() {
     <>
       <Outlet />
       {/* Once for the whole app, above every layout (it also registers the service worker). */}
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </>
   )
 }

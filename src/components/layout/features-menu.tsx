@@ -1,8 +1,9 @@
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown'
 import Button from '@mui/material/Button'
-import Menu from '@mui/material/Menu'
-import { useId, useState } from 'react'
-import { MenuItemLink } from '../router-links'
+import { lazy, Suspense, useId, useState } from 'react'
+
+const loadPopup = () => import('./features-menu-popup')
+const FeaturesMenuPopup = lazy(loadPopup)
 
 // spec 000 §2: the header's Features menu holds Prayer Wall and Testimonies.
 export function FeaturesMenu() {
@@ -10,7 +11,6 @@ export function FeaturesMenu() {
   const buttonId = useId()
   const menuId = useId()
   const open = anchor !== null
-  const close = () => setAnchor(null)
 
   return (
     <>
@@ -21,24 +21,16 @@ export function FeaturesMenu() {
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
         endIcon={<KeyboardArrowDown aria-hidden />}
+        // Fetch the popup as soon as the user heads for the button, so it opens without delay.
+        onPointerEnter={loadPopup}
+        onFocus={loadPopup}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         Features
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={close}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItemLink to="/prayerwall" onClick={close}>
-          Prayer Wall
-        </MenuItemLink>
-        <MenuItemLink to="/testimonies" onClick={close}>
-          Testimonies
-        </MenuItemLink>
-      </Menu>
+      <Suspense fallback={null}>
+        {open && <FeaturesMenuPopup id={menuId} labelledBy={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />}
+      </Suspense>
     </>
   )
 }

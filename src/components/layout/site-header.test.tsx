@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { renderRoute } from '@/testing/render-route'
 
 describe('site header', () => {
+  // The menu popup is lazy; transforming MUI's Menu on first import is slow under Vitest, so warm
+  // the module cache once instead of stretching every findBy timeout.
+  beforeAll(async () => {
+    await import('./features-menu-popup')
+  })
+
   it('opens the Features menu with Prayer Wall and Testimonies', async () => {
     const user = userEvent.setup()
     renderRoute('/')
@@ -12,7 +18,7 @@ describe('site header', () => {
 
     await user.click(button)
 
-    const menu = screen.getByRole('menu')
+    const menu = await screen.findByRole('menu')
     expect(button).toHaveAttribute('aria-expanded', 'true')
     const items = within(menu).getAllByRole('menuitem')
     expect(items.map((item) => item.textContent)).toEqual(['Prayer Wall', 'Testimonies'])
@@ -42,7 +48,7 @@ describe('site header', () => {
     const user = userEvent.setup()
     renderRoute('/')
     await user.click(await screen.findByRole('button', { name: 'Features' }))
-    expect(screen.getByRole('menu')).toBeInTheDocument()
+    expect(await screen.findByRole('menu')).toBeInTheDocument()
 
     await user.keyboard('{Escape}')
     expect(screen.getByRole('button', { name: 'Features' })).toHaveAttribute('aria-expanded', 'false')
