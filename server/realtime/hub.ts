@@ -3,6 +3,7 @@ import { HubEvent } from '@contract/hub'
 import { authRequest, type HubAuthenticate } from './auth'
 import type { Backplane, BackplaneMessage } from './backplane'
 import { HubConnection, type TransportSink } from './connection'
+import { ConnectionRegistry } from './connection-registry'
 import { createDispatcher, type HubMethodHandler } from './dispatch'
 import { type CanWatch, createIntentionMethods } from './intention-methods'
 import { newConnectionIds } from './negotiate'
@@ -61,41 +62,20 @@ const ACTIVATION_TIMEOUT_MS = 15_000
 const HANDSHAKE_TIMEOUT_MS = 15_000
 // A client that reads slower than we write is dropped rather than buffered without bound.
 const MAX_BUFFERED_BYTES = 1 << 20
-const MAX_GROUPS_PER_CONNECTION = 500
 export const SESSION_ENDED = 'Your session has ended.'
 
 export function createHub(options: HubOptions): HubRuntime {
   const { backplane, authenticate, logger, keepAliveMs, clientTimeoutMs } = options
   const now = options.now ?? Date.now
   const instanceId = randomUUID()
-  const byToken = new Map<string, HubConnection>()
-  const byId = new Map<string, HubConnection>()
-  const groups = new Map<string, Set<HubConnection>>()
+  const registry = new ConnectionRegistry()
   const presence = createPresence(instanceId)
   const timers: NodeJS.Timeout[] = []
   let unsubscribe = (): void => {}
 
-  const join = (connection: HubConnection, group: string): boolean => {
-    if (connection.state === 'closed') return false
-    if (!connection.groups.has(group) && connection.groups.size >= MAX_GROUPS_PER_CONNECTION) return false
-    let members = groups.get(group)
-    if (!members) groups.set(group, (members = new Set()))
-    members.add(connection)
-    connection.groups.add(group)
-    return true
-  }
-  const leave = (connection: HubConnection, group: string): boolean => {
-    const members = groups.get(group)
-    if (!members?.delete(connection)) return false
-    if (members.size === 0) groups.delete(group)
-    connection.groups.delete(group)
-    return true
-  }
-
   const deliver = (group: string | null, record: string): void => {
     const at = now()
-    const members = group === null ? byId.values() : (groups.get(group) ?? [])
-    for (const connection of members) if (connection.state === 'connected') connection.send(record, at)
+    for (const connection of registry.members(group)) if (connection.state === 'connected') connection.send(record, at)
   }
 
   const publish = (message: BackplaneMessage): Promise<void> => backplane.publish(message)
@@ -114,9 +94,7 @@ export function createHub(options: HubOptions): HubRuntime {
     if (record && connection.state === 'connected') connection.send(record, now())
     connection.state = 'closed'
     connection.transport?.end()
-    byToken.delete(connection.token)
-    byId.delete(connection.connectionId)
-    for (const group of [...connection.groups]) leave(connection, group)
+    registry.remove(connection)
     for (const intentionId of connection.praying ?? []) {
       const count = presence.stop(connection.userId, intentionId)
       if (count !== null) void publish({ kind: 'presence', instanceId, intentionId, count }).catch(report)
@@ -136,14 +114,14 @@ export function createHub(options: HubOptions): HubRuntime {
   }
   // A few at a time so 5,000 connections do not become 5,000 simultaneous queries.
   async function revalidateLocal(): Promise<void> {
-    const connections = [...byToken.values()]
+    const connections = [...registry.all()]
     for (let i = 0; i < connections.length; i += 20) await Promise.all(connections.slice(i, i + 20).map(check))
   }
 
   // One timer for all connections: keep-alive pings, client timeouts, stale handshakes.
   const tick = (): void => {
     const at = now()
-    for (const connection of byToken.values()) {
+    for (const connection of registry.all()) {
       const { state, transport } = connection
       if (state === 'negotiated') {
         if (at - connection.createdAt > ACTIVATION_TIMEOUT_MS) close(connection)
@@ -166,24 +144,23 @@ export function createHub(options: HubOptions): HubRuntime {
     sendToAll: (target, args) => publish({ kind: 'send', group: null, target, args: [...args] }),
     sendToGroup: (group, target, args) => publish({ kind: 'send', group, target, args: [...args] }),
     addToGroup: (connectionId, group) => {
-      const connection = byId.get(connectionId)
-      return connection ? join(connection, group) : false
+      const connection = registry.byIdOf(connectionId)
+      return connection ? registry.join(connection, group) : false
     },
     removeFromGroup: (connectionId, group) => {
-      const connection = byId.get(connectionId)
-      return connection ? leave(connection, group) : false
+      const connection = registry.byIdOf(connectionId)
+      return connection ? registry.leave(connection, group) : false
     },
     revalidate: () => publish({ kind: 'revalidate' }),
-    connectionCount: () => [...byId.values()].filter((c) => c.state === 'connected').length,
+    connectionCount: () => [...registry.all()].filter((c) => c.state === 'connected').length,
 
     open(userId, cookie, version) {
       const ids = newConnectionIds(version)
       const connection = new HubConnection(ids.connectionId, ids.token, userId, cookie, now())
-      byToken.set(ids.token, connection)
-      byId.set(ids.connectionId, connection)
+      registry.add(connection)
       return connection
     },
-    find: (token) => byToken.get(token),
+    find: (token) => registry.byTokenOf(token),
     activate(connection, sink) {
       connection.transport = sink
       connection.state = 'handshaking'
@@ -201,7 +178,7 @@ export function createHub(options: HubOptions): HubRuntime {
     async stop() {
       for (const timer of timers.splice(0)) clearInterval(timer)
       unsubscribe()
-      for (const connection of [...byToken.values()]) close(connection, closeRecord({ allowReconnect: true }))
+      for (const connection of [...registry.all()]) close(connection, closeRecord({ allowReconnect: true }))
     },
   }
 
@@ -209,7 +186,7 @@ export function createHub(options: HubOptions): HubRuntime {
     canWatch: options.canWatch ?? (() => true),
     presence,
     now,
-    connection: (connectionId) => byId.get(connectionId),
+    connection: (connectionId) => registry.byIdOf(connectionId),
     publishPresence: (intentionId, count) => publish({ kind: 'presence', instanceId, intentionId, count }),
   })
   const dispatcher = createDispatcher({
@@ -217,7 +194,7 @@ export function createHub(options: HubOptions): HubRuntime {
     methods: { ...builtIn, ...options.methods },
     logger,
     now,
-    onConnected: (connection) => join(connection, `user:${connection.userId}`),
+    onConnected: (connection) => registry.join(connection, `user:${connection.userId}`),
   })
   return hub
 }

@@ -16,7 +16,7 @@ export const POLL_TIMEOUT_MS = 90_000
 const IDLE_TIMEOUT_MS = 15_000
 
 function answer(response: ServerResponse, status: 200 | 204, body = ''): void {
-  if (response.writableEnded) return
+  if (response.writableEnded || response.destroyed) return
   const headers = body ? { ...NO_CACHE_HEADERS, 'Content-Type': 'application/octet-stream' } : NO_CACHE_HEADERS
   response.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) })
   response.end(body)

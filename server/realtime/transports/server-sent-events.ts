@@ -17,11 +17,12 @@ export class ServerSentEventsSink implements TransportSink {
   constructor(private readonly response: ServerResponse) {}
 
   write(chunk: string): void {
-    this.response.write(formatEvent(chunk))
+    // A stream the client dropped raises an 'error' on write; the hub learns of it on 'close'.
+    if (!this.response.writableEnded && !this.response.destroyed) this.response.write(formatEvent(chunk))
   }
 
   end(): void {
-    this.response.end()
+    if (!this.response.writableEnded) this.response.end()
   }
 
   buffered(): number {
