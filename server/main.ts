@@ -27,8 +27,19 @@ function findClientDir() {
 
 const config = readConfig()
 const logger = pino({ level: config.logLevel })
-const database = await createDatabase(config)
-await database.migrate()
+
+async function startOrExit<T>(step: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run()
+  } catch (err) {
+    // Unreachable database, failed migration, port in use: say which step, then stop.
+    logger.fatal({ err }, `could not start: ${step} failed`)
+    process.exit(1)
+  }
+}
+
+const database = await startOrExit('opening the database', () => createDatabase(config))
+await startOrExit('applying migrations', () => database.migrate())
 const app = await buildApp({ config, database, logger, clientDir: findClientDir() })
 
 closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
@@ -39,8 +50,8 @@ closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
   await database.close()
 })
 
-await app.listen({ port: config.port, host: config.host })
-await database.ping()
+await startOrExit(`listening on ${config.host}:${config.port}`, () => app.listen({ port: config.port, host: config.host }))
+await startOrExit('checking the database', () => database.ping())
 // Issue 2 asks for the cold start in the log: process start (timeOrigin) to ready-to-serve.
 logger.info(
   { url: config.publicUrl, database: database.driver, role: config.serverRole },

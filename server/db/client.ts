@@ -64,7 +64,8 @@ async function createPglite(dataDir: string, options: CreateDatabaseOptions): Pr
 }
 
 function createPostgres(url: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url })
+  // A bounded connect time so /readyz answers 503 instead of hanging when PostgreSQL is down.
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 })
   // An idle client losing its connection (database restart) must not crash the process;
   // the next query gets a fresh connection and /readyz reports the outage meanwhile.
   pool.on('error', () => {})
