@@ -46,7 +46,9 @@ export const NewNotificationEventSchema = z.object({
 })
 export type NewNotificationEvent = z.infer<typeof NewNotificationEventSchema>
 
-export const UnreadCountUpdateEventSchema = z.object({ unreadCount: z.number().int().nonnegative() })
+export const UnreadCountUpdateEventSchema = z.object({
+  unreadCount: z.number().int().nonnegative(),
+})
 export type UnreadCountUpdateEvent = z.infer<typeof UnreadCountUpdateEventSchema>
 
 // Live counts of one intention (spec 001 "Intention" field names); only the changed ones are sent.

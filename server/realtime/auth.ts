@@ -19,7 +19,8 @@ export function parseCookies(header: string | undefined): Record<string, string 
     const name = pair.slice(0, eq).trim()
     if (!name || Object.hasOwn(cookies, name)) continue
     let value = pair.slice(eq + 1).trim()
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1)
+    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2)
+      value = value.slice(1, -1)
     try {
       cookies[name] = decodeURIComponent(value)
     } catch {

@@ -3,7 +3,14 @@ import { HttpTransportType, HubConnectionState, type HubConnection } from '@micr
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { HubEvent, HubMethod } from '@contract/hub'
 import { createInProcessBackplane, type Backplane } from './backplane'
-import { buildClient, delay, nextEvent, sessions, startHubServer, type HubTestServer } from './hub-test-server'
+import {
+  buildClient,
+  delay,
+  nextEvent,
+  sessions,
+  startHubServer,
+  type HubTestServer,
+} from './hub-test-server'
 import { createRedisBackplane } from './redis-backplane'
 
 // The same contract for every backplane: two server processes (two Fastify servers here) share
@@ -50,7 +57,9 @@ function backplaneContract(makeBackplanes: () => [Backplane, Backplane]) {
     expect(await both).toEqual(['hello', 'hello'])
 
     const counter = nextEvent(onB, HubEvent.CounterUpdate)
-    await a.app.hub.sendToGroup('intention:i-9', HubEvent.CounterUpdate, [{ intentionId: 'i-9', prayed_count: 12 }])
+    await a.app.hub.sendToGroup('intention:i-9', HubEvent.CounterUpdate, [
+      { intentionId: 'i-9', prayed_count: 12 },
+    ])
     expect(await counter).toEqual({ intentionId: 'i-9', prayed_count: 12 })
   })
 
@@ -64,7 +73,10 @@ function backplaneContract(makeBackplanes: () => [Backplane, Backplane]) {
 
     const prayerOnA = await connectTo(a)
     const second = nextEvent(watcher, HubEvent.PresenceUpdate)
-    expect(await prayerOnA.invoke(HubMethod.StartPraying, 'i-7')).toEqual({ intentionId: 'i-7', prayingNow: 2 })
+    expect(await prayerOnA.invoke(HubMethod.StartPraying, 'i-7')).toEqual({
+      intentionId: 'i-7',
+      prayingNow: 2,
+    })
     expect(await second).toEqual({ intentionId: 'i-7', prayingNow: 2 })
   })
 
@@ -75,7 +87,9 @@ function backplaneContract(makeBackplanes: () => [Backplane, Backplane]) {
     const closed = new Promise<Error | undefined>((resolve) => onB.onclose(resolve))
     sessions.delete('carol-session')
     await a.app.hub.revalidate()
-    expect((await closed)?.message).toBe('Server returned an error on close: Your session has ended.')
+    expect((await closed)?.message).toBe(
+      'Server returned an error on close: Your session has ended.',
+    )
     expect(onB.state).toBe(HubConnectionState.Disconnected)
     await delay(50)
     expect(b.app.hub.connectionCount()).toBe(0)
@@ -94,5 +108,8 @@ describe.runIf(!!process.env.TEST_REDIS_URL)('the Redis backplane', () => {
   const url = process.env.TEST_REDIS_URL ?? ''
   // A prefix per run keeps parallel runs on one Redis from hearing each other.
   const prefix = `test-${randomUUID()}`
-  backplaneContract(() => [createRedisBackplane({ url, prefix }), createRedisBackplane({ url, prefix })])
+  backplaneContract(() => [
+    createRedisBackplane({ url, prefix }),
+    createRedisBackplane({ url, prefix }),
+  ])
 })

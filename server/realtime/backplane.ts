@@ -5,9 +5,19 @@ import { z } from 'zod'
 
 export const BackplaneMessageSchema = z.discriminatedUnion('kind', [
   // `group: null` is everyone.
-  z.object({ kind: z.literal('send'), group: z.string().nullable(), target: z.string(), args: z.array(z.unknown()) }),
+  z.object({
+    kind: z.literal('send'),
+    group: z.string().nullable(),
+    target: z.string(),
+    args: z.array(z.unknown()),
+  }),
   // Absolute per-process counts, so a repeated or self-delivered message changes nothing.
-  z.object({ kind: z.literal('presence'), instanceId: z.string(), intentionId: z.string(), count: z.number().int() }),
+  z.object({
+    kind: z.literal('presence'),
+    instanceId: z.string(),
+    intentionId: z.string(),
+    count: z.number().int(),
+  }),
   z.object({ kind: z.literal('revalidate') }),
 ])
 export type BackplaneMessage = z.infer<typeof BackplaneMessageSchema>

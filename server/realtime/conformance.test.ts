@@ -76,7 +76,9 @@ describe.each(transports)('the @microsoft/signalr client over %s', (_name, trans
     const { connection } = await connect()
     await expect(connection.invoke('Nope')).rejects.toThrow("Unknown hub method 'Nope'")
     const crash = connection.invoke('Crash')
-    await expect(crash).rejects.toThrow("An unexpected error occurred invoking 'Crash' on the server.")
+    await expect(crash).rejects.toThrow(
+      "An unexpected error occurred invoking 'Crash' on the server.",
+    )
     await expect(crash).rejects.not.toThrow(/hunter2/)
     await expect(connection.invoke('Refuse')).rejects.toThrow('HubException: Not allowed.')
     // The connection survives its failed calls.
@@ -104,16 +106,23 @@ describe.each(transports)('the @microsoft/signalr client over %s', (_name, trans
   it('shares watched intentions’ counters and who is praying now', async () => {
     const alice = await connect()
     const bob = await connect({ cookie: 'session=bob-session' })
-    expect(await alice.connection.invoke(HubMethod.WatchIntentions, ['i-1', 'i-1', 'i-2'])).toEqual({
-      watching: ['i-1', 'i-2'],
-    })
+    expect(await alice.connection.invoke(HubMethod.WatchIntentions, ['i-1', 'i-1', 'i-2'])).toEqual(
+      {
+        watching: ['i-1', 'i-2'],
+      },
+    )
 
     const counter = nextEvent(alice.connection, HubEvent.CounterUpdate)
-    await server.app.hub.sendToGroup('intention:i-1', HubEvent.CounterUpdate, [{ intentionId: 'i-1', amen_count: 4 }])
+    await server.app.hub.sendToGroup('intention:i-1', HubEvent.CounterUpdate, [
+      { intentionId: 'i-1', amen_count: 4 },
+    ])
     expect(await counter).toEqual({ intentionId: 'i-1', amen_count: 4 })
 
     const praying = nextEvent<PresenceUpdateEvent>(alice.connection, HubEvent.PresenceUpdate)
-    expect(await bob.connection.invoke(HubMethod.StartPraying, 'i-1')).toEqual({ intentionId: 'i-1', prayingNow: 1 })
+    expect(await bob.connection.invoke(HubMethod.StartPraying, 'i-1')).toEqual({
+      intentionId: 'i-1',
+      prayingNow: 1,
+    })
     expect(await praying).toEqual({ intentionId: 'i-1', prayingNow: 1 })
 
     // Leaving the page (disconnecting) stops the prayer.
@@ -142,7 +151,9 @@ describe.each(transports)('the @microsoft/signalr client over %s', (_name, trans
     const port = server.port
     const { connection } = await connect({ reconnect: true })
     const firstId = connection.connectionId
-    const reconnected = new Promise<string | undefined>((resolve) => connection.onreconnected(resolve))
+    const reconnected = new Promise<string | undefined>((resolve) =>
+      connection.onreconnected(resolve),
+    )
 
     await server.close()
     server = await startHubServer({ port })

@@ -39,7 +39,8 @@ export class ConnectionRegistry {
 
   join(connection: HubConnection, group: string): boolean {
     if (connection.state === 'closed') return false
-    if (!connection.groups.has(group) && connection.groups.size >= MAX_GROUPS_PER_CONNECTION) return false
+    if (!connection.groups.has(group) && connection.groups.size >= MAX_GROUPS_PER_CONNECTION)
+      return false
     let members = this.groups.get(group)
     if (!members) this.groups.set(group, (members = new Set()))
     members.add(connection)

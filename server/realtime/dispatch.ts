@@ -38,9 +38,14 @@ interface DispatcherOptions {
 
 export function createDispatcher({ hub, methods, logger, now, onConnected }: DispatcherOptions) {
   // Method names match case-insensitively, as in .NET's DefaultHubDispatcher.
-  const byName = new Map(Object.entries(methods).map(([name, handler]) => [name.toLowerCase(), handler]))
+  const byName = new Map(
+    Object.entries(methods).map(([name, handler]) => [name.toLowerCase(), handler]),
+  )
 
-  const invoke = async (connection: HubConnection, message: Extract<HubMessage, { target: string }>): Promise<void> => {
+  const invoke = async (
+    connection: HubConnection,
+    message: Extract<HubMessage, { target: string }>,
+  ): Promise<void> => {
     const { target } = message
     const id = message.invocationId
     const reply = (outcome: { result?: unknown } | { error: string }): void => {
@@ -48,7 +53,8 @@ export function createDispatcher({ hub, methods, logger, now, onConnected }: Dis
     }
     const handler = byName.get(target.toLowerCase())
     if (!handler) return reply({ error: unknownMethodError(target) })
-    if (message.type === MessageType.StreamInvocation) return reply({ error: streamingMismatchError(target) })
+    if (message.type === MessageType.StreamInvocation)
+      return reply({ error: streamingMismatchError(target) })
     try {
       const context = { userId: connection.userId, connectionId: connection.connectionId, hub }
       const result = await handler(context, ...message.arguments)
@@ -56,7 +62,8 @@ export function createDispatcher({ hub, methods, logger, now, onConnected }: Dis
       JSON.stringify(result)
       reply({ result })
     } catch (error) {
-      if (error instanceof HubMethodError) return reply({ error: unexpectedError(target, error.message) })
+      if (error instanceof HubMethodError)
+        return reply({ error: unexpectedError(target, error.message) })
       logger.error({ err: error, target }, 'hub method failed')
       reply({ error: unexpectedError(target) })
     }
@@ -104,7 +111,10 @@ export function createDispatcher({ hub, methods, logger, now, onConnected }: Dis
         else if (connection.state === 'connected') {
           const parsed = parseMessage(record)
           if (!parsed.ok) {
-            logger.warn({ connectionId: connection.connectionId, error: parsed.error }, 'hub protocol error')
+            logger.warn(
+              { connectionId: connection.connectionId, error: parsed.error },
+              'hub protocol error',
+            )
             return hub.close(connection, CLOSE_WITH_ERROR)
           }
           handle(connection, parsed.message)

@@ -25,7 +25,9 @@ export const sessions = new Map<string, string>([
   ['bob-session', 'bob'],
 ])
 
-export async function fakeAuthenticate(request: HubAuthRequest): Promise<{ userId: string } | null> {
+export async function fakeAuthenticate(
+  request: HubAuthRequest,
+): Promise<{ userId: string } | null> {
   const userId = sessions.get(request.cookies.session ?? '')
   return userId ? { userId } : null
 }
@@ -68,11 +70,17 @@ export class MemoryLogger implements ILogger {
 export function buildClient(
   baseUrl: string,
   transport: HttpTransportType,
-  { cookie = 'session=alice-session', reconnect = false }: { cookie?: string | null; reconnect?: boolean } = {},
+  {
+    cookie = 'session=alice-session',
+    reconnect = false,
+  }: { cookie?: string | null; reconnect?: boolean } = {},
 ): { connection: HubConnection; logger: MemoryLogger } {
   const logger = new MemoryLogger()
   let builder = new HubConnectionBuilder()
-    .withUrl(`${baseUrl}/hub/notifications`, { transport, headers: cookie ? { Cookie: cookie } : {} })
+    .withUrl(`${baseUrl}/hub/notifications`, {
+      transport,
+      headers: cookie ? { Cookie: cookie } : {},
+    })
     .configureLogging(logger)
     .withServerTimeout(HUB_TEST_TIMEOUT_MS)
     .withKeepAliveInterval(HUB_TEST_KEEP_ALIVE_MS)
@@ -80,9 +88,16 @@ export function buildClient(
   return { connection: builder.build(), logger }
 }
 
-export const nextEvent = <T>(connection: HubConnection, name: string, timeoutMs = 3000): Promise<T> =>
+export const nextEvent = <T>(
+  connection: HubConnection,
+  name: string,
+  timeoutMs = 3000,
+): Promise<T> =>
   new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${name} within ${timeoutMs} ms`)), timeoutMs)
+    const timer = setTimeout(
+      () => reject(new Error(`no ${name} within ${timeoutMs} ms`)),
+      timeoutMs,
+    )
     const handler = (payload: T): void => {
       clearTimeout(timer)
       connection.off(name, handler)
@@ -91,4 +106,5 @@ export const nextEvent = <T>(connection: HubConnection, name: string, timeoutMs 
     connection.on(name, handler)
   })
 
-export const delay = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+export const delay = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms))

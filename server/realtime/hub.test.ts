@@ -1,7 +1,19 @@
-import { HttpTransportType, HubConnectionState, type HubConnection } from '@microsoft/signalr'
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  HubConnectionState,
+  type HubConnection,
+} from '@microsoft/signalr'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { HubEvent, HubMethod } from '@contract/hub'
-import { buildClient, nextEvent, sessions, startHubServer, type HubTestServer } from './hub-test-server'
+import {
+  buildClient,
+  MemoryLogger,
+  nextEvent,
+  sessions,
+  startHubServer,
+  type HubTestServer,
+} from './hub-test-server'
 
 // Hub rules above the wire: who may watch what, how presence counts people, and sessions that
 // end while connected. The transport does not matter here; WebSockets is the usual one.
@@ -31,15 +43,21 @@ describe('the hub', () => {
 
   it('lets a user watch and pray only for intentions they may see', async () => {
     const bob = await connect('session=bob-session')
-    expect(await bob.invoke(HubMethod.WatchIntentions, ['public-1', 'private-1'])).toEqual({ watching: ['public-1'] })
-    await expect(bob.invoke(HubMethod.StartPraying, 'private-1')).rejects.toThrow('HubException: Intention not found.')
+    expect(await bob.invoke(HubMethod.WatchIntentions, ['public-1', 'private-1'])).toEqual({
+      watching: ['public-1'],
+    })
+    await expect(bob.invoke(HubMethod.StartPraying, 'private-1')).rejects.toThrow(
+      'HubException: Intention not found.',
+    )
 
     let leaked = false
     bob.on(HubEvent.CounterUpdate, () => (leaked = true))
     const alice = await connect()
     await alice.invoke(HubMethod.WatchIntentions, ['private-1'])
     const seen = nextEvent(alice, HubEvent.CounterUpdate)
-    await server.app.hub.sendToGroup('intention:private-1', HubEvent.CounterUpdate, [{ intentionId: 'private-1' }])
+    await server.app.hub.sendToGroup('intention:private-1', HubEvent.CounterUpdate, [
+      { intentionId: 'private-1' },
+    ])
     await seen
     expect(leaked).toBe(false)
   })
@@ -50,7 +68,9 @@ describe('the hub', () => {
     await alice.invoke(HubMethod.UnwatchIntentions, ['public-2'])
     let received = false
     alice.on(HubEvent.CounterUpdate, () => (received = true))
-    await server.app.hub.sendToGroup('intention:public-2', HubEvent.CounterUpdate, [{ intentionId: 'public-2' }])
+    await server.app.hub.sendToGroup('intention:public-2', HubEvent.CounterUpdate, [
+      { intentionId: 'public-2' },
+    ])
     // A marker sent after it proves the first one would have arrived by now.
     const marker = nextEvent(alice, 'Marker')
     await server.app.hub.sendToUser('alice', 'Marker', [])
@@ -61,8 +81,14 @@ describe('the hub', () => {
   it('counts a person once across tabs and shows the count to a page that starts watching', async () => {
     const tab1 = await connect('session=bob-session')
     const tab2 = await connect('session=bob-session')
-    expect(await tab1.invoke(HubMethod.StartPraying, 'public-3')).toEqual({ intentionId: 'public-3', prayingNow: 1 })
-    expect(await tab2.invoke(HubMethod.StartPraying, 'public-3')).toEqual({ intentionId: 'public-3', prayingNow: 1 })
+    expect(await tab1.invoke(HubMethod.StartPraying, 'public-3')).toEqual({
+      intentionId: 'public-3',
+      prayingNow: 1,
+    })
+    expect(await tab2.invoke(HubMethod.StartPraying, 'public-3')).toEqual({
+      intentionId: 'public-3',
+      prayingNow: 1,
+    })
 
     const watcher = await connect()
     const current = nextEvent(watcher, HubEvent.PresenceUpdate)
@@ -72,7 +98,10 @@ describe('the hub', () => {
     // Closing one tab keeps the person praying; StopPraying in the other ends it.
     await tab1.stop()
     const ended = nextEvent(watcher, HubEvent.PresenceUpdate)
-    expect(await tab2.invoke(HubMethod.StopPraying, 'public-3')).toEqual({ intentionId: 'public-3', prayingNow: 0 })
+    expect(await tab2.invoke(HubMethod.StopPraying, 'public-3')).toEqual({
+      intentionId: 'public-3',
+      prayingNow: 0,
+    })
     expect(await ended).toEqual({ intentionId: 'public-3', prayingNow: 0 })
   })
 
@@ -86,7 +115,25 @@ describe('the hub', () => {
     await connection.start()
     const closed = new Promise<Error | undefined>((resolve) => connection.onclose(resolve))
     sessions.delete('dave-session')
-    expect((await closed)?.message).toBe('Server returned an error on close: Your session has ended.')
+    expect((await closed)?.message).toBe(
+      'Server returned an error on close: Your session has ended.',
+    )
     expect(connection.state).toBe(HubConnectionState.Disconnected)
+  })
+
+  it('accepts a WebSocket client that skips negotiation', async () => {
+    const connection = new HubConnectionBuilder()
+      .withUrl(`${server.url}/hub/notifications`, {
+        skipNegotiation: true,
+        transport: HttpTransportType.WebSockets,
+        headers: { Cookie: 'session=alice-session' },
+      })
+      .configureLogging(new MemoryLogger())
+      .build()
+    open.push(connection)
+    await connection.start()
+    const received = nextEvent(connection, HubEvent.UnreadCountUpdate)
+    await server.app.hub.sendToUser('alice', HubEvent.UnreadCountUpdate, [{ unreadCount: 1 }])
+    expect(await received).toEqual({ unreadCount: 1 })
   })
 })

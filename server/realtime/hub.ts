@@ -4,6 +4,7 @@ import { authRequest, type HubAuthenticate } from './auth'
 import type { Backplane, BackplaneMessage } from './backplane'
 import { HubConnection, type TransportSink } from './connection'
 import { ConnectionRegistry } from './connection-registry'
+import { createHubSender, type HubSender } from './hub-sender'
 import { createDispatcher, type HubMethodHandler } from './dispatch'
 import { type CanWatch, createIntentionMethods } from './intention-methods'
 import { newConnectionIds } from './negotiate'
@@ -11,16 +12,11 @@ import { createPresence } from './presence'
 import { CLOSE_WITH_ERROR, closeRecord, invocationRecord, PING_RECORD } from './protocol'
 
 /** The hub as the rest of the server sees it (`fastify.hub`). */
-export interface Hub {
+export interface Hub extends HubSender {
   readonly instanceId: string
-  sendToUser(userId: string, target: string, args: readonly unknown[]): Promise<void>
-  sendToAll(target: string, args: readonly unknown[]): Promise<void>
-  sendToGroup(group: string, target: string, args: readonly unknown[]): Promise<void>
   /** Only for connections on this process (e.g. from a hub method); false when unknown here. */
   addToGroup(connectionId: string, group: string): boolean
   removeFromGroup(connectionId: string, group: string): boolean
-  /** Re-checks every connection's session on every process; call it after logout or reset. */
-  revalidate(): Promise<void>
   /** Counts connections on this process (after the handshake). */
   connectionCount(): number
 }
@@ -75,17 +71,22 @@ export function createHub(options: HubOptions): HubRuntime {
 
   const deliver = (group: string | null, record: string): void => {
     const at = now()
-    for (const connection of registry.members(group)) if (connection.state === 'connected') connection.send(record, at)
+    for (const connection of registry.members(group))
+      if (connection.state === 'connected') connection.send(record, at)
   }
 
   const publish = (message: BackplaneMessage): Promise<void> => backplane.publish(message)
 
   const onBackplane = (message: BackplaneMessage): void => {
-    if (message.kind === 'send') deliver(message.group, invocationRecord(message.target, message.args))
+    if (message.kind === 'send')
+      deliver(message.group, invocationRecord(message.target, message.args))
     else if (message.kind === 'presence') {
       const prayingNow = presence.apply(message.instanceId, message.intentionId, message.count)
       const event = { intentionId: message.intentionId, prayingNow }
-      deliver(`intention:${message.intentionId}`, invocationRecord(HubEvent.PresenceUpdate, [event]))
+      deliver(
+        `intention:${message.intentionId}`,
+        invocationRecord(HubEvent.PresenceUpdate, [event]),
+      )
     } else void revalidateLocal()
   }
 
@@ -97,16 +98,19 @@ export function createHub(options: HubOptions): HubRuntime {
     registry.remove(connection)
     for (const intentionId of connection.praying ?? []) {
       const count = presence.stop(connection.userId, intentionId)
-      if (count !== null) void publish({ kind: 'presence', instanceId, intentionId, count }).catch(report)
+      if (count !== null)
+        void publish({ kind: 'presence', instanceId, intentionId, count }).catch(report)
     }
   }
 
-  const report = (error: unknown): void => logger.error({ err: error }, 'hub backplane publish failed')
+  const report = (error: unknown): void =>
+    logger.error({ err: error }, 'hub backplane publish failed')
 
   const check = async (connection: HubConnection): Promise<void> => {
     try {
       const user = await authenticate(authRequest({ cookie: connection.cookie }))
-      if (user?.userId !== connection.userId) close(connection, closeRecord({ error: SESSION_ENDED }))
+      if (user?.userId !== connection.userId)
+        close(connection, closeRecord({ error: SESSION_ENDED }))
     } catch (error) {
       // A database hiccup must not sign everyone out; the next check decides.
       logger.warn({ err: error }, 'hub session re-check failed')
@@ -115,7 +119,8 @@ export function createHub(options: HubOptions): HubRuntime {
   // A few at a time so 5,000 connections do not become 5,000 simultaneous queries.
   async function revalidateLocal(): Promise<void> {
     const connections = [...registry.all()]
-    for (let i = 0; i < connections.length; i += 20) await Promise.all(connections.slice(i, i + 20).map(check))
+    for (let i = 0; i < connections.length; i += 20)
+      await Promise.all(connections.slice(i, i + 20).map(check))
   }
 
   // One timer for all connections: keep-alive pings, client timeouts, stale handshakes.
@@ -125,7 +130,10 @@ export function createHub(options: HubOptions): HubRuntime {
       const { state, transport } = connection
       if (state === 'negotiated') {
         if (at - connection.createdAt > ACTIVATION_TIMEOUT_MS) close(connection)
-      } else if (transport && (transport.buffered() > MAX_BUFFERED_BYTES || transport.tick?.(at) === false)) {
+      } else if (
+        transport &&
+        (transport.buffered() > MAX_BUFFERED_BYTES || transport.tick?.(at) === false)
+      ) {
         close(connection, CLOSE_WITH_ERROR)
       } else if (state === 'handshaking') {
         if (at - connection.activatedAt > HANDSHAKE_TIMEOUT_MS) close(connection)
@@ -140,9 +148,7 @@ export function createHub(options: HubOptions): HubRuntime {
 
   const hub: HubRuntime = {
     instanceId,
-    sendToUser: (userId, target, args) => publish({ kind: 'send', group: `user:${userId}`, target, args: [...args] }),
-    sendToAll: (target, args) => publish({ kind: 'send', group: null, target, args: [...args] }),
-    sendToGroup: (group, target, args) => publish({ kind: 'send', group, target, args: [...args] }),
+    ...createHubSender(backplane),
     addToGroup: (connectionId, group) => {
       const connection = registry.byIdOf(connectionId)
       return connection ? registry.join(connection, group) : false
@@ -151,7 +157,6 @@ export function createHub(options: HubOptions): HubRuntime {
       const connection = registry.byIdOf(connectionId)
       return connection ? registry.leave(connection, group) : false
     },
-    revalidate: () => publish({ kind: 'revalidate' }),
     connectionCount: () => [...registry.all()].filter((c) => c.state === 'connected').length,
 
     open(userId, cookie, version) {
@@ -172,13 +177,15 @@ export function createHub(options: HubOptions): HubRuntime {
     start() {
       unsubscribe = backplane.subscribe(onBackplane)
       timers.push(setInterval(tick, Math.max(20, Math.min(1000, Math.floor(keepAliveMs / 3)))))
-      if (options.revalidateEveryMs > 0) timers.push(setInterval(revalidateLocal, options.revalidateEveryMs))
+      if (options.revalidateEveryMs > 0)
+        timers.push(setInterval(revalidateLocal, options.revalidateEveryMs))
       for (const timer of timers) timer.unref()
     },
     async stop() {
       for (const timer of timers.splice(0)) clearInterval(timer)
       unsubscribe()
-      for (const connection of [...registry.all()]) close(connection, closeRecord({ allowReconnect: true }))
+      for (const connection of [...registry.all()])
+        close(connection, closeRecord({ allowReconnect: true }))
     },
   }
 
@@ -187,7 +194,8 @@ export function createHub(options: HubOptions): HubRuntime {
     presence,
     now,
     connection: (connectionId) => registry.byIdOf(connectionId),
-    publishPresence: (intentionId, count) => publish({ kind: 'presence', instanceId, intentionId, count }),
+    publishPresence: (intentionId, count) =>
+      publish({ kind: 'presence', instanceId, intentionId, count }),
   })
   const dispatcher = createDispatcher({
     hub,

@@ -1,5 +1,11 @@
 import type { z } from 'zod'
-import { HubEvent, HubIntentionIdSchema, HubIntentionIdsSchema, HubMethod, type PresenceUpdateEvent } from '@contract/hub'
+import {
+  HubEvent,
+  HubIntentionIdSchema,
+  HubIntentionIdsSchema,
+  HubMethod,
+  type PresenceUpdateEvent,
+} from '@contract/hub'
 import type { HubConnection } from './connection'
 import { HubMethodError, type HubMethodContext, type HubMethodHandler } from './dispatch'
 import type { Presence } from './presence'
@@ -26,34 +32,44 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 // Built-in methods (contract/hub.ts, docs/realtime.md): watching intentions joins their groups,
 // so the page receives their CounterUpdate and PresenceUpdate events.
-export function createIntentionMethods(options: IntentionMethodsOptions): Record<string, HubMethodHandler> {
+export function createIntentionMethods(
+  options: IntentionMethodsOptions,
+): Record<string, HubMethodHandler> {
   const { canWatch, presence, now } = options
 
   const visible = async (context: HubMethodContext, intentionId: string): Promise<boolean> =>
     await canWatch(context.userId, intentionId)
 
-  const presenceOf = (intentionId: string): PresenceUpdateEvent => ({ intentionId, prayingNow: presence.total(intentionId) })
+  const presenceOf = (intentionId: string): PresenceUpdateEvent => ({
+    intentionId,
+    prayingNow: presence.total(intentionId),
+  })
 
   return {
     async [HubMethod.WatchIntentions](context, ids) {
       const wanted = [...new Set(parse(HubIntentionIdsSchema, ids))]
       const allowed = await Promise.all(wanted.map((id) => visible(context, id)))
-      const watching = wanted.filter((id, i) => allowed[i] && context.hub.addToGroup(context.connectionId, group(id)))
+      const watching = wanted.filter(
+        (id, i) => allowed[i] && context.hub.addToGroup(context.connectionId, group(id)),
+      )
       // The page shows who is praying right away instead of waiting for the next change.
       const connection = options.connection(context.connectionId)
       for (const id of watching) {
         const event = presenceOf(id)
-        if (event.prayingNow > 0) connection?.send(invocationRecord(HubEvent.PresenceUpdate, [event]), now())
+        if (event.prayingNow > 0)
+          connection?.send(invocationRecord(HubEvent.PresenceUpdate, [event]), now())
       }
       return { watching }
     },
     [HubMethod.UnwatchIntentions](context, ids) {
-      for (const id of parse(HubIntentionIdsSchema, ids)) context.hub.removeFromGroup(context.connectionId, group(id))
+      for (const id of parse(HubIntentionIdsSchema, ids))
+        context.hub.removeFromGroup(context.connectionId, group(id))
     },
     async [HubMethod.StartPraying](context, intentionId) {
       const id = parse(HubIntentionIdSchema, intentionId)
       const connection = options.connection(context.connectionId)
-      if (!connection || !(await visible(context, id))) throw new HubMethodError('Intention not found.')
+      if (!connection || !(await visible(context, id)))
+        throw new HubMethodError('Intention not found.')
       connection.praying ??= new Set()
       if (connection.praying.has(id)) return presenceOf(id)
       connection.praying.add(id)

@@ -45,7 +45,10 @@ describe('negotiate', () => {
     expect(negotiateVersion('5')).toEqual({ ok: true, version: 1 })
     expect(negotiateVersion('0')).toEqual({ ok: true, version: 0 })
     expect(negotiateVersion(undefined)).toEqual({ ok: true, version: 0 })
-    expect(negotiateVersion('abc')).toEqual({ ok: false, error: "The client requested an invalid protocol version 'abc'" })
+    expect(negotiateVersion('abc')).toEqual({
+      ok: false,
+      error: "The client requested an invalid protocol version 'abc'",
+    })
     expect(negotiateVersion('-1')).toMatchObject({ ok: false })
   })
 
@@ -58,7 +61,10 @@ describe('negotiate', () => {
 
 describe('cookies for authenticate', () => {
   it('parses the session cookie even with Set-Cookie attributes mixed in', () => {
-    expect(parseCookies('session=abc; Path=/; HttpOnly; theme=dark')).toMatchObject({ session: 'abc', theme: 'dark' })
+    expect(parseCookies('session=abc; Path=/; HttpOnly; theme=dark')).toMatchObject({
+      session: 'abc',
+      theme: 'dark',
+    })
     expect(parseCookies('session="q%20q"')).toEqual({ session: 'q q' })
     expect(parseCookies('session=%E0%A4%A')).toEqual({ session: '%E0%A4%A' })
     expect(parseCookies(undefined)).toEqual({})

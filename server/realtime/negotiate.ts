@@ -24,10 +24,14 @@ export type NegotiateVersion = { ok: true; version: 0 | 1 } | { ok: false; error
 
 export function negotiateVersion(raw: string | undefined): NegotiateVersion {
   if (raw === undefined) return { ok: true, version: 0 }
-  if (!/^-?\d+$/.test(raw)) return { ok: false, error: `The client requested an invalid protocol version '${raw}'` }
+  if (!/^-?\d+$/.test(raw))
+    return { ok: false, error: `The client requested an invalid protocol version '${raw}'` }
   const requested = Number(raw)
   if (requested < 0) {
-    return { ok: false, error: `The client requested version '${raw}', but the server does not support this version.` }
+    return {
+      ok: false,
+      error: `The client requested version '${raw}', but the server does not support this version.`,
+    }
   }
   return { ok: true, version: requested >= 1 ? 1 : 0 }
 }
@@ -41,7 +45,10 @@ export function newConnectionIds(version: 0 | 1): { connectionId: string; token:
   return { connectionId, token: version === 1 ? randomId() : connectionId }
 }
 
-export function negotiateResponse(version: 0 | 1, ids: { connectionId: string; token: string }): object {
+export function negotiateResponse(
+  version: 0 | 1,
+  ids: { connectionId: string; token: string },
+): object {
   // Never answer useStatefulReconnect:true (the client fails when it did not ask) nor ProtocolVersion.
   return version === 1
     ? {
@@ -51,5 +58,9 @@ export function negotiateResponse(version: 0 | 1, ids: { connectionId: string; t
         useStatefulReconnect: false,
         availableTransports: AVAILABLE_TRANSPORTS,
       }
-    : { negotiateVersion: 0, connectionId: ids.connectionId, availableTransports: AVAILABLE_TRANSPORTS }
+    : {
+        negotiateVersion: 0,
+        connectionId: ids.connectionId,
+        availableTransports: AVAILABLE_TRANSPORTS,
+      }
 }

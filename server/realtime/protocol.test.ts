@@ -22,7 +22,10 @@ const RS = RECORD_SEPARATOR
 
 describe('record framing', () => {
   it('splits several records and keeps an unfinished one for later', () => {
-    expect(splitRecords(`{"a":1}${RS}{"b":2}${RS}{"c"`)).toEqual({ records: ['{"a":1}', '{"b":2}'], rest: '{"c"' })
+    expect(splitRecords(`{"a":1}${RS}{"b":2}${RS}{"c"`)).toEqual({
+      records: ['{"a":1}', '{"b":2}'],
+      rest: '{"c"',
+    })
   })
 
   it('reassembles a record that arrives in pieces', () => {
@@ -97,12 +100,15 @@ describe('parsing client messages', () => {
       '{"type":8,"sequenceId":3}',
       '{"type":9,"sequenceId":1}',
     ]
-    for (const record of cases) expect(parseMessage(record)).toEqual({ ok: true, message: JSON.parse(record) })
+    for (const record of cases)
+      expect(parseMessage(record)).toEqual({ ok: true, message: JSON.parse(record) })
   })
 
   it('rejects malformed messages', () => {
     expect(parseMessage('{"type":1,')).toEqual({ ok: false, error: 'Message is not valid JSON.' })
-    expect(parseMessage('{"type":1,"invocationId":"0","arguments":[]}')).toMatchObject({ ok: false })
+    expect(parseMessage('{"type":1,"invocationId":"0","arguments":[]}')).toMatchObject({
+      ok: false,
+    })
     expect(parseMessage('{"type":1,"target":"X","arguments":{}}')).toMatchObject({ ok: false })
     expect(parseMessage('{"type":4,"target":"X","arguments":[]}')).toMatchObject({ ok: false })
     expect(parseMessage('{"type":"1"}')).toMatchObject({ ok: false })
@@ -110,7 +116,10 @@ describe('parsing client messages', () => {
   })
 
   it('ignores unknown message types, as the spec asks of receivers', () => {
-    expect(parseMessage('{"type":42,"whatever":true}')).toEqual({ ok: true, message: { type: MessageType.Ping } })
+    expect(parseMessage('{"type":42,"whatever":true}')).toEqual({
+      ok: true,
+      message: { type: MessageType.Ping },
+    })
   })
 })
 
@@ -129,16 +138,35 @@ describe('server messages', () => {
   })
 
   it('completes with a result, without one for void, or with an error', () => {
-    expect(parse(completionRecord('7', { result: 0 }))).toEqual({ type: 3, invocationId: '7', result: 0 })
-    expect(parse(completionRecord('7', { result: null }))).toEqual({ type: 3, invocationId: '7', result: null })
-    expect(parse(completionRecord('7', { result: undefined }))).toEqual({ type: 3, invocationId: '7' })
-    expect(parse(completionRecord('7', { error: 'boom' }))).toEqual({ type: 3, invocationId: '7', error: 'boom' })
+    expect(parse(completionRecord('7', { result: 0 }))).toEqual({
+      type: 3,
+      invocationId: '7',
+      result: 0,
+    })
+    expect(parse(completionRecord('7', { result: null }))).toEqual({
+      type: 3,
+      invocationId: '7',
+      result: null,
+    })
+    expect(parse(completionRecord('7', { result: undefined }))).toEqual({
+      type: 3,
+      invocationId: '7',
+    })
+    expect(parse(completionRecord('7', { error: 'boom' }))).toEqual({
+      type: 3,
+      invocationId: '7',
+      error: 'boom',
+    })
   })
 
   it('pings and closes like .NET', () => {
     expect(parse(PING_RECORD)).toEqual({ type: 6 })
     expect(parse(closeRecord())).toEqual({ type: 7 })
-    expect(parse(CLOSE_WITH_ERROR)).toEqual({ type: 7, error: 'Connection closed with an error.', allowReconnect: true })
+    expect(parse(CLOSE_WITH_ERROR)).toEqual({
+      type: 7,
+      error: 'Connection closed with an error.',
+      allowReconnect: true,
+    })
   })
 
   it('uses the error strings the client tests check', () => {
@@ -146,7 +174,9 @@ describe('server messages', () => {
     expect(streamingMismatchError('Add')).toBe(
       "The client attempted to invoke the non-streaming 'Add' method with a streaming invocation.",
     )
-    expect(unexpectedError('Add')).toBe("An unexpected error occurred invoking 'Add' on the server.")
+    expect(unexpectedError('Add')).toBe(
+      "An unexpected error occurred invoking 'Add' on the server.",
+    )
     expect(unexpectedError('Add', 'No.')).toBe(
       "An unexpected error occurred invoking 'Add' on the server. HubException: No.",
     )

@@ -39,11 +39,16 @@ export function parseHandshake(record: string): HandshakeResult {
     return { ok: false, error: 'Handshake request is not valid JSON.' }
   }
   const parsed = z.object({ protocol: z.string(), version: z.number().int() }).safeParse(value)
-  if (!parsed.success) return { ok: false, error: 'Handshake request is missing protocol or version.' }
+  if (!parsed.success)
+    return { ok: false, error: 'Handshake request is missing protocol or version.' }
   const { protocol, version } = parsed.data
-  if (protocol !== 'json') return { ok: false, error: `The protocol '${protocol}' is not supported.` }
+  if (protocol !== 'json')
+    return { ok: false, error: `The protocol '${protocol}' is not supported.` }
   if (version !== 1) {
-    return { ok: false, error: `The server does not support version ${version} of the 'json' protocol.` }
+    return {
+      ok: false,
+      error: `The server does not support version ${version} of the 'json' protocol.`,
+    }
   }
   return { ok: true }
 }
@@ -115,7 +120,10 @@ export const invocationRecord = (target: string, args: readonly unknown[]): stri
   formatRecord({ type: MessageType.Invocation, target, arguments: args })
 
 // `result` is omitted for void methods, as .NET does.
-export const completionRecord = (id: string, outcome: { result?: unknown } | { error: string }): string =>
+export const completionRecord = (
+  id: string,
+  outcome: { result?: unknown } | { error: string },
+): string =>
   'error' in outcome
     ? formatRecord({ type: MessageType.Completion, invocationId: id, error: outcome.error })
     : formatRecord(
@@ -130,7 +138,10 @@ export const closeRecord = (close: { error?: string; allowReconnect?: boolean } 
   formatRecord({ type: MessageType.Close, ...close })
 
 // What .NET sends on timeouts and errors (HubConnectionHandler), so the client reconnects.
-export const CLOSE_WITH_ERROR = closeRecord({ error: 'Connection closed with an error.', allowReconnect: true })
+export const CLOSE_WITH_ERROR = closeRecord({
+  error: 'Connection closed with an error.',
+  allowReconnect: true,
+})
 
 // Exact error strings of DefaultHubDispatcher; the client surfaces them as `HubException`s.
 export const unknownMethodError = (target: string): string => `Unknown hub method '${target}'`

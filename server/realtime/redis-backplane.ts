@@ -9,7 +9,11 @@ export interface RedisBackplaneOptions {
 }
 
 // Two connections: a Redis connection in subscriber mode cannot publish.
-export function createRedisBackplane({ url, prefix = 'prayer', onError }: RedisBackplaneOptions): Backplane {
+export function createRedisBackplane({
+  url,
+  prefix = 'prayer',
+  onError,
+}: RedisBackplaneOptions): Backplane {
   const channel = `${prefix}:hub`
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 })
   const sub = new Redis(url, { lazyConnect: false })

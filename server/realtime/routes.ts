@@ -34,21 +34,30 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
     return connection
   }
   // Every request re-checks the session cookie and that it is still the connection's user (notes §5).
-  const authorized = async (request: FastifyRequest, reply: FastifyReply, connection: HubConnection) => {
+  const authorized = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    connection: HubConnection,
+  ) => {
     const user = await authenticate(authRequest(request.headers))
     if (!user) return (plain(reply, 401, 'Unauthorized'), false)
     if (connection.userId !== user.userId) return (plain(reply, 403, 'Forbidden'), false)
     return true
   }
-  const connectionOf = async (request: FastifyRequest, reply: FastifyReply): Promise<HubConnection | null> => {
+  const connectionOf = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<HubConnection | null> => {
     const connection = lookup(request, reply)
     return connection && (await authorized(request, reply, connection)) ? connection : null
   }
 
   // Any content type: the client posts `text/plain;charset=UTF-8`, older ones other types.
   app.removeAllContentTypeParsers()
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: POST_BODY_LIMIT }, (_request, body, done) =>
-    done(null, body),
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: POST_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
   )
 
   app.post(`${path}/negotiate`, async (request, reply) => {
@@ -57,7 +66,9 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
     const version = negotiateVersion(queryValue(request.url, 'negotiateVersion'))
     if (!version.ok) return reply.code(200).send({ error: version.error })
     const connection = hub.open(user.userId, request.headers.cookie ?? '', version.version)
-    return reply.header('Cache-Control', 'no-cache, no-store').send(negotiateResponse(version.version, connection))
+    return reply
+      .header('Cache-Control', 'no-cache, no-store')
+      .send(negotiateResponse(version.version, connection))
   })
 
   app.get(path, async (request, reply) => {
@@ -66,7 +77,11 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
     const wantsEvents = (request.headers.accept ?? '').includes('text/event-stream')
     const transport = connection.transport
     if (transport && transport.name !== (wantsEvents ? 'ServerSentEvents' : 'LongPolling')) {
-      return plain(reply, transport.name === 'ServerSentEvents' && wantsEvents ? 409 : 400, 'Cannot change transports')
+      return plain(
+        reply,
+        transport.name === 'ServerSentEvents' && wantsEvents ? 409 : 400,
+        'Cannot change transports',
+      )
     }
     if (wantsEvents && transport) return plain(reply, 409, 'An SSE stream is already open')
     if (connection.state === 'closed') return plain(reply, 404, 'No Connection with that ID')
@@ -89,7 +104,8 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
     if (connection.transport?.name === 'WebSockets') {
       return plain(reply, 405, 'POST requests are not allowed on WebSocket connections.')
     }
-    if (!connection.transport) return plain(reply, 400, 'The connection has not started a transport.')
+    if (!connection.transport)
+      return plain(reply, 400, 'The connection has not started a transport.')
     // One POST at a time per connection, so records are processed in the order sent (notes §2).
     if (connection.posting) return plain(reply, 409, 'Another POST is in progress.')
     connection.posting = true

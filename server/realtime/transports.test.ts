@@ -23,20 +23,31 @@ afterAll(async () => {
 
 async function negotiate(headers: Record<string, string> = alice, query = '?negotiateVersion=1') {
   const response = await fetch(hub(`/negotiate${query}`), { method: 'POST', headers })
-  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> }
+  return {
+    status: response.status,
+    body: (await response.json().catch(() => null)) as Record<string, unknown>,
+  }
 }
 const token = async (): Promise<string> => String((await negotiate()).body.connectionToken)
 const post = (id: string, body: string, headers = alice) =>
-  fetch(hub(`?id=${id}`), { method: 'POST', headers: { ...headers, 'Content-Type': 'text/plain;charset=UTF-8' }, body })
+  fetch(hub(`?id=${id}`), {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'text/plain;charset=UTF-8' },
+    body,
+  })
 
 /** Opens an SSE stream and collects what it receives. */
 function openStream(id: string): Promise<{ response: IncomingMessage; received: () => string }> {
   return new Promise((resolve, reject) => {
-    const request = get(hub(`?id=${id}`), { headers: { ...alice, Accept: 'text/event-stream' } }, (response) => {
-      let text = ''
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
-      resolve({ response, received: () => text })
-    })
+    const request = get(
+      hub(`?id=${id}`),
+      { headers: { ...alice, Accept: 'text/event-stream' } },
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk))
+        resolve({ response, received: () => text })
+      },
+    )
     request.on('error', reject)
   })
 }
@@ -45,7 +56,9 @@ function openSocket(url: string, headers: Record<string, string> = alice): Promi
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url.replace(/^http/, 'ws'), { headers })
     socket.once('open', () => resolve(socket))
-    socket.once('unexpected-response', (_request, response) => reject(new Error(`status ${response.statusCode}`)))
+    socket.once('unexpected-response', (_request, response) =>
+      reject(new Error(`status ${response.statusCode}`)),
+    )
     socket.once('error', reject)
   })
 }
@@ -59,7 +72,10 @@ describe('negotiate', () => {
   })
 
   it('answers version 1 with a token, version 0 without, and an error for a bad version', async () => {
-    expect((await negotiate()).body).toMatchObject({ negotiateVersion: 1, connectionToken: expect.any(String) })
+    expect((await negotiate()).body).toMatchObject({
+      negotiateVersion: 1,
+      connectionToken: expect.any(String),
+    })
     const v0 = await negotiate(alice, '')
     expect(v0.body).toMatchObject({ negotiateVersion: 0 })
     expect(v0.body).not.toHaveProperty('connectionToken')
@@ -95,7 +111,9 @@ describe('long polling', () => {
 
   it('refuses another user’s session on the connection (403)', async () => {
     const id = await token()
-    expect((await fetch(hub(`?id=${id}`), { headers: { Cookie: 'session=bob-session' } })).status).toBe(403)
+    expect(
+      (await fetch(hub(`?id=${id}`), { headers: { Cookie: 'session=bob-session' } })).status,
+    ).toBe(403)
   })
 })
 
@@ -141,9 +159,9 @@ describe('websockets', () => {
     const socket = await openSocket(hub(`?id=${id}`))
     await expect(openSocket(hub(`?id=${id}`))).rejects.toThrow('status 409')
     expect((await post(id, HANDSHAKE)).status).toBe(405)
-    await expect(openSocket(hub(`?id=${await token()}`), { ...alice, Origin: 'https://evil.example' })).rejects.toThrow(
-      'status 403',
-    )
+    await expect(
+      openSocket(hub(`?id=${await token()}`), { ...alice, Origin: 'https://evil.example' }),
+    ).rejects.toThrow('status 403')
     await expect(openSocket(hub(`?id=${await token()}`), {})).rejects.toThrow('status 401')
     socket.close()
   })
@@ -168,6 +186,8 @@ describe('websockets', () => {
     expect(await closed).toBe(1000)
     expect(messages[0]).toBe(`{}${RS}`)
     expect(messages).toContain(`{"type":6}${RS}`)
-    expect(messages.at(-1)).toBe(`{"type":7,"error":"Connection closed with an error.","allowReconnect":true}${RS}`)
+    expect(messages.at(-1)).toBe(
+      `{"type":7,"error":"Connection closed with an error.","allowReconnect":true}${RS}`,
+    )
   })
 })

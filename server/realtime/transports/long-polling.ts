@@ -17,7 +17,9 @@ const IDLE_TIMEOUT_MS = 15_000
 
 function answer(response: ServerResponse, status: 200 | 204, body = ''): void {
   if (response.writableEnded || response.destroyed) return
-  const headers = body ? { ...NO_CACHE_HEADERS, 'Content-Type': 'application/octet-stream' } : NO_CACHE_HEADERS
+  const headers = body
+    ? { ...NO_CACHE_HEADERS, 'Content-Type': 'application/octet-stream' }
+    : NO_CACHE_HEADERS
   response.writeHead(status, { ...headers, 'Content-Length': Buffer.byteLength(body) })
   response.end(body)
 }
@@ -38,7 +40,11 @@ export class LongPollingSink implements TransportSink {
   }
 
   /** The first poll: answered at once and empty, which lets `start()` send the handshake (notes §2). */
-  static activate(response: ServerResponse, now: () => number, pollTimeoutMs?: number): LongPollingSink {
+  static activate(
+    response: ServerResponse,
+    now: () => number,
+    pollTimeoutMs?: number,
+  ): LongPollingSink {
     answer(response, 200)
     return new LongPollingSink(now, pollTimeoutMs)
   }

@@ -5,10 +5,12 @@ import type { TransportSink } from '../connection'
 
 /** One SSE event; a payload line break would end a `data:` field, so each line gets its own. */
 export function formatEvent(chunk: string): string {
-  return chunk
-    .split(/\r\n|\r|\n/)
-    .map((line) => `data: ${line}\r\n`)
-    .join('') + '\r\n'
+  return (
+    chunk
+      .split(/\r\n|\r|\n/)
+      .map((line) => `data: ${line}\r\n`)
+      .join('') + '\r\n'
+  )
 }
 
 export class ServerSentEventsSink implements TransportSink {
@@ -18,7 +20,8 @@ export class ServerSentEventsSink implements TransportSink {
 
   write(chunk: string): void {
     // A stream the client dropped raises an 'error' on write; the hub learns of it on 'close'.
-    if (!this.response.writableEnded && !this.response.destroyed) this.response.write(formatEvent(chunk))
+    if (!this.response.writableEnded && !this.response.destroyed)
+      this.response.write(formatEvent(chunk))
   }
 
   end(): void {

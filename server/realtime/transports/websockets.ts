@@ -27,10 +27,17 @@ export class WebSocketSink implements TransportSink {
 }
 
 const text = (data: RawData): string =>
-  (Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data)).toString('utf8')
+  (Array.isArray(data)
+    ? Buffer.concat(data)
+    : Buffer.isBuffer(data)
+      ? data
+      : Buffer.from(data)
+  ).toString('utf8')
 
 function refuse(socket: Duplex, status: number): void {
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`)
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+  )
 }
 
 // CORS does not cover WebSockets: a cookie-authenticated socket could be opened by any site
@@ -55,8 +62,18 @@ interface WebSocketOptions {
 }
 
 /** Handles `upgrade` for the hub path (ws://…?id=<token>); other paths are left to other handlers. */
-export function createWebSocketUpgrade({ hub, path, authenticate, allowedOrigins, logger }: WebSocketOptions) {
-  const server = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 1 << 20 })
+export function createWebSocketUpgrade({
+  hub,
+  path,
+  authenticate,
+  allowedOrigins,
+  logger,
+}: WebSocketOptions) {
+  const server = new WebSocketServer({
+    noServer: true,
+    perMessageDeflate: false,
+    maxPayload: 1 << 20,
+  })
 
   const attach = (connection: HubConnection, socket: WebSocket): void => {
     // Another request may have taken the connection while this one was authenticating.
@@ -73,10 +90,12 @@ export function createWebSocketUpgrade({ hub, path, authenticate, allowedOrigins
     if (!user) return refuse(socket, 401)
     const token = queryValue(request.url ?? '', 'id')
     // No id means the client skipped negotiation: the connection starts here (notes §2).
-    const connection = token === undefined ? hub.open(user.userId, request.headers.cookie ?? '', 1) : hub.find(token)
+    const connection =
+      token === undefined ? hub.open(user.userId, request.headers.cookie ?? '', 1) : hub.find(token)
     if (!connection) return refuse(socket, 404)
     if (connection.userId !== user.userId) return refuse(socket, 403)
-    if (connection.transport) return refuse(socket, connection.transport.name === 'WebSockets' ? 409 : 400)
+    if (connection.transport)
+      return refuse(socket, connection.transport.name === 'WebSockets' ? 409 : 400)
     connection.cookie = request.headers.cookie ?? ''
     server.handleUpgrade(request, socket, head, (ws) => attach(connection, ws))
   }
