@@ -56,6 +56,7 @@ export const theme = createTheme({
       }),
     },
     MuiButton: { defaultProps: { disableElevation: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links inside running text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
+    MuiLink: { defaultProps: { underline: 'always' } },
   },
 })
