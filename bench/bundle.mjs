@@ -135,7 +135,7 @@ console.log(`  JS : ${figures(landingJs)}  [${flag(landingJs.gzip, LANDING_JS_TA
 console.log(`  CSS: ${figures(total(landing.css))}`)
 
 console.log(
-  `\nRoute chunks (own size; "adds" = what navigating there downloads after the landing):`,
+  `\nLazy chunks: routes and deferred UI (own size; "adds" = what opening it downloads after the landing):`,
 )
 const width = Math.max(...routes.map((route) => route.name.length), 10)
 for (const route of routes.sort((a, b) => b.added.gzip - a.added.gzip)) {
