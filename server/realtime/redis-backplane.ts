@@ -15,11 +15,13 @@ export function createRedisBackplane({
   onError,
 }: RedisBackplaneOptions): Backplane {
   const channel = `${prefix}:hub`
-  const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 })
-  const sub = new Redis(url, { lazyConnect: false })
-  const handlers = new Set<(message: BackplaneMessage) => void>()
-  const ready = sub.subscribe(channel)
   const report = onError ?? (() => {})
+  // Fail fast while Redis is away: the caller's send rejects instead of queueing without bound.
+  const pub = new Redis(url, { maxRetriesPerRequest: 3 })
+  const sub = new Redis(url)
+  const handlers = new Set<(message: BackplaneMessage) => void>()
+  // Never rejects: ioredis subscribes again by itself once Redis is back.
+  const ready = sub.subscribe(channel).catch(report)
   pub.on('error', report)
   sub.on('error', report)
 
@@ -47,7 +49,7 @@ export function createRedisBackplane({
     },
     async close() {
       handlers.clear()
-      await Promise.allSettled([ready])
+      await ready
       await Promise.allSettled([pub.quit(), sub.quit()])
     },
   }
