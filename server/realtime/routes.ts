@@ -71,7 +71,8 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
       .send(negotiateResponse(version.version, connection))
   })
 
-  app.get(path, async (request, reply) => {
+  // No automatic HEAD route: a HEAD must not open a stream or start a poll.
+  app.get(path, { exposeHeadRoute: false }, async (request, reply) => {
     const connection = await connectionOf(request, reply)
     if (!connection) return reply
     const wantsEvents = (request.headers.accept ?? '').includes('text/event-stream')
