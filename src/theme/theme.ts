@@ -55,6 +55,18 @@ export const theme = createTheme({
         },
       }),
     },
+    // ButtonBase resets `outline`; restore the same ring for keyboard focus on every button,
+    // link-button, tab and menu item (the ripple alone is too faint to see).
+    MuiButtonBase: {
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&.Mui-focusVisible': {
+            outline: `3px solid ${theme.vars.palette.secondary.main}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     // Links inside running text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
     MuiLink: { defaultProps: { underline: 'always' } },
