@@ -58,7 +58,7 @@ const ACTIVATION_TIMEOUT_MS = 15_000
 const HANDSHAKE_TIMEOUT_MS = 15_000
 // A client that reads slower than we write is dropped rather than buffered without bound.
 const MAX_BUFFERED_BYTES = 1 << 20
-export const SESSION_ENDED = 'Your session has ended.'
+const SESSION_ENDED = 'Your session has ended.'
 
 export function createHub(options: HubOptions): HubRuntime {
   const { backplane, authenticate, logger, keepAliveMs, clientTimeoutMs } = options
