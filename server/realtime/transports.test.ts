@@ -15,7 +15,7 @@ let skipped = 0
 const hub = (query = ''): string => `${server.url}/hub/notifications${query}`
 
 beforeAll(async () => {
-  server = await startHubServer({ now: () => Date.now() + skipped })
+  server = await startHubServer({ now: () => Date.now() + skipped, pollTimeoutMs: 400 })
 })
 afterAll(async () => {
   await server.close()
@@ -107,6 +107,20 @@ describe('long polling', () => {
     expect((await fetch(hub(`?id=${id}`), { method: 'DELETE', headers: alice })).status).toBe(202)
     expect((await newer).status).toBe(204)
     expect((await fetch(hub(`?id=${id}&_=5`), { headers: alice })).status).toBe(404)
+  })
+
+  it('answers a quiet poll empty when its time is up, and drops a client that stops polling', async () => {
+    const id = await token()
+    await fetch(hub(`?id=${id}&_=1`), { headers: alice })
+    const started = Date.now()
+    const quiet = await fetch(hub(`?id=${id}&_=2`), { headers: alice })
+    expect(quiet.status).toBe(200)
+    expect(await quiet.text()).toBe('')
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350)
+
+    skipped += 16_000
+    await delay(200)
+    expect((await fetch(hub(`?id=${id}&_=3`), { headers: alice })).status).toBe(404)
   })
 
   it('refuses another user’s session on the connection (403)', async () => {
