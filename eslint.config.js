@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint'
 // the service worker; the service worker imports only the contract; features never import
 // each other (compose them in routes).
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results'] },
+  { ignores: ['dist', 'data', 'node_modules', 'src/routeTree.gen.ts', 'coverage', 'test-results', 'playwright-report', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
