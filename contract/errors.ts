@@ -9,6 +9,12 @@ export const ErrorCode = {
   unsupportedMediaType: 'unsupported_media_type',
   badRequest: 'bad_request',
   unauthorized: 'unauthorized',
+  // No session (DESIGN §4: 401); the session plugin's default answer for a protected route.
+  unauthenticated: 'unauthenticated',
+  // Signed in, onboarding not finished (DESIGN §4: the client then opens /onboarding).
+  onboardingRequired: 'onboarding_required',
+  // A browser write whose Origin is not ours (CSRF, DESIGN §5).
+  crossOrigin: 'cross_origin',
   forbidden: 'forbidden',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',

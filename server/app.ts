@@ -3,6 +3,8 @@ import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import { installCsrfGuard } from './auth/csrf'
+import { sessionPlugin } from './auth/session.plugin'
 import { healthRoutes } from './health/health.routes'
 import { registerClientApp } from './plugins/client-app'
 import { registerCors } from './plugins/cors'
@@ -42,6 +44,8 @@ export async function buildApp({ config, database, logger, now = () => new Date(
 
   // 2. Services shared by every capability.
   decorateDependencies(app, { config, db: database.db, now })
+  installCsrfGuard(app)
+  await app.register(sessionPlugin)
 
   // 3. Routes.
   healthRoutes(app, database)

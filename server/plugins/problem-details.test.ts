@@ -15,14 +15,14 @@ beforeAll(async () => {
       const routes = app.withTypeProvider<ZodTypeProvider>()
       routes.post(
         '/api/test/echo',
-        { schema: { body: z.object({ title: z.string().min(3, 'Title is too short') }), response: { 200: z.object({ title: z.string() }) } } },
+        { config: { public: true }, schema: { body: z.object({ title: z.string().min(3, 'Title is too short') }), response: { 200: z.object({ title: z.string() }) } } },
         (request) => ({ title: request.body.title }),
       )
-      routes.get('/api/test/leak', { schema: { response: { 200: z.object({ id: z.string() }) } } }, () => ({ id: 'a', secret: 'hash' }))
-      routes.get('/api/test/conflict', () => {
+      routes.get('/api/test/leak', { config: { public: true }, schema: { response: { 200: z.object({ id: z.string() }) } } }, () => ({ id: 'a', secret: 'hash' }))
+      routes.get('/api/test/conflict', { config: { public: true } }, () => {
         throw httpError(409, 'conflict', 'Someone else edited this.')
       })
-      routes.get('/api/test/boom', () => {
+      routes.get('/api/test/boom', { config: { public: true } }, () => {
         throw new Error('database password is hunter2')
       })
       app.addHook('onError', (_request, _reply, error, done) => {

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { AuthErrorCode } from '@contract/auth'
+import { ErrorCode } from '@contract/errors'
+import { httpError } from '../plugins/problem-error'
+import type { UserRole } from '../users/users.table'
+import { readSessionToken, setSessionCookie } from './session-cookie'
+import { findSession } from './sessions'
+import { isModeratorViewer } from './viewer'
+import '../plugins/route-config'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 403 onboarding_required until the profile form was saved (DESIGN §4). */
+    requireProfile?: boolean
+    /** 403 email_not_verified until the email link was followed (spec 000 §6). */
+    requireVerifiedEmail?: boolean
+    /** 403 forbidden for anyone without the role; admins hold every moderator right. */
+    requireRole?: Exclude<UserRole, 'member'>
+  }
+}
+
+// @fastify/static marks the routes of the built client with their file; those are public.
+function isPublic(request: FastifyRequest) {
+  const config = request.routeOptions.config as { public?: boolean; rootPath?: unknown }
+  return config.public === true || config.rootPath !== undefined
+}
+
+/**
+ * Sets `request.viewer` from the session cookie and is default-deny: a route answers without a
+ * session only when it says `config: { public: true }`.
+ */
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorateRequest('viewer', null)
+    app.addHook('onRequest', async (request, reply) => {
+      const token = readSessionToken(request)
+      if (token) {
+        const found = await findSession(app.deps.db, token, app.deps.now())
+        if (found) {
+          request.viewer = found.viewer
+          if (found.renewedMaxAgeSeconds !== null) setSessionCookie(reply, token, found.renewedMaxAgeSeconds)
+        }
+      }
+      if (request.is404 || isPublic(request)) return
+      const viewer = request.viewer
+      if (!viewer) throw httpError(401, ErrorCode.unauthenticated, 'Please sign in to continue.')
+      const config = request.routeOptions.config
+      if (config.requireRole === 'admin' && !viewer.roles.includes('admin'))
+        throw httpError(403, ErrorCode.forbidden, 'Only administrators can do this.')
+      if (config.requireRole === 'moderator' && !isModeratorViewer(viewer))
+        throw httpError(403, ErrorCode.forbidden, 'Only moderators can do this.')
+      if (config.requireProfile && !viewer.hasProfile)
+        throw httpError(403, ErrorCode.onboardingRequired, 'Please complete your profile first.')
+      if (config.requireVerifiedEmail && !viewer.emailVerified)
+        throw httpError(403, AuthErrorCode.emailNotVerified, 'Verify your email to perform this action')
+    })
+  },
+  { name: 'session', dependencies: [] },
+)

@@ -1,0 +1,115 @@
+import { and, eq, gt, lte, ne, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { usersTable } from '../users/users.table'
+import { hashToken, newToken } from './session-token'
+import { sessionsTable } from './sessions.table'
+import type { Viewer } from './viewer'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+// Sliding expiry (DESIGN §5): a remembered session lives 30 days past its last use; a browser
+// session (rememberMe off) one day, in case the browser restores its cookies.
+export const PERSISTENT_SESSION_MS = 30 * DAY_MS
+export const BROWSER_SESSION_MS = DAY_MS
+// Extending on every request would make each read a write; once per few minutes is enough.
+const SLIDE_AFTER_MS = 5 * 60 * 1000
+
+function lifetime(persistent: boolean) {
+  return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS
+}
+
+export interface NewSession {
+  token: string
+  sessionId: string
+  /** Cookie Max-Age: null for a browser-session cookie. */
+  maxAgeSeconds: number | null
+}
+
+export async function createSession(
+  db: Database,
+  input: { userId: string; persistent: boolean; userAgent: string | undefined; now: Date },
+): Promise<NewSession> {
+  const token = newToken()
+  const [row] = await db
+    .insert(sessionsTable)
+    .values({
+      userId: input.userId,
+      tokenHash: hashToken(token),
+      persistent: input.persistent,
+      expiresAt: new Date(input.now.getTime() + lifetime(input.persistent)),
+      createdAt: input.now,
+      lastUsedAt: input.now,
+      userAgent: input.userAgent?.slice(0, 512) ?? null,
+    })
+    .returning({ id: sessionsTable.id })
+  return {
+    token,
+    sessionId: row!.id,
+    maxAgeSeconds: input.persistent ? PERSISTENT_SESSION_MS / 1000 : null,
+  }
+}
+
+export interface SessionLookup {
+  viewer: Viewer
+  /** Set when the expiry just slid: a remembered cookie gets a fresh Max-Age. */
+  renewedMaxAgeSeconds: number | null
+}
+
+/** One indexed query joined to the user; a session whose time is up counts as none. */
+export async function findSession(db: Database, token: string, now: Date): Promise<SessionLookup | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessionsTable.id,
+      persistent: sessionsTable.persistent,
+      lastUsedAt: sessionsTable.lastUsedAt,
+      userId: usersTable.id,
+      displayName: usersTable.displayName,
+      roles: usersTable.roles,
+      emailVerifiedAt: usersTable.emailVerifiedAt,
+      profileCompletedAt: usersTable.profileCompletedAt,
+      suspendedUntil: usersTable.suspendedUntil,
+    })
+    .from(sessionsTable)
+    .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
+    .where(and(eq(sessionsTable.tokenHash, hashToken(token)), gt(sessionsTable.expiresAt, now)))
+    .limit(1)
+  if (!row) return null
+  let renewedMaxAgeSeconds: number | null = null
+  if (now.getTime() - row.lastUsedAt.getTime() >= SLIDE_AFTER_MS) {
+    await db
+      .update(sessionsTable)
+      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + lifetime(row.persistent)) })
+      .where(eq(sessionsTable.id, row.sessionId))
+    if (row.persistent) renewedMaxAgeSeconds = PERSISTENT_SESSION_MS / 1000
+  }
+  return {
+    viewer: {
+      userId: row.userId,
+      sessionId: row.sessionId,
+      displayName: row.displayName,
+      roles: row.roles,
+      emailVerified: row.emailVerifiedAt !== null,
+      hasProfile: row.profileCompletedAt !== null,
+      suspendedUntil: row.suspendedUntil,
+    },
+    renewedMaxAgeSeconds,
+  }
+}
+
+export async function deleteSession(db: Database, sessionId: string) {
+  await db.delete(sessionsTable).where(eq(sessionsTable.id, sessionId))
+}
+
+export async function deleteSessionByToken(db: Database, token: string) {
+  await db.delete(sessionsTable).where(eq(sessionsTable.tokenHash, hashToken(token)))
+}
+
+/** A password reset signs out every session of the user (DESIGN §5), but the one given. */
+export async function deleteUserSessions(db: Database, userId: string, keepSessionId?: string) {
+  await db
+    .delete(sessionsTable)
+    .where(and(eq(sessionsTable.userId, userId), keepSessionId ? ne(sessionsTable.id, keepSessionId) : sql`true`))
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date) {
+  await db.delete(sessionsTable).where(lte(sessionsTable.expiresAt, now))
+}

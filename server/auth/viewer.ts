@@ -1,0 +1,23 @@
+import type { UserRole } from '../users/users.table'
+
+/** Who is asking: set on every request by the session plugin (null without a valid session). */
+export interface Viewer {
+  userId: string
+  sessionId: string
+  displayName: string
+  roles: UserRole[]
+  emailVerified: boolean
+  hasProfile: boolean
+  suspendedUntil: Date | null
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null
+  }
+}
+
+// Admins moderate too: an admin who could not remove a post would be a surprise.
+export function isModeratorViewer(viewer: Viewer | null): boolean {
+  return viewer !== null && (viewer.roles.includes('moderator') || viewer.roles.includes('admin'))
+}

@@ -1,0 +1,71 @@
+import { eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { displayNameCandidates } from './display-name'
+import { usersTable, type UserRole, type UserRow } from './users.table'
+
+export interface NewUser {
+  email: string
+  passwordHash: string | null
+  emailVerifiedAt?: Date | null
+  roles?: UserRole[]
+  onboardingPrefill?: UserRow['onboardingPrefill']
+  /** Shapes the display name (spec 000 §7 display-name?gender=). */
+  gender?: string | null
+  /** Real names the display name must not reveal (server/users/display-name.ts). */
+  avoidNames?: readonly string[]
+  now: Date
+}
+
+// More clashes than this in a row means the word lists are exhausted, not bad luck.
+const MAX_NAME_ATTEMPTS = 50
+
+/**
+ * Inserts the account with a freshly drawn display name; a name already taken is skipped by
+ * ON CONFLICT and the next candidate tried, so two sign-ups racing never share a name.
+ */
+export async function insertUser(db: Database, user: NewUser, random: () => number = Math.random): Promise<UserRow> {
+  const candidates = displayNameCandidates({ random, gender: user.gender ?? null, avoid: user.avoidNames ?? [] })
+  for (let attempt = 0; attempt < MAX_NAME_ATTEMPTS; attempt++) {
+    const [row] = await db
+      .insert(usersTable)
+      .values({
+        email: user.email,
+        passwordHash: user.passwordHash,
+        emailVerifiedAt: user.emailVerifiedAt ?? null,
+        displayName: candidates.next().value,
+        roles: user.roles ?? ['member'],
+        onboardingPrefill: user.onboardingPrefill ?? null,
+        createdAt: user.now,
+        updatedAt: user.now,
+      })
+      .onConflictDoNothing({ target: usersTable.displayName })
+      .returning()
+    if (row) return row
+  }
+  throw new Error('No free display name after many attempts')
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(usersTable)
+    .where(eq(sql`lower(${usersTable.email})`, email.trim().toLowerCase()))
+    .limit(1)
+  return row ?? null
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(usersTable).where(eq(usersTable.id, id)).limit(1)
+  return row ?? null
+}
+
+/** Public names only (spec 000 §1): what other members may see of a user. */
+export async function getDisplayNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)]
+  if (unique.length === 0) return new Map()
+  const rows = await db
+    .select({ id: usersTable.id, displayName: usersTable.displayName })
+    .from(usersTable)
+    .where(inArray(usersTable.id, unique))
+  return new Map(rows.map((row) => [row.id, row.displayName]))
+}
