@@ -1,6 +1,34 @@
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '@/testing/render-route'
+
+// Each page is visited by the user it is for (spec 000 §2, §6): protected pages by a member,
+// onboarding by a member without a profile, everything else by a visitor.
+function sessionFor(path: string) {
+  if (/^\/(?:prayerwall|testimonies)(?:[/?]|$)/.test(path)) return { isAuthenticated: true, hasProfile: true }
+  if (path.startsWith('/onboarding')) return { isAuthenticated: true, hasProfile: false }
+  return { isAuthenticated: false, hasProfile: null }
+}
+
+let currentPath = '/'
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url === '/auth/session') return Response.json(sessionFor(currentPath))
+      if (url.startsWith('/auth/reset-password/validate')) return new Response(null, { status: 204 })
+      // The social callback's relay stays in flight: the page keeps showing its progress.
+      if (/^\/auth\/[a-z]+\/callback/.test(url)) return new Promise<Response>(() => {})
+      return new Response(null, { status: 404 })
+    }),
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+function visit(path: string) {
+  currentPath = path
+  return renderRoute(path)
+}
 
 // Every route of both spec documents (000 §2, 001 §2) is known to the router, has one main
 // landmark and one h1, and sits in the right layout (the auth card has the Log In tab).
@@ -26,7 +54,7 @@ const pages: { path: string; h1: string | RegExp; layout: 'main' | 'auth' }[] = 
 
 describe('routes', () => {
   it.each(pages)('$path renders "$h1" in the $layout layout', async ({ path, h1, layout }) => {
-    renderRoute(path)
+    visit(path)
     expect(await screen.findByRole('heading', { level: 1, name: h1 })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getAllByRole('main')).toHaveLength(1)
@@ -35,41 +63,41 @@ describe('routes', () => {
   })
 
   it('redirects /auth/identifier to /auth/email', async () => {
-    const { router } = renderRoute('/auth/identifier')
+    const { router } = visit('/auth/identifier')
     expect(await screen.findByRole('heading', { level: 1, name: 'Continue with email' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth/email')
   })
 
   it('sends /verify-email without a token to the result page with verified=0', async () => {
-    const { router } = renderRoute('/verify-email')
+    const { router } = visit('/verify-email')
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid or expired link' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/verify-email/result')
     expect(router.state.location.href).toBe('/verify-email/result?verified=0')
   })
 
   it('shows "Invalid or expired link" for a reset link without a token', async () => {
-    renderRoute('/reset-password')
+    visit('/reset-password')
     expect(await screen.findByRole('heading', { level: 1, name: 'Invalid or expired link' })).toBeInTheDocument()
   })
 
   it('reads an all-digit token as text, not as an invalid link', async () => {
-    renderRoute('/reset-password?token=20261122')
+    visit('/reset-password?token=20261122')
     expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument()
   })
 
   it('treats an unknown sign-in provider as not found', async () => {
-    renderRoute('/auth/myspace/callback')
+    visit('/auth/myspace/callback')
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
   })
 
   it('drops a login next target that is not a local path (no open redirect)', async () => {
-    const { router } = renderRoute('/login?next=https://evil.example/phish')
+    const { router } = visit('/login?next=https://evil.example/phish')
     await screen.findByRole('heading', { level: 1, name: 'Log in' })
     expect(router.state.location.search).toEqual({})
   })
 
   it('keeps a local next target on /login', async () => {
-    const { router } = renderRoute('/login?next=%2Fprayerwall%2Fcreate')
+    const { router } = visit('/login?next=%2Fprayerwall%2Fcreate')
     await screen.findByRole('heading', { level: 1, name: 'Log in' })
     expect(router.state.location.search).toEqual({ next: '/prayerwall/create' })
   })

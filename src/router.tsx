@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { parseSearch, stringifySearch } from './lib/search-serialization'
+import { installSessionGuard } from './lib/session-guard'
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     history,
@@ -17,6 +18,9 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     // An unknown path always renders the root's not-found page, never inside a nested layout.
     notFoundMode: 'root',
   })
+  // Spec 000 §4: forced logout on a 401 and onboarding on a 403, for every query and mutation.
+  installSessionGuard(queryClient, router)
+  return router
 }
 
 declare module '@tanstack/react-router' {

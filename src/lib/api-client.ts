@@ -63,6 +63,11 @@ export async function apiFetch<T>(
     throw new NetworkError(error)
   }
 
+  // Spec 000 §4/§8: an answer that was redirected to a login page means the session is gone; it
+  // reads as a 401 so the session guard (lib/session-guard.ts) treats both the same way.
+  if (response.redirected && /^\/login(?:\/|$)/.test(new URL(response.url).pathname)) {
+    throw new ApiError(401, 'unauthenticated', 'Your session has ended. Please sign in again.')
+  }
   if (!response.ok) throw await toApiError(response)
   if (!schema) return
 

@@ -1,10 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { AuthLayout } from '@/components/layout/auth-layout'
+import { redirectSignedIn } from '@/lib/route-guards'
 
-// Pathless layout (spec 000 §2 "Authentication layout"). The signed-in redirect to the stored
-// next target belongs to the accounts issue and must skip reset-password, verify-email,
-// forgot-password, auth/password, auth/signup and auth/email.
+// Pathless layout (spec 000 §2 "Authentication layout"): a signed-in user is sent on to the
+// stored next target, except on the pages route-guards.ts lists.
 export const Route = createFileRoute('/_auth')({
+  beforeLoad: redirectSignedIn,
   component: () => (
     <AuthLayout>
       <Outlet />

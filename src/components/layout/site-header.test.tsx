@@ -1,13 +1,39 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '@/testing/render-route'
 
+const fetchMock = vi.fn<typeof fetch>()
+let signedIn = false
+
+beforeEach(() => {
+  signedIn = false
+  fetchMock.mockImplementation(async (input) => {
+    const url = String(input)
+    if (url === '/auth/session') {
+      return Response.json(signedIn ? { isAuthenticated: true, hasProfile: true } : { isAuthenticated: false, hasProfile: null })
+    }
+    if (url === '/api/v1/users/me/') return Response.json({ user_id: 'u1', display_name: 'Gentle Dove', email_verified: true })
+    if (url === '/auth/logout') {
+      signedIn = false
+      return new Response(null, { status: 204 })
+    }
+    return new Response(null, { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  fetchMock.mockReset()
+  vi.unstubAllGlobals()
+  window.sessionStorage.clear()
+})
+
 describe('site header', () => {
-  // The menu popup is lazy; transforming MUI's Menu on first import is slow under Vitest, so warm
-  // the module cache once instead of stretching every findBy timeout.
+  // The menu popups are lazy; transforming MUI's Menu on first import is slow under Vitest, so
+  // warm the module cache once instead of stretching every findBy timeout.
   beforeAll(async () => {
     await import('./features-menu-popup')
+    await import('./account-menu-popup')
   })
 
   it('opens the Features menu with Prayer Wall and Testimonies', async () => {
@@ -27,6 +53,7 @@ describe('site header', () => {
   })
 
   it('works from the keyboard: open, arrow to Testimonies, Enter navigates', async () => {
+    signedIn = true
     const user = userEvent.setup()
     const { router } = renderRoute('/')
     const button = await screen.findByRole('button', { name: 'Features' })
@@ -55,11 +82,40 @@ describe('site header', () => {
   })
 
   it('links to the landing anchors and offers visitors a Log in link', async () => {
-    renderRoute('/prayerwall')
+    renderRoute('/')
     const nav = await screen.findByRole('navigation', { name: 'Main' })
+    await within(nav).findByRole('link', { name: 'Log in' })
     expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about')
     expect(within(nav).getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/#contact')
     expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
     expect(screen.getByRole('link', { name: 'Prayer Community' })).toHaveAttribute('href', '/')
+  })
+
+  it('shows a signed-in member their display name and signs them out to the landing page', async () => {
+    signedIn = true
+    const user = userEvent.setup()
+    const { router } = renderRoute('/prayerwall')
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    const account = await within(nav).findByRole('button', { name: 'Gentle Dove' })
+    expect(within(nav).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument()
+
+    await user.click(account)
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
+
+    expect(await within(nav).findByRole('link', { name: 'Log in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
+    expect(fetchMock).toHaveBeenCalledWith('/auth/logout', expect.objectContaining({ method: 'POST' }))
+  })
+
+  it('signs out to the landing page even when the server cannot be reached', async () => {
+    signedIn = true
+    const user = userEvent.setup()
+    const { router } = renderRoute('/testimonies')
+    await user.click(await screen.findByRole('button', { name: 'Gentle Dove' }))
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
+
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
   })
 })

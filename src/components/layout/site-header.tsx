@@ -2,6 +2,7 @@ import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import { ButtonLink } from '../router-links'
+import { AccountMenu } from './account-menu'
 import { BrandLink } from './brand-link'
 import { FeaturesMenu } from './features-menu'
 
@@ -24,10 +25,7 @@ export function SiteHeader() {
           <ButtonLink to="/" hash="contact" color="inherit">
             Contact
           </ButtonLink>
-          {/* Visitors only: the accounts issue swaps this for the signed-in user's menu. */}
-          <ButtonLink to="/login" variant="contained">
-            Log in
-          </ButtonLink>
+          <AccountMenu />
         </Box>
       </Toolbar>
     </AppBar>

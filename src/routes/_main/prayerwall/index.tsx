@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { PlaceholderPage } from '@/components/placeholder-page'
+import { requireMember } from '@/lib/route-guards'
 import { lenient } from '@/lib/search-params'
 
 // spec 001 §2: highlight={intention id}; reactions={intention id} with tab (default prayed).
@@ -11,6 +12,7 @@ const prayerWallSearchSchema = z.object({
 })
 
 export const Route = createFileRoute('/_main/prayerwall/')({
+  beforeLoad: requireMember,
   validateSearch: prayerWallSearchSchema,
   component: () => (
     <PlaceholderPage

@@ -1,0 +1,62 @@
+import AccountCircle from '@mui/icons-material/AccountCircle'
+import Button from '@mui/material/Button'
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react'
+import { useProfile, useSession } from '@/lib/session'
+import { readAuthenticatedFlag } from '@/lib/session-storage'
+import { ButtonLink } from '../router-links'
+
+const loadPopup = () => import('./account-menu-popup')
+const AccountMenuPopup = lazy(loadPopup)
+
+const noSubscription = () => () => {}
+
+// The header's account corner: "Log in" for visitors, the member's menu with "Sign out" once
+// signed in (spec 000 §4 "Logout").
+export function AccountMenu() {
+  const { isAuthenticated, isResolving } = useSession()
+  // While the session check runs, a tab that was signed in shows nothing rather than flashing
+  // "Log in". The server render (pre-rendered landing) never knows, so it always says visitor.
+  const wasSignedIn = useSyncExternalStore(noSubscription, readAuthenticatedFlag, () => false)
+
+  if (isResolving && wasSignedIn) return null
+  if (!isAuthenticated) {
+    return (
+      <ButtonLink to="/login" variant="contained">
+        Log in
+      </ButtonLink>
+    )
+  }
+  return <MemberMenu />
+}
+
+function MemberMenu() {
+  const { profile } = useProfile()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const buttonId = useId()
+  const menuId = useId()
+  const open = anchor !== null
+  const name = profile?.displayName ?? 'Account'
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        aria-haspopup="true"
+        aria-controls={open ? menuId : undefined}
+        aria-expanded={open}
+        startIcon={<AccountCircle aria-hidden />}
+        onPointerEnter={loadPopup}
+        onFocus={loadPopup}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {name}
+      </Button>
+      <Suspense fallback={null}>
+        {open && (
+          <AccountMenuPopup id={menuId} labelledBy={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />
+        )}
+      </Suspense>
+    </>
+  )
+}

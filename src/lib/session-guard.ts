@@ -1,0 +1,73 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { AnyRouter } from '@tanstack/react-router'
+import { endSessionLocally, sessionQueryOptions } from './session'
+import { writeReturnPath } from './session-storage'
+
+// Spec 000 §4 and §8, in ONE place for every query and mutation of the app (the API client never
+// navigates): a 401 is a forced logout, a 403 for a signed-in user means unfinished onboarding.
+
+/**
+ * Queries and mutations whose screen shows the 401/403 itself (a wrong password answers 401 on
+ * the sign-in form) pass this as `meta` so the guard leaves them alone.
+ */
+export const handlesAuthErrors = { handlesAuthErrors: true } as const
+
+// 403 codes that are not about onboarding: the screen explains them (DESIGN §4 gates writes on a
+// verified email and roles; spec 000 §5 disables those buttons with their own tooltip).
+const NOT_ONBOARDING = new Set(['email_not_verified', 'forbidden', 'suspended'])
+
+const isLoginPath = (pathname: string) => pathname === '/login' || pathname.startsWith('/login/')
+
+function statusAndCode(error: unknown): { status: number; code: string } | null {
+  if (typeof error !== 'object' || error === null) return null
+  const { status, code } = error as { status?: unknown; code?: unknown }
+  return typeof status === 'number' ? { status, code: typeof code === 'string' ? code : '' } : null
+}
+
+export function createSessionErrorHandler(queryClient: QueryClient, router: AnyRouter) {
+  // Several queries usually fail together when a session dies: act on the first only.
+  let redirecting = false
+
+  async function redirect(to: '/login' | '/onboarding') {
+    if (redirecting) return
+    redirecting = true
+    try {
+      const here = router.state.location
+      if (here.pathname !== to) {
+        writeReturnPath(here.href)
+        await router.navigate({ to, search: to === '/login' ? { next: here.href } : {} })
+      }
+    } finally {
+      redirecting = false
+    }
+  }
+
+  return function handleError(error: unknown, meta: Record<string, unknown> | undefined): void {
+    if (meta?.handlesAuthErrors === true) return
+    const failure = statusAndCode(error)
+    if (failure?.status === 401) {
+      const here = router.state.location.pathname
+      endSessionLocally(queryClient)
+      if (!isLoginPath(here)) void redirect('/login')
+      return
+    }
+    if (failure?.status === 403 && !NOT_ONBOARDING.has(failure.code)) {
+      const session = queryClient.getQueryData(sessionQueryOptions().queryKey)
+      if (session?.isAuthenticated) void redirect('/onboarding')
+    }
+  }
+}
+
+/** Called once by createAppRouter: watches every query and mutation failure of the app. */
+export function installSessionGuard(queryClient: QueryClient, router: AnyRouter): void {
+  const handle = createSessionErrorHandler(queryClient, router)
+  // A query's first failed attempt is enough: retrying a 401 only delays the redirect.
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated') return
+    const { action } = event
+    if (action.type === 'failed' || action.type === 'error') handle(action.error, event.query.meta)
+  })
+  queryClient.getMutationCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error, event.mutation.meta)
+  })
+}

@@ -1,0 +1,192 @@
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
+import * as z from 'zod/mini'
+import { apiFetch } from './api-client'
+import {
+  clearSessionHints,
+  readCachedProfile,
+  writeAuthenticatedFlag,
+  writeCachedProfile,
+  writeReturnPath,
+} from './session-storage'
+
+// Spec 000 §3: the session state every page reads. This module is in the first load (guards and
+// header), so it validates with zod/mini and loads the contract's full-zod helpers on demand.
+
+export type Session = { isAuthenticated: boolean; hasProfile: boolean | null }
+export type SessionState = Session & { isResolving: boolean }
+
+export const anonymousSession: Session = { isAuthenticated: false, hasProfile: null }
+
+// Read loosely: booleans arrive in any of the spellings spec 000 §3 tolerates.
+const SessionAnswerSchema = z.looseObject({
+  isAuthenticated: z.optional(z.unknown()),
+  hasProfile: z.optional(z.unknown()),
+  has_profile: z.optional(z.unknown()),
+})
+
+async function fetchSession(signal: AbortSignal): Promise<Session> {
+  try {
+    const [answer, { toTolerantBoolean }] = await Promise.all([
+      apiFetch('/auth/session', { schema: SessionAnswerSchema, signal }),
+      import('@contract/booleans'),
+    ])
+    const rawHasProfile = answer.hasProfile ?? answer.has_profile
+    const session: Session = toTolerantBoolean(answer.isAuthenticated)
+      ? { isAuthenticated: true, hasProfile: rawHasProfile == null ? null : toTolerantBoolean(rawHasProfile) }
+      : anonymousSession
+    writeAuthenticatedFlag(session.isAuthenticated)
+    if (!session.isAuthenticated) clearSessionHints()
+    return session
+  } catch {
+    // Spec 000 §4: a network failure or a non-OK answer counts as not authenticated, profile unknown.
+    return anonymousSession
+  }
+}
+
+export function sessionQueryOptions() {
+  return queryOptions({
+    queryKey: ['session'],
+    queryFn: ({ signal }) => fetchSession(signal),
+    // Sign-in, sign-out and a forced logout set it explicitly; a 401 anywhere ends it at once.
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** For route guards: the session, checked once and then read from the query cache. */
+export function ensureSession(queryClient: QueryClient): Promise<Session> {
+  return queryClient.ensureQueryData(sessionQueryOptions())
+}
+
+/** After a sign-in: read the new session from the server before navigating on. */
+export function refreshSession(queryClient: QueryClient): Promise<Session> {
+  return queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })
+}
+
+export function useSession(): SessionState {
+  const { data, isPending } = useQuery(sessionQueryOptions())
+  return { ...(data ?? anonymousSession), isResolving: isPending }
+}
+
+// Spec 000 §3 "Profile (as read by the client)": either spelling of each field.
+export type ViewerProfile = {
+  userId: string | null
+  displayName: string | null
+  firstName: string | null
+  lastName: string | null
+  email: string | null
+  emailVerified: boolean
+  isModerator: boolean
+}
+
+const text = z.optional(z.nullable(z.string()))
+const ProfileAnswerSchema = z.looseObject({
+  user_id: text,
+  display_name: text,
+  displayName: text,
+  first_name: text,
+  last_name: text,
+  email: text,
+  email_verified: z.optional(z.unknown()),
+  emailVerified: z.optional(z.unknown()),
+  // Spec 000 §3: any of these may mark a moderator.
+  is_moderator: z.optional(z.unknown()),
+  roles: z.optional(z.unknown()),
+  role: z.optional(z.unknown()),
+  permissions: z.optional(z.unknown()),
+})
+
+const CachedProfileSchema = z.object({
+  userId: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  emailVerified: z.boolean(),
+  isModerator: z.boolean(),
+})
+
+async function fetchProfile(signal: AbortSignal): Promise<ViewerProfile | null> {
+  try {
+    const [answer, { toTolerantBoolean }, { isModerator }] = await Promise.all([
+      apiFetch('/api/v1/users/me/', { schema: ProfileAnswerSchema, signal }),
+      import('@contract/booleans'),
+      import('@contract/users'),
+    ])
+    const profile: ViewerProfile = {
+      userId: answer.user_id ?? null,
+      displayName: answer.display_name ?? answer.displayName ?? null,
+      firstName: answer.first_name ?? null,
+      lastName: answer.last_name ?? null,
+      email: answer.email ?? null,
+      emailVerified: toTolerantBoolean(answer.email_verified ?? answer.emailVerified),
+      isModerator: isModerator(answer),
+    }
+    writeCachedProfile(profile)
+    return profile
+  } catch (error) {
+    // Spec 000 §4: the cached profile is cleared on a 401 or 403 during refresh, and those two
+    // still reach the session guard; any other failure "returns nothing" (§8).
+    const status = (error as { status?: unknown }).status
+    if (status === 401 || status === 403) {
+      writeCachedProfile(null)
+      throw error
+    }
+    return null
+  }
+}
+
+export function profileQueryOptions() {
+  return queryOptions({
+    queryKey: ['profile', 'me'],
+    queryFn: ({ signal }) => fetchProfile(signal),
+    // The tab's cached copy paints the name at once; the server's answer replaces it.
+    initialData: () => {
+      const cached = z.safeParse(CachedProfileSchema, readCachedProfile())
+      return cached.success ? cached.data : undefined
+    },
+    initialDataUpdatedAt: 0,
+    staleTime: 60_000,
+  })
+}
+
+/** The signed-in user's profile; null while signed out or when it cannot be read. */
+export function useProfile(): { profile: ViewerProfile | null; isLoading: boolean } {
+  const { isAuthenticated } = useSession()
+  const { data, isLoading } = useQuery({ ...profileQueryOptions(), enabled: isAuthenticated })
+  return { profile: isAuthenticated ? (data ?? null) : null, isLoading }
+}
+
+/**
+ * Forgets the signed-in user in this tab: session hints, and every cached answer, which all
+ * belong to that user (DESIGN §6). The session itself reads as signed out afterwards.
+ */
+export function endSessionLocally(queryClient: QueryClient): void {
+  clearSessionHints()
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' })
+  queryClient.setQueryData(sessionQueryOptions().queryKey, anonymousSession)
+}
+
+/** Spec 000 §4 "Logout": POST /auth/logout, then always go to /, whatever the server said. */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined)
+  endSessionLocally(queryClient)
+  writeReturnPath(null)
+}
+
+export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: boolean } {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [isSigningOut, setSigningOut] = useState(false)
+  const run = useCallback(async () => {
+    setSigningOut(true)
+    try {
+      await signOut(queryClient)
+      await navigate({ to: '/' })
+    } finally {
+      setSigningOut(false)
+    }
+  }, [queryClient, navigate])
+  return { signOut: run, isSigningOut }
+}
