@@ -1,18 +1,26 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 
 const SHELL = '<!doctype html><title>Prayer Community</title><div id="root"></div>'
+// What scripts/precompress.mjs leaves beside a built file.
+const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`
+function writeWithVariants(path: string, text: string) {
+  writeFileSync(path, text)
+  writeFileSync(`${path}.br`, brotliCompressSync(text))
+  writeFileSync(`${path}.gz`, gzipSync(text))
+}
 let clientDir: string
 let test: TestApp
 
 beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'client-'))
   mkdirSync(join(clientDir, 'assets'))
-  writeFileSync(join(clientDir, 'index.html'), SHELL)
-  writeFileSync(join(clientDir, 'assets', 'app-3f9a1c.js'), 'console.log("app")')
+  writeWithVariants(join(clientDir, 'index.html'), SHELL)
+  writeWithVariants(join(clientDir, 'assets', 'app-3f9a1c.js'), APP_JS)
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Prayer Community"}')
   test = await createTestApp({ clientDir, env: { NOTIFICATIONS_URL: 'https://notify.example.org' } })
@@ -37,6 +45,43 @@ describe('the built client', () => {
     const response = await test.app.inject({ url: '/assets/app-3f9a1c.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends a hashed asset brotli-compressed to a browser that accepts it', async () => {
+    const response = await test.app.inject({ url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toMatch(/javascript/)
+    expect(response.headers['vary']).toMatch(/accept-encoding/i)
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS)
+  })
+
+  it('falls back to gzip, then to the plain file, with the same Vary', async () => {
+    const gzip = await test.app.inject({ url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    const plain = await test.app.inject({ url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i)
+    expect(plain.body).toBe(APP_JS)
+  })
+
+  it('sends the shell of a client route compressed', async () => {
+    const response = await test.app.inject({
+      url: '/prayerwall',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.headers['vary']).toMatch(/accept-encoding/i)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(SHELL)
+  })
+
+  it('never serves a compressed variant as a file of its own', async () => {
+    const response = await test.app.inject({ url: '/assets/app-3f9a1c.js.br' })
+    expect(response.statusCode).toBe(404)
   })
 
   it.each(['/sw.js', '/manifest.webmanifest'])('revalidates %s so updates reach users', async (url) => {

@@ -24,7 +24,24 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     wildcard: false,
     index: false,
     cacheControl: false,
-    setHeaders: (res, path) => res.setHeader('cache-control', cacheControlFor(path)),
+    // scripts/precompress.mjs writes .br/.gz beside each compressible file at build time; they
+    // answer Accept-Encoding negotiation (the shell included) and are never URLs of their own.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', cacheControlFor(path))
+      // Caches must keep the br, gzip and identity answers of one URL apart.
+      res.setHeader('vary', 'accept-encoding')
+    },
+  })
+  // Fastify writes the reply's own headers over raw ones, so the Vary: Origin that CORS puts on
+  // every reply would drop the Accept-Encoding set above: merge both into the reply's Vary.
+  app.addHook('onSend', async (_request, reply) => {
+    const fileVary = reply.raw.getHeader('vary')
+    if (fileVary === undefined) return
+    reply.raw.removeHeader('vary')
+    const names = [reply.getHeader('vary'), fileVary].flatMap((value) => (value ? String(value).split(',') : []))
+    reply.header('vary', [...new Set(names.map((name) => name.trim()))].join(', '))
   })
   return {
     sendShell: (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'),
