@@ -1,0 +1,19 @@
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import type { SocialProvider } from '@contract/auth'
+
+// One started sign-in (DESIGN §5: state + PKCE). Kept server-side so several server processes
+// share it and a state is usable once; only hashes of the state and of the browser binding are
+// stored, the PKCE verifier in clear because the token request needs it.
+export const socialSignInStatesTable = pgTable(
+  'social_sign_in_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    provider: text('provider').$type<SocialProvider>().notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nextPath: text('next_path').notNull(),
+    bindingHash: text('binding_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('social_sign_in_states_expires_at_idx').on(table.expiresAt)],
+)
