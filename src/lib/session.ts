@@ -41,6 +41,7 @@ async function fetchSession(signal: AbortSignal): Promise<Session> {
     return session
   } catch {
     // Spec 000 §4: a network failure or a non-OK answer counts as not authenticated, profile unknown.
+    writeAuthenticatedFlag(false)
     return anonymousSession
   }
 }
