@@ -1,0 +1,29 @@
+import { DisplayNameResponseSchema, type Gender } from '@contract/users'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+// Spec 000 §7: the answer is displayName or display_name; either spelling is enough.
+const DisplayNameAnswerSchema = DisplayNameResponseSchema.partial().transform(
+  (answer) => answer.displayName ?? answer.display_name ?? null,
+)
+
+// The server takes male, female or empty (spec 000 §7); other choices ask for a neutral name.
+function genderParam(gender: Gender | ''): 'male' | 'female' | '' {
+  return gender === 'male' || gender === 'female' ? gender : ''
+}
+
+export function displayNameQueryOptions(gender: Gender | '') {
+  const param = genderParam(gender)
+  return queryOptions({
+    queryKey: ['onboarding', 'display-name', param],
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/v1/users/display-name?gender=${param}`, {
+        schema: DisplayNameAnswerSchema,
+        signal,
+      }),
+  })
+}
+
+export function useDisplayName(gender: Gender | '') {
+  return useQuery(displayNameQueryOptions(gender))
+}

@@ -1,0 +1,76 @@
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import type { Ref } from 'react'
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
+type Field = {
+  value: string
+  error: string | undefined
+  onChange: (value: string) => void
+  onBlur: () => void
+  inputRef: Ref<HTMLInputElement | HTMLSelectElement>
+}
+
+// Spec 000 §5: month and day of birth, no year; the day's range follows the month (contract).
+export function BirthDateFields({ month, day }: { month: Field; day: Field }) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+      <TextField
+        id="onboarding-birth-month"
+        name="birth_month"
+        label="Month of Birth"
+        select
+        required
+        fullWidth
+        value={month.value}
+        onChange={(event) => month.onChange(event.target.value)}
+        onBlur={month.onBlur}
+        error={month.error !== undefined}
+        helperText={month.error}
+        inputRef={month.inputRef}
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { autoComplete: 'bday-month' },
+        }}
+      >
+        <option value="" disabled>
+          Select a month
+        </option>
+        {MONTHS.map((name, index) => (
+          <option key={name} value={String(index + 1)}>
+            {name}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        id="onboarding-birth-day"
+        name="birth_day"
+        label="Day of Birth"
+        required
+        fullWidth
+        value={day.value}
+        onChange={(event) => day.onChange(event.target.value)}
+        onBlur={day.onBlur}
+        error={day.error !== undefined}
+        helperText={day.error}
+        inputRef={day.inputRef}
+        slotProps={{ htmlInput: { autoComplete: 'bday-day', inputMode: 'numeric', maxLength: 2 } }}
+      />
+    </Stack>
+  )
+}

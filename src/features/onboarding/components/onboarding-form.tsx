@@ -1,0 +1,107 @@
+import { GENDER_LABELS, GENDERS, type Profile } from '@contract/users'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { useProfileForm } from '../hooks/use-profile-form'
+import { BirthDateFields } from './birth-date-fields'
+import { CountryField } from './country-field'
+import { DisplayNameNotice } from './display-name-notice'
+
+type OnboardingFormProps = {
+  profile: Profile
+  onSaved: (saved: Profile) => void
+}
+
+// Spec 000 §2 and §5: the profile-completion form. Labels, autocomplete tokens and the error
+// wiring (helperText is the field's aria-describedby) make it usable by keyboard, screen reader
+// and browser autofill alike.
+export function OnboardingForm({ profile, onSaved }: OnboardingFormProps) {
+  const form = useProfileForm({ profile, onSaved })
+  const text = (name: Parameters<typeof form.field>[0]) => {
+    const { value, error, onChange, onBlur, inputRef } = form.field(name)
+    return {
+      id: `onboarding-${name.replace('_', '-')}`,
+      name,
+      value,
+      onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+      onBlur,
+      inputRef,
+      error: error !== undefined,
+      helperText: error,
+      fullWidth: true,
+    }
+  }
+  const country = form.field('country_iso2')
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={form.onSubmit}
+      spacing={2.5}
+      aria-label="Your profile"
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          {...text('first_name')}
+          label="First Name"
+          required
+          slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
+        />
+        <TextField
+          {...text('last_name')}
+          label="Last Name"
+          required
+          slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
+        />
+      </Stack>
+      <TextField
+        {...text('email')}
+        label="Email Address"
+        type="email"
+        required
+        slotProps={{ htmlInput: { autoComplete: 'email' } }}
+      />
+      <TextField
+        {...text('phone_number')}
+        label="Phone Number (optional)"
+        type="tel"
+        slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel' } }}
+      />
+      <TextField
+        {...text('gender')}
+        label="Gender"
+        select
+        required
+        slotProps={{
+          select: { native: true },
+          inputLabel: { shrink: true },
+          htmlInput: { autoComplete: 'sex' },
+        }}
+      >
+        <option value="" disabled>
+          Select a gender
+        </option>
+        {GENDERS.map((value) => (
+          <option key={value} value={value}>
+            {GENDER_LABELS[value]}
+          </option>
+        ))}
+      </TextField>
+      <CountryField
+        value={country.value}
+        onChange={country.onChange}
+        onBlur={country.onBlur}
+        error={country.error}
+        inputRef={country.inputRef}
+      />
+      <BirthDateFields month={form.field('birth_month')} day={form.field('birth_day')} />
+      <DisplayNameNotice displayName={form.displayName} />
+      {form.failure && <Alert severity="error">{form.failure}</Alert>}
+      <Button type="submit" variant="contained" size="large" loading={form.isSaving}>
+        Update profile and Continue
+      </Button>
+    </Stack>
+  )
+}
