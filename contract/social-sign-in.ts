@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import { type SocialProvider, SocialProviderSchema } from './auth'
+import { ProfileMessage } from './users'
+
+export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+}
+
+// Stable problem `title` codes of the social sign-in calls. Kept beside their messages (like
+// AuthErrorCode) because only the callback page reads them.
+export const SocialErrorCode = {
+  providerNotConfigured: 'provider_not_configured',
+  invalidState: 'invalid_state',
+  cancelled: 'social_sign_in_cancelled',
+  failed: 'social_sign_in_failed',
+  emailMissing: 'social_email_missing',
+  providerUnavailable: 'provider_unavailable',
+} as const
+export type SocialErrorCode = (typeof SocialErrorCode)[keyof typeof SocialErrorCode]
+
+// Spec 000 §8 leaves the callback failure message to us ("not shown"); the linking message is
+// the spec's own (§5).
+export const SocialMessage = {
+  notConfigured: (provider: SocialProvider) =>
+    `Sign in with ${SOCIAL_PROVIDER_LABELS[provider]} is not available.`,
+  invalidState: 'This sign-in attempt has expired or was already used. Please start again.',
+  cancelled: (provider: SocialProvider) =>
+    `Sign in with ${SOCIAL_PROVIDER_LABELS[provider]} was cancelled.`,
+  failed: 'We could not finish signing you in. Please try again.',
+  emailMissing: (provider: SocialProvider) =>
+    `Your ${SOCIAL_PROVIDER_LABELS[provider]} account did not share an email address. Continue with email instead.`,
+  providerUnavailable: (provider: SocialProvider) =>
+    `${SOCIAL_PROVIDER_LABELS[provider]} could not be reached. Please try again.`,
+  linkWithPassword: ProfileMessage.emailTakenSocial,
+  linkWithProvider: (provider: SocialProvider) =>
+    `This email is already used by an account that signs in with ${SOCIAL_PROVIDER_LABELS[provider]}. ` +
+    `Continue with ${SOCIAL_PROVIDER_LABELS[provider]} to link, or use a different email.`,
+} as const
+
+// GET /auth/{provider}/callback: the provider's redirect query, relayed as is by the client page
+// (spec 000 §2). Providers add parameters of their own (scope, authuser…): they are ignored.
+export const SocialCallbackQuerySchema = z.object({
+  code: z.string().min(1).max(4096).optional(),
+  state: z.string().min(1).max(512).optional(),
+  error: z.string().max(256).optional(),
+})
+export type SocialCallbackQuery = z.infer<typeof SocialCallbackQuerySchema>
+
+// The session cookie is set; go to `next` (the local path given to the start endpoint).
+const SignedInSchema = z.object({
+  needsLinking: z.literal(false),
+  next: z.string(),
+  hasProfile: z.boolean(),
+})
+
+// DESIGN §5: the provider's email belongs to an existing account, so nobody is signed in. The
+// user proves the account (password, or the provider it already uses), and the identity is
+// linked on their first request with that session. `returnTo` is where to go afterwards.
+const NeedsLinkingSchema = z.object({
+  needsLinking: z.literal(true),
+  next: z.string(),
+  email: z.string(),
+  linkWith: z.union([z.literal('password'), SocialProviderSchema]),
+  message: z.string(),
+  returnTo: z.string(),
+})
+
+export const SocialCallbackResponseSchema = z.discriminatedUnion('needsLinking', [
+  SignedInSchema,
+  NeedsLinkingSchema,
+])
+export type SocialCallbackResponse = z.infer<typeof SocialCallbackResponseSchema>
