@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Typography from '@mui/material/Typography'
+import { useResendVerification } from '../api/resend-verification'
+
+// Spec 000 §4: the resend action goes idle -> sending -> 'Link sent'; one polite live region
+// announces each change.
+export function UnverifiedEmailBanner({ email }: { email: string }) {
+  const resend = useResendVerification()
+
+  const action =
+    resend.status === 'success' ? null : (
+      <Button
+        color="inherit"
+        size="small"
+        loading={resend.isPending}
+        loadingPosition="start"
+        onClick={() => resend.mutate({ email })}
+      >
+        {resend.isPending ? 'Sending…' : 'Resend link'}
+      </Button>
+    )
+
+  return (
+    <Alert
+      severity="warning"
+      role="region"
+      aria-label="Email verification"
+      square
+      action={action}
+      sx={{ justifyContent: 'center', alignItems: 'center' }}
+    >
+      <Typography variant="body2" component="span">
+        Please verify your email address. Check your inbox for the link we sent to{' '}
+        <strong>{email}</strong>.
+      </Typography>{' '}
+      <Typography variant="body2" component="span" role="status" aria-live="polite">
+        {resend.status === 'success'
+          ? 'Link sent'
+          : resend.status === 'error'
+            ? 'We could not send the link. Please try again.'
+            : resend.isPending
+              ? 'Sending a new link…'
+              : ''}
+      </Typography>
+    </Alert>
+  )
+}

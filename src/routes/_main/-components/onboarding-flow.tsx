@@ -1,0 +1,38 @@
+import type { Profile } from '@contract/users'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useRef, useState } from 'react'
+import { VerifyEmailDialog } from '@/features/email-verification/components/verify-email-dialog'
+import { OnboardingPage } from '@/features/onboarding/components/onboarding-page'
+import { profileQueryOptions, refreshSession } from '@/lib/session'
+
+// Spec 000 §4 "Onboarding": after a successful save a verification email is requested and a modal
+// leads to /prayerwall. An already verified email has nothing to verify: straight to the wall.
+export function OnboardingFlow() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [verifyEmail, setVerifyEmail] = useState<string | null>(null)
+  const sessionRefreshed = useRef<Promise<unknown>>(Promise.resolve())
+
+  const goToWall = async () => {
+    // The wall's guard reads the session: it must already know the profile exists.
+    await sessionRefreshed.current
+    await navigate({ to: '/prayerwall' })
+  }
+
+  const onSaved = (saved: Profile) => {
+    sessionRefreshed.current = Promise.all([
+      refreshSession(queryClient),
+      queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
+    ])
+    if (saved.email_verified) void goToWall()
+    else setVerifyEmail(saved.email)
+  }
+
+  return (
+    <>
+      <OnboardingPage onSaved={onSaved} />
+      {verifyEmail && <VerifyEmailDialog email={verifyEmail} onContinue={() => void goToWall()} />}
+    </>
+  )
+}
