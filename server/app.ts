@@ -3,9 +3,11 @@ import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import { authRoutes } from './auth/auth.routes'
 import { installCsrfGuard } from './auth/csrf'
 import { sessionPlugin } from './auth/session.plugin'
 import { healthRoutes } from './health/health.routes'
+import { mailPlugin } from './mail/mail.plugin'
 import { registerClientApp } from './plugins/client-app'
 import { registerCors } from './plugins/cors'
 import { decorateDependencies } from './plugins/dependencies'
@@ -13,6 +15,8 @@ import { installNotFound } from './plugins/not-found'
 import { openApiRoute, registerOpenApi } from './plugins/openapi'
 import { installProblemDetails } from './plugins/problem-details'
 import { registerSecurityHeaders } from './plugins/security-headers'
+import { registerRateLimit } from './rate-limit/rate-limit.plugin'
+import { usersRoutes } from './users/users.routes'
 import './plugins/route-config'
 
 export interface BuildAppOptions {
@@ -46,10 +50,14 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   decorateDependencies(app, { config, db: database.db, now })
   installCsrfGuard(app)
   await app.register(sessionPlugin)
+  await registerRateLimit(app)
+  await app.register(mailPlugin)
 
   // 3. Routes.
   healthRoutes(app, database)
   openApiRoute(app)
+  authRoutes(app)
+  usersRoutes(app)
   installNotFound(app, await registerClientApp(app, clientDir))
 
   return app

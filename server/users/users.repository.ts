@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { displayNameCandidates } from './display-name'
 import { usersTable, type UserRole, type UserRow } from './users.table'
@@ -57,15 +57,4 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(usersTable).where(eq(usersTable.id, id)).limit(1)
   return row ?? null
-}
-
-/** Public names only (spec 000 §1): what other members may see of a user. */
-export async function getDisplayNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return new Map()
-  const rows = await db
-    .select({ id: usersTable.id, displayName: usersTable.displayName })
-    .from(usersTable)
-    .where(inArray(usersTable.id, unique))
-  return new Map(rows.map((row) => [row.id, row.displayName]))
 }

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify'
+import { passwordResetRoutes } from './password-reset.routes'
+import { sessionRoutes } from './session.routes'
+import { signInRoutes } from './sign-in.routes'
+import { signUpRoutes } from './sign-up.routes'
+
+/** Every /auth call of spec 000 §7 except social sign-in (server/auth/social/). */
+export function authRoutes(app: FastifyInstance) {
+  sessionRoutes(app)
+  signInRoutes(app)
+  signUpRoutes(app)
+  passwordResetRoutes(app)
+}

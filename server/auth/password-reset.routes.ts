@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  AuthErrorCode,
+  AuthMessage,
+  authProblemFor,
+  ForgotPasswordBodySchema,
+  normaliseEmail,
+  ResetPasswordBodySchema,
+  TokenQuerySchema,
+} from '@contract/auth'
+import { passwordChangedMail, resetPasswordMail } from '../mail/templates'
+import { httpError } from '../plugins/problem-error'
+import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
+import { findUserByEmail } from '../users/users.repository'
+import { markEmailVerified, setPasswordHash } from '../users/users.service'
+import { consumeToken, issueToken, peekToken, revokeTokens } from './auth-tokens'
+import { clearAccountFailures } from './login-failures'
+import { hashPassword } from './passwords'
+import { newToken } from './session-token'
+import { deleteUserSessions } from './sessions'
+import { deliver } from './verification'
+
+const Neutral = z.object({ message: z.string() })
+
+/** POST /auth/forgot-password, GET /auth/reset-password/validate, POST /auth/reset-password. */
+export function passwordResetRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const { db, config, now } = app.deps
+
+  const forgot = authRateLimit(app, 'forgot-password', AUTH_LIMITS.sendsMail)
+  routes.post(
+    '/auth/forgot-password',
+    {
+      ...forgot,
+      config: { ...forgot.config, public: true },
+      schema: { body: ForgotPasswordBodySchema, response: { 202: Neutral } },
+    },
+    async (request, reply) => {
+      const user = await findUserByEmail(db, normaliseEmail(request.body.email))
+      if (user) {
+        await revokeTokens(db, user.id, 'reset_password', now())
+        const token = await issueToken(db, { userId: user.id, email: user.email, purpose: 'reset_password', now: now() })
+        deliver(app, resetPasswordMail(user.email, config.publicUrl, token))
+      } else {
+        // The same work as the branch above (a token drawn and hashed), mail sent in the
+        // background: the answer and its timing are alike whether or not the account exists.
+        newToken()
+      }
+      return reply.status(202).send({ message: AuthMessage.forgotPasswordSent })
+    },
+  )
+
+  const validate = authRateLimit(app, 'reset-validate', AUTH_LIMITS.token)
+  routes.get(
+    '/auth/reset-password/validate',
+    { ...validate, config: { ...validate.config, public: true }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      const query = TokenQuerySchema.safeParse(request.query)
+      const owner = query.success ? await peekToken(db, query.data.token, 'reset_password', now()) : null
+      if (!owner) throw httpError(404, AuthErrorCode.invalidToken, AuthMessage.invalidLink)
+      return reply.status(204).send(null)
+    },
+  )
+
+  const reset = authRateLimit(app, 'reset-password', AUTH_LIMITS.token)
+  routes.post(
+    '/auth/reset-password',
+    { ...reset, config: { ...reset.config, public: true }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      const parsed = ResetPasswordBodySchema.safeParse(request.body)
+      if (!parsed.success) {
+        const problem = authProblemFor(parsed.error)
+        throw httpError(400, problem.code, problem.message)
+      }
+      const passwordHash = await hashPassword(parsed.data.newPassword)
+      const owner = await consumeToken(db, parsed.data.token, 'reset_password', now())
+      if (!owner) throw httpError(400, AuthErrorCode.invalidToken, AuthMessage.resetFailed)
+      await setPasswordHash(db, owner.userId, passwordHash, now())
+      // Following the mailed link proves the mailbox, as the verification link would have.
+      await markEmailVerified(db, owner, now())
+      // DESIGN §5: whoever knew the old password is signed out everywhere.
+      await deleteUserSessions(db, owner.userId)
+      await revokeTokens(db, owner.userId, 'reset_password', now())
+      await clearAccountFailures(db, normaliseEmail(owner.email))
+      deliver(app, passwordChangedMail(owner.email, config.publicUrl))
+      return reply.status(204).send(null)
+    },
+  )
+}

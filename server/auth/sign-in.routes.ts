@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  AuthErrorCode,
+  AuthMessage,
+  IdentifierBodySchema,
+  IdentifierResponseSchema,
+  normaliseEmail,
+  PasswordSignInBodySchema,
+} from '@contract/auth'
+import { httpError } from '../plugins/problem-error'
+import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
+import { grantConfiguredRoles } from '../users/roles'
+import { findUserByEmail } from '../users/users.repository'
+import { spendChallenge } from './captcha'
+import { clearAccountFailures, failureState, recordFailure } from './login-failures'
+import { verifyPassword } from './passwords'
+import { setSessionCookie } from './session-cookie'
+import { createSession, deleteExpiredSessions } from './sessions'
+import { listUserProviders } from './social/identities'
+
+/** POST /auth/identifier and POST /auth/password (spec 000 §4, §7). */
+export function signInRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const { db, config, now } = app.deps
+
+  const identifier = authRateLimit(app, 'identifier', AUTH_LIMITS.identifier)
+  routes.post(
+    '/auth/identifier',
+    {
+      ...identifier,
+      config: { ...identifier.config, public: true },
+      schema: { body: IdentifierBodySchema, response: { 200: IdentifierResponseSchema } },
+    },
+    async (request) => {
+      // Only the spec's three fields: which step comes next, never who the account is.
+      const user = await findUserByEmail(db, normaliseEmail(request.body.email))
+      if (!user) return { providers: [], hasLocal: false, next: 'signup' as const }
+      const hasLocal = user.passwordHash !== null
+      return {
+        providers: await listUserProviders(db, user.id),
+        hasLocal,
+        // Spec 000 §4: for a social-only account the client points to its provider instead.
+        next: hasLocal ? ('password' as const) : ('signup' as const),
+      }
+    },
+  )
+
+  const signIn = authRateLimit(app, 'password', AUTH_LIMITS.signIn)
+  routes.post(
+    '/auth/password',
+    {
+      ...signIn,
+      config: { ...signIn.config, public: true },
+      schema: { body: PasswordSignInBodySchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const email = normaliseEmail(request.body.email)
+      const attempt = { email, ip: request.ip, now: now() }
+      const state = await failureState(db, attempt)
+      // Spec 000 §4: a 400 from this call is the "too many attempts" lock.
+      if (state.locked) throw httpError(400, AuthErrorCode.tooManyAttempts, AuthMessage.tooManyAttempts)
+      if (state.captchaRequired) {
+        // An attempt without a valid solution is a failure too, so a script that skips the
+        // check still runs into the lock.
+        const solution = request.body.captcha
+        if (!solution) {
+          await recordFailure(db, attempt)
+          throw httpError(401, AuthErrorCode.captchaRequired, AuthMessage.captchaRequired)
+        }
+        if (!(await spendChallenge(db, solution, attempt.now))) {
+          await recordFailure(db, attempt)
+          throw httpError(401, AuthErrorCode.captchaInvalid, AuthMessage.captchaRequired)
+        }
+      }
+      const user = await findUserByEmail(db, email)
+      // Always one argon2 verification, so a missing account costs the same time as a wrong password.
+      const valid = await verifyPassword(user?.passwordHash ?? null, request.body.password)
+      if (!user || !valid) {
+        await recordFailure(db, attempt)
+        throw httpError(401, AuthErrorCode.invalidCredentials, AuthMessage.invalidCredentials)
+      }
+      await clearAccountFailures(db, email)
+      await grantConfiguredRoles(db, config, user)
+      await deleteExpiredSessions(db, attempt.now)
+      const session = await createSession(db, {
+        userId: user.id,
+        persistent: request.body.rememberMe,
+        userAgent: request.headers['user-agent'],
+        now: attempt.now,
+      })
+      setSessionCookie(reply, session.token, session.maxAgeSeconds)
+      return reply.status(204).send(null)
+    },
+  )
+}

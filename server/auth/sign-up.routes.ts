@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { authProblemFor, normaliseEmail, ResendVerificationBodySchema, SignUpBodySchema, TokenQuerySchema } from '@contract/auth'
+import { alreadyHaveAccountMail } from '../mail/templates'
+import { httpError } from '../plugins/problem-error'
+import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
+import { isUniqueViolation } from '../users/unique-violation'
+import { findUserByEmail, insertUser } from '../users/users.repository'
+import { configuredRoles } from '../users/roles'
+import { markEmailVerified } from '../users/users.service'
+import { consumeToken } from './auth-tokens'
+import { hashPassword } from './passwords'
+import { deliver, sendVerificationLink } from './verification'
+
+const Accepted = z.object({ message: z.string() })
+const CHECK_YOUR_EMAIL = 'Check your email for a link to confirm your address.'
+
+/** POST /auth/signup, POST /auth/resend-verification, GET /auth/verify-email (spec 000 §4, §7). */
+export function signUpRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const { db, config, now } = app.deps
+  const sendsMail = authRateLimit(app, 'signup', AUTH_LIMITS.sendsMail)
+
+  // Spec 000 §8: a refused body is one `title` code (weak_password, terms_required, …), so the
+  // body is parsed here with the contract's schema rather than by the generic validator.
+  routes.post(
+    '/auth/signup',
+    { ...sendsMail, config: { ...sendsMail.config, public: true }, schema: { response: { 202: Accepted } } },
+    async (request, reply) => {
+      const parsed = SignUpBodySchema.safeParse(request.body)
+      if (!parsed.success) {
+        const problem = authProblemFor(parsed.error)
+        throw httpError(400, problem.code, problem.message)
+      }
+      const email = normaliseEmail(parsed.data.email)
+      // Hashed whether or not the account exists, so the answer's timing reveals nothing.
+      const passwordHash = await hashPassword(parsed.data.password)
+      const existing = await findUserByEmail(db, email)
+      if (existing) {
+        deliver(app, alreadyHaveAccountMail(email, config.publicUrl))
+      } else {
+        const user = await insertUser(db, {
+          email,
+          passwordHash,
+          roles: ['member', ...configuredRoles(config, email)],
+          now: now(),
+        }).catch((error: unknown) => {
+          // Two sign-ups racing on one address: the loser is answered like any existing one.
+          if (isUniqueViolation(error)) return null
+          throw error
+        })
+        if (user) await sendVerificationLink(app, user)
+      }
+      return reply.status(202).send({ message: CHECK_YOUR_EMAIL })
+    },
+  )
+
+  const resend = authRateLimit(app, 'resend-verification', AUTH_LIMITS.sendsMail)
+  routes.post(
+    '/auth/resend-verification',
+    {
+      ...resend,
+      config: { ...resend.config, public: true },
+      schema: { body: ResendVerificationBodySchema, response: { 202: Accepted } },
+    },
+    async (request, reply) => {
+      const user = await findUserByEmail(db, normaliseEmail(request.body.email))
+      // Neutral: the same answer whether the address is unknown, verified or waiting.
+      if (user && user.emailVerifiedAt === null) await sendVerificationLink(app, user)
+      return reply.status(202).send({ message: CHECK_YOUR_EMAIL })
+    },
+  )
+
+  // A browser navigation from the mailed link: always a redirect to the result page, never JSON.
+  const verify = authRateLimit(app, 'verify-email', AUTH_LIMITS.token)
+  routes.get('/auth/verify-email', { ...verify, config: { ...verify.config, public: true } }, async (request, reply) => {
+    const query = TokenQuerySchema.safeParse(request.query)
+    const owner = query.success ? await consumeToken(db, query.data.token, 'verify_email', now()) : null
+    const verified = owner !== null && (await markEmailVerified(db, owner, now()))
+    reply.header('cache-control', 'no-store')
+    return reply.redirect(`/verify-email/result?verified=${verified ? 1 : 0}`, 302)
+  })
+}

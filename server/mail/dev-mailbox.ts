@@ -1,0 +1,47 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import { z } from 'zod'
+import type { Mail, Mailer } from './mailer'
+
+export const DevMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  links: z.array(z.string()),
+  sentAt: z.string(),
+})
+export type DevMail = z.infer<typeof DevMailSchema>
+
+// A local mailbox so sign-up works with no mail server: enough for a developer and for e2e.
+const KEEP = 200
+
+export interface DevMailbox extends Mailer {
+  /** Newest first. */
+  list(): DevMail[]
+}
+
+/** `file` null keeps mail in memory (tests); otherwise DATA_DIR/mailbox.json survives restarts. */
+export function createDevMailbox(options: { file: string | null; logger: FastifyBaseLogger; now: () => Date }): DevMailbox {
+  let mails: DevMail[] = []
+  if (options.file) {
+    try {
+      mails = z.array(DevMailSchema).parse(JSON.parse(readFileSync(options.file, 'utf8')))
+    } catch {
+      mails = []
+    }
+  }
+  return {
+    list: () => mails,
+    async send(mail: Mail) {
+      mails = [{ ...mail, sentAt: options.now().toISOString() }, ...mails].slice(0, KEEP)
+      // Dev only: the links are what a developer needs to click; never logged in production.
+      options.logger.info({ subject: mail.subject, links: mail.links }, 'dev mailbox: mail kept')
+      if (options.file) {
+        mkdirSync(dirname(options.file), { recursive: true })
+        writeFileSync(options.file, JSON.stringify(mails, null, 2))
+      }
+    },
+  }
+}

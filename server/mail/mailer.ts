@@ -1,0 +1,14 @@
+/** One message as the templates build it: plain text first, simple HTML beside it. */
+export interface Mail {
+  to: string
+  subject: string
+  text: string
+  html: string
+  /** The links in the mail, listed so the dev mailbox and tests need not parse bodies. */
+  links: string[]
+}
+
+/** Where mail goes: SMTP in production, the dev mailbox otherwise (DESIGN §2). */
+export interface Mailer {
+  send(mail: Mail): Promise<void>
+}

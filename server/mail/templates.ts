@@ -1,0 +1,83 @@
+import type { Mail } from './mailer'
+
+// Warm and short (issue 3): one purpose per mail, the link on its own line, and a word for
+// the person who did not ask for it. Plain text first; the HTML is the same words.
+
+const SIGN_OFF = 'With you in prayer,\nThe Prayer Community team'
+
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+function compose(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): Mail {
+  const textParts = [...paragraphs]
+  if (link) textParts.splice(1, 0, `${link.label}:\n${link.url}`)
+  const html = [
+    ...paragraphs.slice(0, 1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ...paragraphs.slice(1).map((p) => `<p>${escapeHtml(p)}</p>`),
+    `<p>${escapeHtml(SIGN_OFF).replace('\n', '<br>')}</p>`,
+  ].join('\n')
+  return {
+    to,
+    subject,
+    text: `${[...textParts, SIGN_OFF].join('\n\n')}\n`,
+    html,
+    links: link ? [link.url] : [],
+  }
+}
+
+export function verificationMail(to: string, publicUrl: string, token: string): Mail {
+  const url = `${publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`
+  return compose(
+    to,
+    'Please confirm your email',
+    [
+      'Welcome! We are glad you are here. Please confirm your email address so you can share prayer requests and pray with the community.',
+      'This link works once and for 24 hours.',
+      "If you didn't create an account, you can ignore this email.",
+    ],
+    { url, label: 'Confirm my email' },
+  )
+}
+
+export function resetPasswordMail(to: string, publicUrl: string, token: string): Mail {
+  const url = `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`
+  return compose(
+    to,
+    'Reset your password',
+    [
+      'Someone (we hope you) asked to reset the password of your Prayer Community account.',
+      'This link works once and for 1 hour.',
+      "If you didn't ask, you can ignore this email: your password stays as it is.",
+    ],
+    { url, label: 'Choose a new password' },
+  )
+}
+
+export function passwordChangedMail(to: string, publicUrl: string): Mail {
+  return compose(
+    to,
+    'Your password was changed',
+    [
+      'The password of your Prayer Community account was just changed, and every device was signed out.',
+      "If this was you, there is nothing more to do. If it wasn't, reset your password now to keep your account safe.",
+    ],
+    { url: `${publicUrl}/forgot-password`, label: 'Reset my password' },
+  )
+}
+
+// Sign-up answers the same whether or not the address has an account (no enumeration), so the
+// owner of an existing account learns it here instead.
+export function alreadyHaveAccountMail(to: string, publicUrl: string): Mail {
+  return compose(
+    to,
+    'You already have an account',
+    [
+      'Someone (we hope you) tried to create a Prayer Community account with this email, but you already have one.',
+      'If you forgot your password, you can reset it from the sign-in page.',
+      "If this wasn't you, you can ignore this email.",
+    ],
+    { url: `${publicUrl}/login`, label: 'Sign in' },
+  )
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import { normaliseEmail } from '@contract/auth'
+
+const MINUTE = 60 * 1000
+
+export interface AuthLimit {
+  /** Requests per IP in the window. */
+  perIp: number
+  /** Requests per email address in the window (when the body names one). */
+  perAccount: number
+  windowMs?: number
+}
+
+// DESIGN §5: every auth endpoint is limited per IP and per account. Mail-sending calls get the
+// tightest per-account limits so nobody can flood someone's inbox through us.
+export const AUTH_LIMITS = {
+  read: { perIp: 300, perAccount: 300 },
+  identifier: { perIp: 120, perAccount: 60 },
+  signIn: { perIp: 60, perAccount: 30 },
+  sendsMail: { perIp: 30, perAccount: 5, windowMs: 60 * MINUTE },
+  token: { perIp: 60, perAccount: 60 },
+} satisfies Record<string, AuthLimit>
+
+function bodyEmail(request: FastifyRequest): string | null {
+  const body = request.body as { email?: unknown } | null | undefined
+  return typeof body?.email === 'string' && body.email.length <= 1024 ? normaliseEmail(body.email) : null
+}
+
+/** Route options for one auth endpoint: an IP limit before anything runs, an account limit once the body is read. */
+export function authRateLimit(app: FastifyInstance, name: string, limit: AuthLimit): RouteShorthandOptions {
+  const timeWindow = limit.windowMs ?? 15 * MINUTE
+  return {
+    config: {
+      rateLimit: { max: limit.perIp, timeWindow, keyGenerator: (request) => `${name}:ip:${request.ip}` },
+    },
+    preHandler: app.rateLimit({
+      max: limit.perAccount,
+      timeWindow,
+      keyGenerator: (request) => `${name}:account:${bodyEmail(request) ?? ''}`,
+      // No address in the body: nothing to count per account (the IP limit still applies).
+      allowList: (request) => bodyEmail(request) === null,
+    }),
+  }
+}
