@@ -1,0 +1,106 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SocialErrorCode } from '@contract/social-sign-in'
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
+import { usersTable } from '../../users/users.table'
+import { createBrowser } from './testing/browser'
+import { startMockProvider, type MockProvider } from './testing/mock-provider'
+
+let provider: MockProvider
+let test: TestApp
+
+beforeAll(async () => {
+  provider = await startMockProvider()
+  const clientDir = mkdtempSync(join(tmpdir(), 'social-shell-'))
+  writeFileSync(
+    join(clientDir, 'index.html'),
+    '<!doctype html><title>Prayer community shell</title>',
+  )
+  // Facebook only: Google stays unconfigured.
+  test = await createTestApp({ env: provider.env('FACEBOOK'), clientDir })
+})
+
+afterAll(async () => {
+  await test?.close()
+  await provider?.stop()
+})
+
+describe('Facebook sign-in', () => {
+  it('asks Graph for the fields it reads and prefills onboarding from them', async () => {
+    provider.state.userinfo = {
+      id: '10220001',
+      email: 'eve@example.org',
+      first_name: 'Eve',
+      last_name: 'Moss',
+    }
+    const browser = createBrowser(test.app)
+    const { authorizeUrl, callbackPath } = await browser.startAndAuthorize('facebook')
+    expect(authorizeUrl.searchParams.get('scope')).toBe('email public_profile')
+
+    const response = await browser.relayCallback(callbackPath)
+    expect(response.json()).toEqual({ needsLinking: false, next: '/onboarding', hasProfile: false })
+    const userinfoRequest = provider.state.userinfoRequests.at(-1)!
+    expect(new URL(userinfoRequest.url, provider.url).searchParams.get('fields')).toBe(
+      'id,email,first_name,last_name',
+    )
+    expect(userinfoRequest.authorization).toMatch(/^Bearer .+/)
+
+    const [user] = await test.db
+      .select()
+      .from(usersTable)
+      .where(eq(usersTable.email, 'eve@example.org'))
+    expect(user!.emailVerifiedAt).not.toBeNull()
+    expect(user!.onboardingPrefill).toEqual({
+      first_name: 'Eve',
+      last_name: 'Moss',
+      email: 'eve@example.org',
+      provider: 'facebook',
+      provider_user_id: '10220001',
+    })
+  })
+
+  it('cannot create an account without an email and says so', async () => {
+    provider.state.userinfo = { id: '10220002', first_name: 'Phone', last_name: 'Only' }
+    const browser = createBrowser(test.app)
+    const response = await browser.relayCallback(
+      (await browser.startAndAuthorize('facebook')).callbackPath,
+    )
+    expect(response.json()).toMatchObject({
+      status: 400,
+      title: SocialErrorCode.emailMissing,
+      detail: 'Your Facebook account did not share an email address. Continue with email instead.',
+    })
+    expect(browser.jar.has('session')).toBe(false)
+  })
+})
+
+describe('the callback page and the start endpoint', () => {
+  it('serves the app shell to the browser navigation and keeps the state for the relay', async () => {
+    provider.state.userinfo = { id: '10220003', email: 'fay@example.org' }
+    const browser = createBrowser(test.app)
+    const { callbackPath } = await browser.startAndAuthorize('facebook')
+
+    const page = await browser.request('GET', callbackPath, 'text/html,application/xhtml+xml')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('Prayer community shell')
+
+    expect((await browser.relayCallback(callbackPath)).json()).toMatchObject({
+      needsLinking: false,
+    })
+  })
+
+  it('answers 404 provider_not_configured for a provider without credentials', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/auth/google/start?next=/prayerwall',
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({
+      title: SocialErrorCode.providerNotConfigured,
+      detail: 'Sign in with Google is not available.',
+    })
+  })
+})

@@ -1,0 +1,128 @@
+import type { SocialProvider } from '@contract/auth'
+import { SocialErrorCode, SocialMessage } from '@contract/social-sign-in'
+import type { Config } from '../../config'
+import type { Database } from '../../db/client'
+import { httpError } from '../../plugins/problem-error'
+import { findUserByEmail, findUserById, insertUser } from '../../users/users.repository'
+import { configuredRoles, grantConfiguredRoles } from '../../users/roles'
+import { isUniqueViolation } from '../../users/unique-violation'
+import { findIdentityUserId, linkIdentity, listUserProviders } from './identities'
+import { createPendingLink } from './pending-links'
+import type { SocialProfile } from './social-providers'
+
+export type SocialSignInOutcome =
+  | { kind: 'signed-in'; userId: string; hasProfile: boolean }
+  | {
+      kind: 'needs-linking'
+      email: string
+      linkWith: 'password' | SocialProvider
+      /** Goes into the browser's pending-link cookie. */
+      pendingToken: string
+    }
+
+/**
+ * Decides who the provider's person is here (DESIGN §5):
+ * a linked identity signs its user in; an email nobody has creates a user with the onboarding
+ * prefill (spec 000 §3); an email an account already has is linked only once that account is
+ * proven, which the caller's current session already does when it belongs to that account.
+ */
+export async function resolveSocialSignIn(input: {
+  db: Database
+  config: Config
+  now: Date
+  profile: SocialProfile
+  viewerUserId: string | null
+  isRetry?: boolean
+}): Promise<SocialSignInOutcome> {
+  const { db, config, now, profile } = input
+  const linkedUserId = await findIdentityUserId(db, profile.provider, profile.providerUserId)
+  if (linkedUserId) return signedIn(db, config, linkedUserId)
+
+  const email = profile.email
+  if (email === null)
+    throw httpError(400, SocialErrorCode.emailMissing, SocialMessage.emailMissing(profile.provider))
+
+  const existing = await findUserByEmail(db, email)
+  if (existing) {
+    if (existing.id === input.viewerUserId) {
+      await linkIdentity(db, {
+        userId: existing.id,
+        provider: profile.provider,
+        providerUserId: profile.providerUserId,
+        email,
+        now,
+      })
+      return signedIn(db, config, existing.id)
+    }
+    // An account without a password is proven by the provider it already signs in with.
+    const linkWith =
+      existing.passwordHash === null
+        ? ((await listUserProviders(db, existing.id))[0] ?? 'password')
+        : 'password'
+    const pendingToken = await createPendingLink(db, {
+      userId: existing.id,
+      profile: { ...profile, email },
+      now,
+    })
+    return { kind: 'needs-linking', email, linkWith, pendingToken }
+  }
+
+  try {
+    const userId = await createSocialUser(db, config, { ...profile, email }, now)
+    return { kind: 'signed-in', userId, hasProfile: false }
+  } catch (error) {
+    // Another sign-in took this email or identity a moment ago: decide again, once, against it.
+    if (isUniqueViolation(error) && !input.isRetry)
+      return resolveSocialSignIn({ ...input, isRetry: true })
+    throw error
+  }
+}
+
+/** A user without password, the identity linked, and the onboarding prefill (spec 000 §3). */
+async function createSocialUser(
+  db: Database,
+  config: Config,
+  profile: SocialProfile & { email: string },
+  now: Date,
+): Promise<string> {
+  const { email } = profile
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      email,
+      passwordHash: null,
+      emailVerifiedAt: profile.emailVerified ? now : null,
+      roles: ['member', ...configuredRoles(config, email)],
+      onboardingPrefill: {
+        first_name: profile.firstName,
+        last_name: profile.lastName,
+        email,
+        provider: profile.provider,
+        provider_user_id: profile.providerUserId,
+      },
+      avoidNames: [profile.firstName, profile.lastName].filter(
+        (name): name is string => name !== null,
+      ),
+      now,
+    })
+    await linkIdentity(tx, {
+      userId: user.id,
+      provider: profile.provider,
+      providerUserId: profile.providerUserId,
+      email,
+      now,
+    })
+    return user.id
+  })
+}
+
+// DESIGN §2: MODERATOR_EMAILS and ADMIN_EMAILS grant their roles at every sign-in.
+async function signedIn(
+  db: Database,
+  config: Config,
+  userId: string,
+): Promise<SocialSignInOutcome> {
+  const user = await findUserById(db, userId)
+  if (!user) throw new Error(`Social identity points to missing user ${userId}`)
+  await grantConfiguredRoles(db, config, user)
+  return { kind: 'signed-in', userId, hasProfile: user.profileCompletedAt !== null }
+}

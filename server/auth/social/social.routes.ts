@@ -1,0 +1,189 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { SocialProviderSchema, SocialStartQuerySchema, type SocialProvider } from '@contract/auth'
+import { ProblemDetailsSchema } from '@contract/errors'
+import {
+  SocialCallbackQuerySchema,
+  SocialCallbackResponseSchema,
+  SocialErrorCode,
+  SocialMessage,
+  type SocialCallbackQuery,
+  type SocialCallbackResponse,
+} from '@contract/social-sign-in'
+import { httpError } from '../../plugins/problem-error'
+import { AUTH_LIMITS, authRateLimit } from '../../rate-limit/auth-limits'
+import { setSessionCookie } from '../session-cookie'
+import { createSession, deleteSession } from '../sessions'
+import { completePendingLink } from './pending-links'
+import { consumeSignInState, saveSignInState } from './sign-in-states'
+import { signInWithProvider } from './sign-in-with-provider'
+import {
+  ensureBindingCookie,
+  readBindingCookie,
+  readPendingLinkCookie,
+  clearPendingLinkCookie,
+  setPendingLinkCookie,
+} from './social-cookies'
+import { authorizationUrl } from './oauth-client'
+import { providerConfig, providerDefinition, redirectUri } from './social-providers'
+
+// Where the person proves the account before the identity is linked (spec 000 §2 routes).
+const PROVE_ACCOUNT_PATH = { password: '/auth/password', provider: '/login' } as const
+
+/** GET /auth/{provider}/start and /callback (spec 000 §7), and the pending-link completion. */
+export function socialSignInRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  for (const provider of SocialProviderSchema.options) {
+    // DESIGN §5: per-IP limits; each start writes a row and each callback calls the provider.
+    const startLimit = authRateLimit(app, `${provider}-start`, AUTH_LIMITS.identifier)
+    const callbackLimit = authRateLimit(app, `${provider}-callback`, AUTH_LIMITS.identifier)
+    routes.get(
+      `/auth/${provider}/start`,
+      {
+        ...startLimit,
+        // A HEAD must not start (or, below, finish) a sign-in.
+        exposeHeadRoute: false,
+        config: { ...startLimit.config, public: true },
+        schema: {
+          tags: ['auth'],
+          querystring: SocialStartQuerySchema,
+          response: { 404: ProblemDetailsSchema },
+        },
+      },
+      async (request, reply) => {
+        const { config, db, now } = app.deps
+        const oauth = providerConfig(config, provider)
+        if (!oauth)
+          throw httpError(
+            404,
+            SocialErrorCode.providerNotConfigured,
+            SocialMessage.notConfigured(provider),
+          )
+        const binding = ensureBindingCookie(request, reply)
+        const { state, codeVerifier } = await saveSignInState(db, {
+          provider,
+          nextPath: request.query.next,
+          binding,
+          now: now(),
+        })
+        const definition = providerDefinition(provider)
+        const url = authorizationUrl(oauth, {
+          redirectUri: redirectUri(config, provider),
+          state,
+          codeVerifier,
+          scope: definition.scope,
+          ...(definition.extraAuthorizeParams
+            ? { extraParams: definition.extraAuthorizeParams }
+            : {}),
+        })
+        return reply.header('cache-control', 'no-store').redirect(url, 302)
+      },
+    )
+
+    routes.get(
+      `/auth/${provider}/callback`,
+      {
+        ...callbackLimit,
+        exposeHeadRoute: false,
+        config: { ...callbackLimit.config, public: true },
+        schema: {
+          tags: ['auth'],
+          querystring: SocialCallbackQuerySchema,
+          response: {
+            200: SocialCallbackResponseSchema,
+            '4xx': ProblemDetailsSchema,
+            '5xx': ProblemDetailsSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        // The provider redirects the browser here, and this path is also the client page that
+        // relays the query with fetch (spec 000 §2): a page navigation gets the app shell.
+        if (prefersHtml(request.headers.accept)) return reply.callNotFound()
+        reply.header('cache-control', 'no-store')
+        return finishSignIn(app, provider, request, reply)
+      },
+    )
+  }
+
+  // DESIGN §5: a pending identity joins its account on the first request carrying both the
+  // pending-link cookie and a session of that account (right after the password step).
+  app.addHook('preHandler', async (request, reply) => {
+    const token = readPendingLinkCookie(request)
+    if (!token || !request.viewer) return
+    const result = await completePendingLink(app.deps.db, {
+      token,
+      viewerUserId: request.viewer.userId,
+      now: app.deps.now(),
+    })
+    if (result !== 'waiting') clearPendingLinkCookie(reply)
+  })
+}
+
+function prefersHtml(accept: string | undefined) {
+  return (accept ?? '').includes('text/html')
+}
+
+async function finishSignIn(
+  app: FastifyInstance,
+  provider: SocialProvider,
+  request: FastifyRequest<{ Querystring: SocialCallbackQuery }>,
+  reply: FastifyReply,
+): Promise<SocialCallbackResponse> {
+  const { config, db, now } = app.deps
+  const oauth = providerConfig(config, provider)
+  if (!oauth)
+    throw httpError(
+      404,
+      SocialErrorCode.providerNotConfigured,
+      SocialMessage.notConfigured(provider),
+    )
+  const { code, state, error } = request.query
+  const started = state
+    ? await consumeSignInState(db, {
+        provider,
+        state,
+        binding: readBindingCookie(request),
+        now: now(),
+      })
+    : null
+  if (!started) throw httpError(400, SocialErrorCode.invalidState, SocialMessage.invalidState)
+  // The person declined at the provider (RFC 6749 §4.1.2.1 access_denied) or it failed there.
+  if (error || !code)
+    throw httpError(400, SocialErrorCode.cancelled, SocialMessage.cancelled(provider))
+
+  const outcome = await signInWithProvider({
+    app,
+    provider,
+    oauth,
+    code,
+    codeVerifier: started.codeVerifier,
+    viewerUserId: request.viewer?.userId ?? null,
+  })
+  if (outcome.kind === 'needs-linking') {
+    setPendingLinkCookie(reply, outcome.pendingToken)
+    const linkWith = outcome.linkWith
+    return {
+      needsLinking: true,
+      next: linkWith === 'password' ? PROVE_ACCOUNT_PATH.password : PROVE_ACCOUNT_PATH.provider,
+      email: outcome.email,
+      linkWith,
+      message:
+        linkWith === 'password'
+          ? SocialMessage.linkWithPassword
+          : SocialMessage.linkWithProvider(linkWith),
+      returnTo: started.nextPath,
+    }
+  }
+  // A new session for whoever signed in: never keep one that may belong to someone else.
+  if (request.viewer) await deleteSession(db, request.viewer.sessionId)
+  const session = await createSession(db, {
+    userId: outcome.userId,
+    persistent: true,
+    userAgent: request.headers['user-agent'],
+    now: now(),
+  })
+  setSessionCookie(reply, session.token, session.maxAgeSeconds)
+  return { needsLinking: false, next: started.nextPath, hasProfile: outcome.hasProfile }
+}
