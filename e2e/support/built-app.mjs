@@ -10,7 +10,8 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const READY_TIMEOUT_MS = 30_000
+// Generous: PGlite start-up plus migrations take seconds on a loaded 2-core box.
+const READY_TIMEOUT_MS = 60_000
 const STOP_TIMEOUT_MS = 10_000
 
 function freePort() {
