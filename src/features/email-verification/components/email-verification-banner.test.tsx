@@ -1,0 +1,99 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { deferredReply, fakeApi, type FakeRoute } from '@/testing/fake-api'
+import { renderRoute } from '@/testing/render-route'
+
+afterEach(() => window.sessionStorage.clear())
+
+const banner = () => screen.queryByRole('region', { name: 'Email verification' })
+
+function member({
+  verified = false,
+  hasProfile = true,
+  resend = { status: 202 } as FakeRoute,
+} = {}) {
+  return fakeApi({
+    'GET /auth/session': { json: { isAuthenticated: true, hasProfile } },
+    'GET /api/v1/users/me/': {
+      json: {
+        user_id: 'u1',
+        display_name: 'Quiet Cedar',
+        email: 'ann@example.org',
+        email_verified: verified,
+      },
+    },
+    'GET /api/v1/users/me': {
+      json: {
+        user_id: 'u1',
+        display_name: 'Quiet Cedar',
+        first_name: null,
+        last_name: null,
+        email: 'ann@example.org',
+        email_verified: verified,
+        is_moderator: false,
+        roles: ['member'],
+        has_profile: hasProfile,
+        onboarding_profile: null,
+      },
+    },
+    'POST /auth/resend-verification': resend,
+  })
+}
+
+describe('EmailVerificationBanner (spec 000 §2, §4)', () => {
+  it('asks a member with an unverified email to verify; resend goes idle -> sending -> Link sent', async () => {
+    const pending = deferredReply()
+    const api = member({ resend: pending.route })
+    renderRoute('/')
+    const region = await screen.findByRole(
+      'region',
+      { name: 'Email verification' },
+      { timeout: 5_000 },
+    )
+    expect(region).toHaveTextContent('ann@example.org')
+
+    const user = userEvent.setup()
+    await user.click(screen.getByRole('button', { name: 'Resend link' }))
+    expect(screen.getByRole('button', { name: /Sending…/ })).toBeDisabled()
+
+    pending.release({ status: 202 })
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link sent'))
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite')
+    expect(screen.queryByRole('button', { name: 'Resend link' })).toBeNull()
+    expect(api.sent('POST', '/auth/resend-verification')[0]?.body).toEqual({
+      email: 'ann@example.org',
+    })
+  })
+
+  it('is not shown once the email is verified', async () => {
+    const api = member({ verified: true })
+    renderRoute('/')
+    await waitFor(() => expect(api.sent('GET', '/api/v1/users/me/')).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(banner()).toBeNull()
+  })
+
+  it('is not shown to visitors', async () => {
+    const api = fakeApi({
+      'GET /auth/session': { json: { isAuthenticated: false, hasProfile: null } },
+    })
+    renderRoute('/')
+    await waitFor(() => expect(api.sent('GET', '/auth/session')).toHaveLength(1))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(banner()).toBeNull()
+    expect(api.sent('GET', '/api/v1/users/me/')).toHaveLength(0)
+  })
+
+  it('is hidden on onboarding and comes back on leaving it', async () => {
+    member({ hasProfile: false })
+    const { router } = renderRoute('/onboarding')
+    expect(
+      await screen.findByLabelText(/First Name/, undefined, { timeout: 5_000 }),
+    ).toBeInTheDocument()
+    expect(banner()).toBeNull()
+
+    await router.navigate({ to: '/' })
+    expect(await screen.findByRole('region', { name: 'Email verification' })).toBeInTheDocument()
+  })
+})
