@@ -21,6 +21,13 @@ export const ErrorCode = {
   conflict: 'conflict',
   contentPolicy: 'content_policy',
   closed: 'closed',
+  // A member whose account is suspended reads but does not write (DESIGN §4).
+  suspended: 'suspended',
+  // One report per member per item (spec 001 §2: "Reported", disabled).
+  alreadyReported: 'already_reported',
+  // Idempotency-Key (DESIGN §4): reused for another request, or the first is still running.
+  idempotencyMismatch: 'idempotency_mismatch',
+  idempotencyInProgress: 'idempotency_in_progress',
   rateLimited: 'rate_limited',
   notReady: 'not_ready',
   internalError: 'internal_error',

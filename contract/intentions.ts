@@ -151,10 +151,12 @@ export type IntentionReactionBody = z.infer<typeof IntentionReactionBodySchema>
 
 // GET /api/v1/intentions?cursor&limit&include_all_statuses. Without include_all_statuses only
 // active prayers are listed. The filters serve the Answered and My Groups tabs and the
-// testimony form's "my answered prayers" picker.
+// testimony form's "my answered prayers" picker. `closed` is the Answered tab: answered and
+// released_in_peace together.
 export const IntentionFeedQuerySchema = pageQuerySchema(PAGE_SIZE.intentions).extend({
   include_all_statuses: TolerantBooleanSchema,
   status: IntentionStatusSchema.optional(),
+  closed: TolerantBooleanSchema,
   destination: DestinationSchema.optional(),
   group_id: z.uuid().optional(),
   tag: z.string().max(100).optional(),

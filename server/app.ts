@@ -6,9 +6,13 @@ import type { DatabaseHandle } from './db/client'
 import { authRoutes } from './auth/auth.routes'
 import { installCsrfGuard } from './auth/csrf'
 import { sessionPlugin } from './auth/session.plugin'
-import { socialSignInRoutes } from './auth/social/social.routes'
+import { groupsRoutes } from './groups/groups.routes'
 import { healthRoutes } from './health/health.routes'
+import { idempotencyPlugin } from './idempotency/idempotency.plugin'
+import { intentionReactionsRoutes } from './intentions/intention-reactions.routes'
+import { intentionsRoutes } from './intentions/intentions.routes'
 import { mailPlugin } from './mail/mail.plugin'
+import { createContentPolicy } from './moderation/content-policy'
 import { registerClientApp } from './plugins/client-app'
 import { registerCors } from './plugins/cors'
 import { decorateDependencies } from './plugins/dependencies'
@@ -17,6 +21,7 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi'
 import { installProblemDetails } from './plugins/problem-details'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
+import { tagsRoutes } from './tags/tags.routes'
 import { usersRoutes } from './users/users.routes'
 import './plugins/route-config'
 
@@ -48,18 +53,22 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   await registerOpenApi(app)
 
   // 2. Services shared by every capability.
-  decorateDependencies(app, { config, db: database.db, now })
+  decorateDependencies(app, { config, db: database.db, now, contentPolicy: createContentPolicy() })
   installCsrfGuard(app)
   await app.register(sessionPlugin)
+  await app.register(idempotencyPlugin)
   await registerRateLimit(app)
   await app.register(mailPlugin)
 
   // 3. Routes.
   healthRoutes(app, database)
   openApiRoute(app)
-  socialSignInRoutes(app)
   authRoutes(app)
   usersRoutes(app)
+  intentionsRoutes(app)
+  intentionReactionsRoutes(app)
+  groupsRoutes(app)
+  tagsRoutes(app)
   installNotFound(app, await registerClientApp(app, clientDir))
 
   return app

@@ -10,7 +10,9 @@ import { usersTable } from '../users/users.table'
 export const commentsTable = pgTable(
   'comments',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     intentionId: uuid('intention_id')
       .notNull()
       .references(() => intentionsTable.id, { onDelete: 'cascade' }),
@@ -28,14 +30,19 @@ export const commentsTable = pgTable(
   },
   (table) => [
     index('comments_intention_page_idx').on(table.intentionId, table.createdAt, table.id),
-    check('comments_counts_not_negative', sql`${table.likesCount} >= 0 and ${table.amensCount} >= 0`),
+    check(
+      'comments_counts_not_negative',
+      sql`${table.likesCount} >= 0 and ${table.amensCount} >= 0`,
+    ),
   ],
 )
 
 export const commentReactionsTable = pgTable(
   'comment_reactions',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     commentId: uuid('comment_id')
       .notNull()
       .references(() => commentsTable.id, { onDelete: 'cascade' }),
@@ -47,6 +54,11 @@ export const commentReactionsTable = pgTable(
   },
   (table) => [
     unique('comment_reactions_once').on(table.commentId, table.userId, table.kind),
-    index('comment_reactions_list_idx').on(table.commentId, table.kind, table.createdAt, table.userId),
+    index('comment_reactions_list_idx').on(
+      table.commentId,
+      table.kind,
+      table.createdAt,
+      table.userId,
+    ),
   ],
 )

@@ -5,7 +5,9 @@ import { usersTable } from '../users/users.table'
 
 // Private prayer groups (DESIGN §4). Joining is by invite code only, so the code is unique.
 export const groupsTable = pgTable('groups', {
-  id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+  id: uuid('id')
+    .primaryKey()
+    .$defaultFn(() => uuidv7()),
   name: text('name').notNull(),
   description: text('description'),
   inviteCode: text('invite_code').notNull().unique(),

@@ -12,7 +12,9 @@ import { usersTable } from '../users/users.table'
 export const intentionsTable = pgTable(
   'intentions',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     authorId: uuid('author_id')
       .notNull()
       .references(() => usersTable.id, { onDelete: 'cascade' }),
@@ -42,7 +44,10 @@ export const intentionsTable = pgTable(
     index('intentions_feed_idx').on(table.createdAt, table.id),
     index('intentions_group_feed_idx').on(table.groupId, table.createdAt, table.id),
     index('intentions_author_idx').on(table.authorId),
-    check('intentions_group_matches_destination', sql`(${table.destination} = 'private_group') = (${table.groupId} is not null)`),
+    check(
+      'intentions_group_matches_destination',
+      sql`(${table.destination} = 'private_group') = (${table.groupId} is not null)`,
+    ),
     check(
       'intentions_counts_not_negative',
       sql`${table.prayedCount} >= 0 and ${table.amenCount} >= 0 and ${table.candleCount} >= 0 and ${table.commentsCount} >= 0`,

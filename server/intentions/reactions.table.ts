@@ -9,7 +9,9 @@ import { intentionsTable } from './intentions.table'
 export const prayersTable = pgTable(
   'prayers',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     intentionId: uuid('intention_id')
       .notNull()
       .references(() => intentionsTable.id, { onDelete: 'cascade' }),
@@ -30,7 +32,9 @@ export const prayersTable = pgTable(
 export const intentionReactionsTable = pgTable(
   'intention_reactions',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     intentionId: uuid('intention_id')
       .notNull()
       .references(() => intentionsTable.id, { onDelete: 'cascade' }),
@@ -43,6 +47,11 @@ export const intentionReactionsTable = pgTable(
   (table) => [
     unique('intention_reactions_once').on(table.intentionId, table.userId, table.kind),
     // Who-reacted pages: newest first, ties broken by user (unique per intention and kind).
-    index('intention_reactions_list_idx').on(table.intentionId, table.kind, table.createdAt, table.userId),
+    index('intention_reactions_list_idx').on(
+      table.intentionId,
+      table.kind,
+      table.createdAt,
+      table.userId,
+    ),
   ],
 )

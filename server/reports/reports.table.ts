@@ -12,7 +12,9 @@ export type ReportStatus = 'open' | 'dismissed' | 'actioned'
 export const reportsTable = pgTable(
   'reports',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     targetType: text('target_type').$type<ReportTargetType>().notNull(),
     targetId: uuid('target_id').notNull(),
     reporterId: uuid('reporter_id')

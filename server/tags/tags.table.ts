@@ -6,7 +6,9 @@ import { intentionsTable } from '../intentions/intentions.table'
 export const tagsTable = pgTable(
   'tags',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     name: text('name').notNull().unique(),
   },
   // text_pattern_ops lets `name like 'pra%'` use the index whatever the database collation.
@@ -25,5 +27,8 @@ export const intentionTagsTable = pgTable(
       .references(() => tagsTable.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.intentionId, table.tagId] }), index('intention_tags_tag_idx').on(table.tagId)],
+  (table) => [
+    primaryKey({ columns: [table.intentionId, table.tagId] }),
+    index('intention_tags_tag_idx').on(table.tagId),
+  ],
 )

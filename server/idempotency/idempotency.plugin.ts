@@ -1,0 +1,146 @@
+import { createHash } from 'node:crypto'
+import { and, eq, isNull, lt } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { ErrorCode } from '@contract/errors'
+import { PROBLEM_CONTENT_TYPE } from '../plugins/problem-details'
+import { httpError } from '../plugins/problem-error'
+import { idempotencyKeysTable } from './idempotency.table'
+import '../plugins/route-config'
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Replayable write: an Idempotency-Key repeat gets the first answer again (DESIGN §4). */
+    idempotent?: boolean
+  }
+  interface FastifyRequest {
+    idempotencyRecordId: string | null
+  }
+}
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
+// A record still "in progress" this long after it began belongs to a request that died with
+// its process; the next repeat takes it over instead of waiting 24 hours.
+export const ABANDONED_AFTER_MS = 60 * 1000
+const IN_PROGRESS = 0
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'Idempotency-Key must be 1 to 255 visible ASCII characters.',
+  mismatch: 'This Idempotency-Key was already used for a different request.',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Try again shortly.',
+} as const
+
+function hashRequest(body: unknown): string {
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex')
+}
+
+function replay(reply: FastifyReply, status: number, body: unknown) {
+  reply.code(status).header('idempotent-replayed', 'true')
+  if (body === null) return reply.send()
+  return reply
+    .type(status >= 400 ? PROBLEM_CONTENT_TYPE : 'application/json; charset=utf-8')
+    .send(JSON.stringify(body))
+}
+
+/**
+ * Routes with `config: { idempotent: true }` store their first answer (status and body) per
+ * (key, user, method, path) for 24 hours and return it for every repeat, so an outbox replay
+ * never creates twice or flips a toggle back. A repeat while the first is still running gets
+ * 409 `idempotency_in_progress` at once (the outbox simply retries later) rather than holding
+ * a connection open. Server errors (5xx) are not stored: a retry runs for real.
+ */
+export const idempotencyPlugin = fp(
+  async (app) => {
+    app.decorateRequest('idempotencyRecordId', null)
+
+    app.addHook('preHandler', async (request: FastifyRequest, reply) => {
+      const header = request.headers['idempotency-key']
+      if (!request.routeOptions.config.idempotent || header === undefined) return
+      const key = Array.isArray(header) ? header[0]! : header
+      if (!KEY_PATTERN.test(key))
+        throw httpError(400, ErrorCode.badRequest, IDEMPOTENCY_MESSAGES.invalidKey)
+      const { db } = app.deps
+      const now = app.deps.now()
+      const userId = request.viewer?.userId ?? null
+      const scope = {
+        key,
+        userId,
+        method: request.method,
+        path: request.url.split('?')[0]!,
+      }
+      const sameScope = and(
+        eq(idempotencyKeysTable.key, scope.key),
+        userId === null
+          ? isNull(idempotencyKeysTable.userId)
+          : eq(idempotencyKeysTable.userId, userId),
+        eq(idempotencyKeysTable.method, scope.method),
+        eq(idempotencyKeysTable.path, scope.path),
+      )
+      const requestHash = hashRequest(request.body)
+      // Two rounds: the second runs after clearing an expired or abandoned record.
+      for (let round = 0; round < 2; round += 1) {
+        const [claimed] = await db
+          .insert(idempotencyKeysTable)
+          .values({
+            ...scope,
+            requestHash,
+            status: IN_PROGRESS,
+            responseBody: null,
+            createdAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: idempotencyKeysTable.id })
+        if (claimed) {
+          request.idempotencyRecordId = claimed.id
+          await db
+            .delete(idempotencyKeysTable)
+            .where(lt(idempotencyKeysTable.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+          return
+        }
+        const [existing] = await db.select().from(idempotencyKeysTable).where(sameScope)
+        if (!existing) continue
+        const age = now.getTime() - existing.createdAt.getTime()
+        if (
+          age >= IDEMPOTENCY_TTL_MS ||
+          (existing.status === IN_PROGRESS && age >= ABANDONED_AFTER_MS)
+        ) {
+          await db.delete(idempotencyKeysTable).where(eq(idempotencyKeysTable.id, existing.id))
+          continue
+        }
+        if (existing.requestHash !== requestHash) {
+          throw httpError(422, ErrorCode.idempotencyMismatch, IDEMPOTENCY_MESSAGES.mismatch)
+        }
+        if (existing.status === IN_PROGRESS)
+          throw httpError(409, ErrorCode.idempotencyInProgress, IDEMPOTENCY_MESSAGES.inProgress)
+        return replay(reply, existing.status, existing.responseBody)
+      }
+      throw httpError(409, ErrorCode.idempotencyInProgress, IDEMPOTENCY_MESSAGES.inProgress)
+    })
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const id = request.idempotencyRecordId
+      if (id === null) return payload
+      request.idempotencyRecordId = null
+      const record = eq(idempotencyKeysTable.id, id)
+      let body: unknown = null
+      try {
+        if (typeof payload === 'string' && payload.length > 0) body = JSON.parse(payload)
+      } catch {
+        body = undefined
+      }
+      if (reply.statusCode >= 500 || body === undefined) {
+        await app.deps.db.delete(idempotencyKeysTable).where(record)
+      } else {
+        await app.deps.db
+          .update(idempotencyKeysTable)
+          .set({ status: reply.statusCode, responseBody: body })
+          .where(record)
+      }
+      return payload
+    })
+  },
+  { name: 'idempotency', dependencies: ['session'] },
+)

@@ -1,0 +1,93 @@
+import { and, eq, exists, isNull, or, type SQL } from 'drizzle-orm'
+import { ErrorCode } from '@contract/errors'
+import { isModeratorViewer, type Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { groupMembersTable } from '../groups/groups.table'
+import { httpError } from '../plugins/problem-error'
+import { intentionsTable, type IntentionRow } from './intentions.table'
+
+// Spec 001 §8 "Prayer delete/edit: 404" wording; the same 404 hides a private group's prayer
+// from outsiders (DESIGN §4), so they cannot tell "hidden" from "gone".
+export const INTENTION_NOT_FOUND = 'This prayer may have been removed.'
+export const INTENTION_CLOSED = 'This prayer is closed. Reopen it to respond again.'
+export const SUSPENDED = 'Your account is suspended, so you cannot post or respond for now.'
+
+/** Public wall, or a private group the viewer belongs to. Removal is checked separately. */
+export function visibleToViewer(db: Database, viewer: Viewer): SQL {
+  return or(
+    eq(intentionsTable.destination, 'public_wall'),
+    exists(
+      db
+        .select({ one: groupMembersTable.userId })
+        .from(groupMembersTable)
+        .where(
+          and(
+            eq(groupMembersTable.groupId, intentionsTable.groupId),
+            eq(groupMembersTable.userId, viewer.userId),
+          ),
+        ),
+    ),
+  )!
+}
+
+/**
+ * The visibility rule every wall read and write starts with (intentions, comments, reports):
+ * the intention's row, or 404. Moderators may still open a removed intention (audit, DESIGN
+ * §3); nobody sees a private group's intention without being a member.
+ */
+export async function assertCanSeeIntention({
+  db,
+  viewer,
+  intentionId,
+}: {
+  db: Database
+  viewer: Viewer
+  intentionId: string
+}): Promise<IntentionRow> {
+  const [row] = await db
+    .select()
+    .from(intentionsTable)
+    .where(
+      and(
+        eq(intentionsTable.id, intentionId),
+        visibleToViewer(db, viewer),
+        isModeratorViewer(viewer) ? undefined : isNull(intentionsTable.removedAt),
+      ),
+    )
+  if (!row) throw httpError(404, ErrorCode.notFound, INTENTION_NOT_FOUND)
+  return row
+}
+
+/** Spec 001 §4: answered and released prayers take no prayers, reactions or comments. */
+export function isIntentionClosed(row: Pick<IntentionRow, 'status'>): boolean {
+  return row.status !== 'active'
+}
+
+/**
+ * For responses (pray, amen, candle, comment): visible, not removed (even for a moderator),
+ * and open; 423 `closed` otherwise (DESIGN §4).
+ */
+export async function assertCanRespondToIntention(input: {
+  db: Database
+  viewer: Viewer
+  intentionId: string
+}): Promise<IntentionRow> {
+  const row = await assertCanSeeIntention(input)
+  if (row.removedAt) throw httpError(404, ErrorCode.notFound, INTENTION_NOT_FOUND)
+  if (isIntentionClosed(row)) throw httpError(423, ErrorCode.closed, INTENTION_CLOSED)
+  return row
+}
+
+/** Suspended members read but do not write (403 `suspended`). */
+export function assertNotSuspended(viewer: Viewer, now: Date) {
+  if (viewer.suspendedUntil && viewer.suspendedUntil > now) {
+    throw httpError(403, ErrorCode.suspended, SUSPENDED)
+  }
+}
+
+/** Owner or moderator (spec 001 §6): edit, status, delete. */
+export function assertCanManageIntention(viewer: Viewer, row: IntentionRow) {
+  if (row.authorId !== viewer.userId && !isModeratorViewer(viewer)) {
+    throw httpError(403, ErrorCode.forbidden, "You don't have permission to change this prayer.")
+  }
+}

@@ -1,0 +1,72 @@
+import { and, eq, exists, isNull, ne, sql, type SQL } from 'drizzle-orm'
+import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import type { IntentionFeedQuery, IntentionFeedResponse } from '@contract/intentions'
+import { normaliseTag } from '@contract/tags'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { intentionTagsTable, tagsTable } from '../tags/tags.table'
+import { visibleToViewer } from './intention-access'
+import { selectIntentionViews } from './intention-view'
+import { intentionsTable } from './intentions.table'
+
+function hasTag(db: Database, tag: string): SQL {
+  return exists(
+    db
+      .select({ one: intentionTagsTable.tagId })
+      .from(intentionTagsTable)
+      .innerJoin(tagsTable, eq(tagsTable.id, intentionTagsTable.tagId))
+      .where(and(eq(intentionTagsTable.intentionId, intentionsTable.id), eq(tagsTable.name, tag))),
+  )
+}
+
+// Keyset on (created_at, id), newest first (DESIGN §3): an item posted between two page loads
+// sorts before the cursor, so later pages neither repeat nor skip anything.
+function before(cursor: CursorPosition): SQL {
+  return sql`(${intentionsTable.createdAt}, ${intentionsTable.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+}
+
+function statusFilter(query: IntentionFeedQuery): SQL | undefined {
+  if (query.status) return eq(intentionsTable.status, query.status)
+  // The Answered tab: answered and released prayers together.
+  if (query.closed) return ne(intentionsTable.status, 'active')
+  if (!query.include_all_statuses) return eq(intentionsTable.status, 'active')
+  return undefined
+}
+
+/**
+ * GET /api/v1/intentions. Removed intentions leave the feed for everyone, moderators included:
+ * a card has no "removed" marker, so a moderator would see them as live (they open one by id).
+ */
+export async function listIntentions({
+  db,
+  viewer,
+  now,
+  query,
+}: {
+  db: Database
+  viewer: Viewer
+  now: Date
+  query: IntentionFeedQuery
+}): Promise<IntentionFeedResponse> {
+  const tag = query.tag === undefined ? '' : normaliseTag(query.tag)
+  const where = and(
+    isNull(intentionsTable.removedAt),
+    visibleToViewer(db, viewer),
+    statusFilter(query),
+    query.destination ? eq(intentionsTable.destination, query.destination) : undefined,
+    query.group_id ? eq(intentionsTable.groupId, query.group_id) : undefined,
+    query.mine ? eq(intentionsTable.authorId, viewer.userId) : undefined,
+    query.tag !== undefined ? (tag ? hasTag(db, tag) : sql`false`) : undefined,
+    query.cursor ? before(query.cursor) : undefined,
+  )
+  const items = await selectIntentionViews({ db, viewer, now, where, limit: query.limit + 1 })
+  const page = items.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page,
+    next_cursor:
+      items.length > query.limit && last
+        ? encodeCursor({ createdAt: last.created_at, id: last.intention_id })
+        : null,
+  }
+}

@@ -1,0 +1,105 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { IntentionReactionBody, IntentionReactionResponse } from '@contract/intentions'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { assertCanRespondToIntention } from './intention-access'
+import { utcDay, viewerFlags } from './intention-view'
+import { intentionsTable } from './intentions.table'
+import { intentionReactionsTable, prayersTable } from './reactions.table'
+
+interface ReactionContext {
+  db: Database
+  viewer: Viewer
+  now: Date
+}
+
+const counterOf = {
+  amen: intentionsTable.amenCount,
+  candle: intentionsTable.candleCount,
+} as const
+
+async function reactionState(
+  db: Database,
+  viewer: Viewer,
+  intentionId: string,
+  now: Date,
+): Promise<IntentionReactionResponse> {
+  const flags = viewerFlags(db, viewer, now)
+  const [state] = await db
+    .select({
+      amen_count: intentionsTable.amenCount,
+      candle_count: intentionsTable.candleCount,
+      prayed_count: intentionsTable.prayedCount,
+      said_amen: flags.saidAmen,
+      lighted_candle: flags.lightedCandle,
+      has_prayed: flags.hasPrayed,
+    })
+    .from(intentionsTable)
+    .where(eq(intentionsTable.id, intentionId))
+  return state as IntentionReactionResponse
+}
+
+/**
+ * POST /api/v1/intentions/{id}/pray: one prayer per member per UTC day. A second prayer the
+ * same day changes nothing and answers the same counts. The counter moves only when the
+ * insert did, in the same transaction, so it always equals the rows (DESIGN §3).
+ */
+export async function prayForIntention({ db, viewer, now }: ReactionContext, intentionId: string) {
+  await assertCanRespondToIntention({ db, viewer, intentionId })
+  await db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(prayersTable)
+      .values({ intentionId, userId: viewer.userId, prayedOn: utcDay(now), createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: prayersTable.id })
+    if (inserted.length > 0) {
+      await tx
+        .update(intentionsTable)
+        .set({ prayedCount: sql`${intentionsTable.prayedCount} + 1` })
+        .where(eq(intentionsTable.id, intentionId))
+    }
+  })
+  return reactionState(db, viewer, intentionId, now)
+}
+
+/**
+ * POST /api/v1/intentions/{id}/reactions: toggles amen or candle, or sets it when `active` is
+ * given (the outbox's replays, DESIGN §6). `count = count ± 1` runs only when this request's
+ * own insert or delete changed a row, so any number of concurrent toggles ends exact.
+ */
+export async function reactToIntention(
+  { db, viewer, now }: ReactionContext,
+  intentionId: string,
+  body: IntentionReactionBody,
+) {
+  await assertCanRespondToIntention({ db, viewer, intentionId })
+  const { kind } = body
+  const counter = counterOf[kind]
+  const mine = and(
+    eq(intentionReactionsTable.intentionId, intentionId),
+    eq(intentionReactionsTable.userId, viewer.userId),
+    eq(intentionReactionsTable.kind, kind),
+  )
+  await db.transaction(async (tx) => {
+    const move = (delta: 1 | -1) =>
+      tx
+        .update(intentionsTable)
+        .set({ [kind === 'amen' ? 'amenCount' : 'candleCount']: sql`${counter} + ${delta}` })
+        .where(eq(intentionsTable.id, intentionId))
+    if (body.active !== true) {
+      const removed = await tx
+        .delete(intentionReactionsTable)
+        .where(mine)
+        .returning({ id: intentionReactionsTable.id })
+      if (removed.length > 0) return move(-1)
+      if (body.active === false) return
+    }
+    const added = await tx
+      .insert(intentionReactionsTable)
+      .values({ intentionId, userId: viewer.userId, kind, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: intentionReactionsTable.id })
+    if (added.length > 0) await move(1)
+  })
+  return reactionState(db, viewer, intentionId, now)
+}

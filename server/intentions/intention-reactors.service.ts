@@ -1,0 +1,92 @@
+import { and, desc, eq, min, ne, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import type { IntentionReactorsQuery } from '@contract/intentions'
+import { encodeCursor } from '@contract/pagination'
+import type { ReactorPage } from '@contract/reactors'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { usersTable } from '../users/users.table'
+import { assertCanSeeIntention } from './intention-access'
+import { intentionReactionsTable, prayersTable } from './reactions.table'
+
+interface ReactorRow {
+  userId: string
+  displayName: string
+  at: Date
+}
+
+function toPage(rows: ReactorRow[], viewer: Viewer, limit: number): ReactorPage {
+  const page = rows.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    items: page.map((row) => ({
+      user_id: row.userId,
+      display_name: row.displayName,
+      created_at: row.at.toISOString(),
+      is_you: row.userId === viewer.userId,
+    })),
+    next_cursor:
+      rows.length > limit && last ? encodeCursor({ createdAt: last.at, id: last.userId }) : null,
+  }
+}
+
+/**
+ * GET /api/v1/intentions/{id}/reactions?type=prayed|amen|candle: who responded, newest first,
+ * display names only. A member who prays on several days is listed once, at their first
+ * prayer, so the list's order never changes under a reader paging through it. On an anonymous
+ * intention the author's own responses are left out for everyone else: listing them would
+ * name the author.
+ */
+export async function listIntentionReactors(
+  { db, viewer }: { db: Database; viewer: Viewer },
+  intentionId: string,
+  query: IntentionReactorsQuery,
+): Promise<ReactorPage> {
+  const intention = await assertCanSeeIntention({ db, viewer, intentionId })
+  const hideAuthor = intention.identityMode === 'anonymous' && intention.authorId !== viewer.userId
+  const limit = query.limit + 1
+  const cursor = query.cursor
+  const after = (at: SQL | AnyPgColumn, id: AnyPgColumn) =>
+    cursor
+      ? sql`(${at}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+      : undefined
+
+  if (query.type === 'prayed') {
+    const firsts = db
+      .select({ userId: prayersTable.userId, at: min(prayersTable.createdAt).as('at') })
+      .from(prayersTable)
+      .where(
+        and(
+          eq(prayersTable.intentionId, intentionId),
+          hideAuthor ? ne(prayersTable.userId, intention.authorId) : undefined,
+        ),
+      )
+      .groupBy(prayersTable.userId)
+      .having(after(sql`min(${prayersTable.createdAt})`, prayersTable.userId))
+      .as('firsts')
+    const rows = await db
+      .select({ userId: firsts.userId, displayName: usersTable.displayName, at: firsts.at })
+      .from(firsts)
+      .innerJoin(usersTable, eq(usersTable.id, firsts.userId))
+      .orderBy(desc(firsts.at), desc(firsts.userId))
+      .limit(limit)
+    return toPage(rows as ReactorRow[], viewer, query.limit)
+  }
+
+  const r = intentionReactionsTable
+  const rows = await db
+    .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
+    .from(r)
+    .innerJoin(usersTable, eq(usersTable.id, r.userId))
+    .where(
+      and(
+        eq(r.intentionId, intentionId),
+        eq(r.kind, query.type),
+        hideAuthor ? ne(r.userId, intention.authorId) : undefined,
+        after(r.createdAt, r.userId),
+      ),
+    )
+    .orderBy(desc(r.createdAt), desc(r.userId))
+    .limit(limit)
+  return toPage(rows, viewer, query.limit)
+}

@@ -1,0 +1,189 @@
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm'
+import {
+  ANONYMOUS_AUTHOR_NAME,
+  type Intention,
+  type IntentionReactionKind,
+} from '@contract/intentions'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { groupsTable } from '../groups/groups.table'
+import { reportsTable } from '../reports/reports.table'
+import { intentionTagsTable, tagsTable } from '../tags/tags.table'
+import { usersTable } from '../users/users.table'
+import { intentionsTable, type IntentionRow } from './intentions.table'
+import { intentionReactionsTable, prayersTable } from './reactions.table'
+
+/** has_prayed means "prayed today" in UTC (DESIGN §3). */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10)
+}
+
+// Per-viewer flags as correlated EXISTS over unique indexes. Built with the query builder, not
+// raw `sql`, because drizzle leaves columns unqualified in a single-table select, which would
+// silently correlate the subquery with itself.
+export function viewerFlags(db: Database, viewer: Viewer, now: Date) {
+  const reacted = (kind: IntentionReactionKind) =>
+    exists(
+      db
+        .select({ one: intentionReactionsTable.id })
+        .from(intentionReactionsTable)
+        .where(
+          and(
+            eq(intentionReactionsTable.intentionId, intentionsTable.id),
+            eq(intentionReactionsTable.userId, viewer.userId),
+            eq(intentionReactionsTable.kind, kind),
+          ),
+        ),
+    )
+  return {
+    hasPrayed: exists(
+      db
+        .select({ one: prayersTable.id })
+        .from(prayersTable)
+        .where(
+          and(
+            eq(prayersTable.intentionId, intentionsTable.id),
+            eq(prayersTable.userId, viewer.userId),
+            eq(prayersTable.prayedOn, utcDay(now)),
+          ),
+        ),
+    ).mapWith(Boolean),
+    saidAmen: reacted('amen').mapWith(Boolean),
+    lightedCandle: reacted('candle').mapWith(Boolean),
+  }
+}
+
+// One row per card: a page costs one query, never one per card (DESIGN §3). The author's
+// names are joined here for the same reason; which of them leaves the server is decided in
+// toIntention below.
+function viewFields(db: Database, viewer: Viewer, now: Date) {
+  const tagNames = db
+    .select({ names: sql`json_agg(${tagsTable.name} order by ${intentionTagsTable.position})` })
+    .from(intentionTagsTable)
+    .innerJoin(tagsTable, eq(tagsTable.id, intentionTagsTable.tagId))
+    .where(eq(intentionTagsTable.intentionId, intentionsTable.id))
+  return {
+    row: intentionsTable,
+    authorDisplayName: usersTable.displayName,
+    authorFirstName: usersTable.firstName,
+    authorLastName: usersTable.lastName,
+    groupName: groupsTable.name,
+    ...viewerFlags(db, viewer, now),
+    hasReported: exists(
+      db
+        .select({ one: reportsTable.id })
+        .from(reportsTable)
+        .where(
+          and(
+            eq(reportsTable.targetType, 'intention'),
+            eq(reportsTable.targetId, intentionsTable.id),
+            eq(reportsTable.reporterId, viewer.userId),
+          ),
+        ),
+    ).mapWith(Boolean),
+    tags: sql<string[]>`coalesce((${tagNames}), '[]'::json)`,
+  }
+}
+
+type ViewRow = {
+  row: IntentionRow
+  authorDisplayName: string
+  authorFirstName: string | null
+  authorLastName: string | null
+  groupName: string | null
+  hasPrayed: boolean
+  saidAmen: boolean
+  lightedCandle: boolean
+  hasReported: boolean
+  tags: string[]
+}
+
+// Spec 001 §3 with the privacy rules of issue 4: an anonymous author is never named (not even
+// by id: `is_mine` replaces author_user_id); a real name only exists on private-group posts,
+// which only members can load at all.
+function authorName(view: ViewRow): string {
+  const { identityMode } = view.row
+  if (identityMode === 'anonymous') return ANONYMOUS_AUTHOR_NAME
+  if (identityMode === 'real_name') {
+    const realName = [view.authorFirstName, view.authorLastName].filter(Boolean).join(' ').trim()
+    if (realName) return realName
+  }
+  return view.authorDisplayName
+}
+
+function toIntention(view: ViewRow, viewer: Viewer): Intention {
+  const { row } = view
+  return {
+    intention_id: row.id,
+    title: row.title,
+    details: row.details,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    author_display_name: authorName(view),
+    identity_mode: row.identityMode,
+    status: row.status,
+    closure_reason: row.closureReason,
+    status_changed_at: row.statusChangedAt?.toISOString() ?? null,
+    tags: view.tags,
+    scripture_ref: row.scriptureRef,
+    destination: row.destination,
+    group_id: row.groupId,
+    group_name: view.groupName,
+    prayed_count: row.prayedCount,
+    amen_count: row.amenCount,
+    candle_count: row.candleCount,
+    comments_count: row.commentsCount,
+    has_prayed: view.hasPrayed,
+    said_amen: view.saidAmen,
+    lighted_candle: view.lightedCandle,
+    has_reported: view.hasReported,
+    // Testimonies (issue 5) are not built yet: no prayer has one.
+    has_testimony: false,
+    testimony_id: null,
+    testimony_title: null,
+    is_mine: row.authorId === viewer.userId,
+  }
+}
+
+/**
+ * Intentions as the viewer sees them, newest first. The caller's `where` carries the
+ * visibility rule (visibleToViewer) and any filter or cursor.
+ */
+export async function selectIntentionViews({
+  db,
+  viewer,
+  now,
+  where,
+  limit,
+}: {
+  db: Database
+  viewer: Viewer
+  now: Date
+  where: SQL | undefined
+  limit: number
+}): Promise<Intention[]> {
+  const rows = await db
+    .select(viewFields(db, viewer, now))
+    .from(intentionsTable)
+    .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
+    .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
+    .where(where)
+    .orderBy(sql`${intentionsTable.createdAt} desc`, sql`${intentionsTable.id} desc`)
+    .limit(limit)
+  return rows.map((view) => toIntention(view, viewer))
+}
+
+/** One intention the caller already checked the viewer may see (assertCanSeeIntention). */
+export async function loadIntentionView(input: {
+  db: Database
+  viewer: Viewer
+  now: Date
+  intentionId: string
+}) {
+  const [view] = await selectIntentionViews({
+    ...input,
+    where: eq(intentionsTable.id, input.intentionId),
+    limit: 1,
+  })
+  return view!
+}

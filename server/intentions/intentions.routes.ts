@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import {
+  CreateIntentionBodySchema,
+  IntentionFeedQuerySchema,
+  IntentionFeedResponseSchema,
+  IntentionSchema,
+  IntentionWriteResponseSchema,
+  UpdateIntentionBodySchema,
+} from '@contract/intentions'
+import { StatusUpdateBodySchema, StatusUpdateResponseSchema } from '@contract/intention-status'
+import { assertCanSeeIntention } from './intention-access'
+import { listIntentions } from './intention-feed'
+import { updateIntentionStatus } from './intention-status.service'
+import { loadIntentionView } from './intention-view'
+import { createIntention, deleteIntention, updateIntention } from './intentions.service'
+import { READ, WRITE, readContext, writeContext } from './route-context'
+
+export const IntentionParamsSchema = z.object({ id: z.uuid() })
+
+/** The prayer wall's intentions (spec 001 §7). Responses, reactors and reports: intention-reactions.routes.ts. */
+export function intentionsRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const tags = ['intentions']
+
+  routes.get(
+    '/api/v1/intentions',
+    {
+      config: READ,
+      schema: {
+        tags,
+        querystring: IntentionFeedQuerySchema,
+        response: { 200: IntentionFeedResponseSchema },
+      },
+    },
+    (request) => listIntentions({ ...readContext(app, request), query: request.query }),
+  )
+
+  routes.get(
+    '/api/v1/intentions/:id',
+    {
+      config: READ,
+      schema: { tags, params: IntentionParamsSchema, response: { 200: IntentionSchema } },
+    },
+    async (request) => {
+      const context = readContext(app, request)
+      await assertCanSeeIntention({ ...context, intentionId: request.params.id })
+      return loadIntentionView({ ...context, intentionId: request.params.id })
+    },
+  )
+
+  routes.post(
+    '/api/v1/intentions',
+    {
+      config: { ...WRITE, idempotent: true },
+      schema: {
+        tags,
+        body: CreateIntentionBodySchema,
+        response: { 201: IntentionWriteResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createIntention(writeContext(app, request), request.body)),
+  )
+
+  routes.patch(
+    '/api/v1/intentions/:id',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        params: IntentionParamsSchema,
+        body: UpdateIntentionBodySchema,
+        response: { 200: IntentionWriteResponseSchema },
+      },
+    },
+    (request) => updateIntention(writeContext(app, request), request.params.id, request.body),
+  )
+
+  routes.delete(
+    '/api/v1/intentions/:id',
+    { config: WRITE, schema: { tags, params: IntentionParamsSchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await deleteIntention(writeContext(app, request), request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
+
+  routes.patch(
+    '/api/v1/intentions/:id/status',
+    {
+      config: WRITE,
+      schema: {
+        tags,
+        params: IntentionParamsSchema,
+        body: StatusUpdateBodySchema,
+        response: { 200: StatusUpdateResponseSchema },
+      },
+    },
+    (request) => updateIntentionStatus(writeContext(app, request), request.params.id, request.body),
+  )
+}

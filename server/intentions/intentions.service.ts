@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { SupportBlock } from '@contract/content-policy'
+import { ErrorCode } from '@contract/errors'
+import type {
+  CreateIntentionBody,
+  IntentionWriteResponse,
+  UpdateIntentionBody,
+} from '@contract/intentions'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { isGroupMember } from '../groups/groups.service'
+import type { ContentPolicy } from '../moderation/content-policy'
+import { httpError } from '../plugins/problem-error'
+import { setIntentionTags } from '../tags/tags.service'
+import { enforceContentPolicy } from './content-check'
+import {
+  assertCanManageIntention,
+  assertCanSeeIntention,
+  INTENTION_NOT_FOUND,
+} from './intention-access'
+import { loadIntentionView } from './intention-view'
+import { intentionsTable } from './intentions.table'
+
+export interface WriteContext {
+  db: Database
+  viewer: Viewer
+  now: Date
+  contentPolicy: ContentPolicy
+}
+
+// Spec 001 §8 wording for a stale edit (the client shows its own copy of it).
+export const STALE_EDIT =
+  'This post was updated in the meantime. Review latest content and try again.'
+
+function withSupport<T extends object>(value: T, support: SupportBlock | undefined) {
+  return support ? { ...value, support } : value
+}
+
+/** POST /api/v1/intentions. A private post needs membership of its group (404 otherwise). */
+export async function createIntention(
+  ctx: WriteContext,
+  body: CreateIntentionBody,
+): Promise<IntentionWriteResponse> {
+  const { db, viewer, now } = ctx
+  const { support } = enforceContentPolicy(ctx.contentPolicy, [
+    body.title,
+    body.details,
+    body.tags.join(' '),
+    body.scripture,
+  ])
+  if (body.group_id && !(await isGroupMember(db, body.group_id, viewer.userId))) {
+    throw httpError(404, ErrorCode.notFound, 'Group not found.')
+  }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(intentionsTable)
+      .values({
+        authorId: viewer.userId,
+        title: body.title,
+        details: body.details,
+        scriptureRef: body.scripture,
+        identityMode: body.identity_mode,
+        destination: body.destination,
+        groupId: body.group_id,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: intentionsTable.id })
+    await setIntentionTags(tx, row!.id, body.tags)
+    return row!.id
+  })
+  return withSupport(await loadIntentionView({ db, viewer, now, intentionId: id }), support)
+}
+
+/** PATCH /api/v1/intentions/{id}: owner or moderator; 409 when expected_updated_at is stale. */
+export async function updateIntention(
+  ctx: WriteContext,
+  intentionId: string,
+  body: UpdateIntentionBody,
+): Promise<IntentionWriteResponse> {
+  const { db, viewer, now } = ctx
+  const row = await assertCanSeeIntention({ db, viewer, intentionId })
+  if (row.removedAt) throw httpError(404, ErrorCode.notFound, INTENTION_NOT_FOUND)
+  assertCanManageIntention(viewer, row)
+  const { support } = enforceContentPolicy(ctx.contentPolicy, [
+    body.title,
+    body.details,
+    body.tags.join(' '),
+  ])
+  const expected = new Date(body.expected_updated_at)
+  await db.transaction(async (tx) => {
+    // The compare and the write are one statement, so two editors cannot both win. The token
+    // always moves forward, even for two edits within one millisecond.
+    const updated = await tx
+      .update(intentionsTable)
+      .set({
+        title: body.title,
+        details: body.details,
+        updatedAt: sql`greatest(${now.toISOString()}::timestamptz, ${intentionsTable.updatedAt} + interval '1 millisecond')`,
+      })
+      .where(and(eq(intentionsTable.id, intentionId), eq(intentionsTable.updatedAt, expected)))
+      .returning({ id: intentionsTable.id })
+    if (updated.length === 0) throw httpError(409, ErrorCode.conflict, STALE_EDIT)
+    await setIntentionTags(tx, intentionId, body.tags)
+  })
+  return withSupport(await loadIntentionView({ db, viewer, now, intentionId }), support)
+}
+
+/**
+ * DELETE /api/v1/intentions/{id}. The author's delete is hard (their words, their choice); a
+ * moderator who is not the author removes it, keeping the row for audit (DESIGN §3).
+ */
+export async function deleteIntention(
+  ctx: Omit<WriteContext, 'contentPolicy'>,
+  intentionId: string,
+) {
+  const { db, viewer, now } = ctx
+  const row = await assertCanSeeIntention({ db, viewer, intentionId })
+  assertCanManageIntention(viewer, row)
+  if (row.authorId === viewer.userId) {
+    await db.delete(intentionsTable).where(eq(intentionsTable.id, intentionId))
+    return
+  }
+  if (row.removedAt) return
+  await db
+    .update(intentionsTable)
+    .set({ removedAt: now, removedBy: viewer.userId })
+    .where(eq(intentionsTable.id, intentionId))
+}
