@@ -59,9 +59,17 @@ describe('a provider email that belongs to an existing local account', () => {
     await browser.request('GET', '/test/viewer')
     expect(await identitiesOf('google-ann')).toEqual([])
 
-    // The password step (POST /auth/password) gives Ann's session; her next request links.
-    browser.addCookie(await signIn(test.app, ann))
-    await browser.request('GET', '/test/viewer')
+    // The password step gives Ann's session; the client's session check right after links.
+    const password = await browser.request('POST', '/auth/password', 'application/json', {
+      email: ann.email,
+      password: ann.password,
+      rememberMe: true,
+    })
+    expect(password.statusCode).toBe(204)
+    expect(await identitiesOf('google-ann')).toEqual([])
+    expect((await browser.request('GET', '/auth/session')).json()).toMatchObject({
+      isAuthenticated: true,
+    })
     expect((await identitiesOf('google-ann')).map((identity) => identity.userId)).toEqual([ann.id])
     expect(browser.jar.has('social_link')).toBe(false)
 

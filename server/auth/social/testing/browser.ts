@@ -8,11 +8,17 @@ import type { App } from '../../../app'
 export function createBrowser(app: App) {
   const jar = new Map<string, string>()
 
-  async function request(method: 'GET' | 'POST', url: string, accept = 'application/json') {
+  async function request(
+    method: 'GET' | 'POST',
+    url: string,
+    accept = 'application/json',
+    payload?: object,
+  ) {
     const response = await app.inject({
       method,
       url,
       headers: { accept, ...(jar.size > 0 ? { cookie: cookieHeader() } : {}) },
+      ...(payload ? { payload } : {}),
     })
     for (const cookie of response.cookies as {
       name: string
