@@ -36,7 +36,6 @@ const pages: { path: string; h1: string | RegExp; layout: 'main' | 'auth' }[] = 
   { path: '/', h1: 'A safe, reverent space to pray together', layout: 'main' },
   { path: '/login', h1: 'Log in', layout: 'auth' },
   { path: '/auth/email', h1: 'Continue with email', layout: 'auth' },
-  { path: '/auth/password', h1: 'Enter your password', layout: 'auth' },
   { path: '/auth/signup', h1: 'Create your account', layout: 'auth' },
   { path: '/auth/verify-email', h1: 'Email verification', layout: 'auth' },
   { path: '/forgot-password', h1: 'Forgot your password?', layout: 'auth' },
@@ -64,6 +63,12 @@ describe('routes', () => {
 
   it('redirects /auth/identifier to /auth/email', async () => {
     const { router } = visit('/auth/identifier')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Continue with email' })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/auth/email')
+  })
+
+  it('sends /auth/password without an email in navigation state back to /auth/email', async () => {
+    const { router } = visit('/auth/password')
     expect(await screen.findByRole('heading', { level: 1, name: 'Continue with email' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth/email')
   })

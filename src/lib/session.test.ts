@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ensureSession, profileQueryOptions } from './session'
 import { readAuthenticatedFlag, readCachedProfile, writeAuthenticatedFlag, writeCachedProfile } from './session-storage'
@@ -69,7 +69,7 @@ describe('profile (spec 000 §3)', () => {
       isModerator: false,
     })
     const client = newClient()
-    expect(client.getQueryCache().build(client, profileQueryOptions()).state.data).toMatchObject({
+    expect(new QueryObserver(client, profileQueryOptions()).getCurrentResult().data).toMatchObject({
       displayName: 'Quiet Lamb',
     })
   })

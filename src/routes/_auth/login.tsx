@@ -1,12 +1,23 @@
+import { safeNextPath } from '@contract/auth'
 import { createFileRoute } from '@tanstack/react-router'
+import { useEffect } from 'react'
 import * as z from 'zod/mini'
-import { AuthPlaceholder } from '@/components/auth-placeholder'
+import { LoginOptions } from '@/features/auth/components/login-options'
 import { lenient, localPathSchema } from '@/lib/search-params'
+import { readReturnPath, writeReturnPath } from '@/lib/session-storage'
 
-// spec 000 §2: /login stores the next target, default /prayerwall (stored by the accounts issue).
+// spec 000 §2: /login stores the next target, default /prayerwall (§9).
 const loginSearchSchema = z.object({ next: lenient(localPathSchema) })
 
 export const Route = createFileRoute('/_auth/login')({
   validateSearch: loginSearchSchema,
-  component: () => <AuthPlaceholder title="Log in" purpose="Continue with email, Google or Facebook." />,
+  component: LoginPage,
 })
+
+function LoginPage() {
+  const { next: wanted } = Route.useSearch()
+  // A link's own next wins; otherwise the page a forced logout interrupted.
+  const next = safeNextPath(wanted ?? readReturnPath(), '/prayerwall')
+  useEffect(() => writeReturnPath(next), [next])
+  return <LoginOptions next={next} />
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AuthPlaceholder } from '@/components/auth-placeholder'
+import { EmailStep } from '@/features/auth/components/email-step'
 
 export const Route = createFileRoute('/_auth/auth/email')({
-  component: () => <AuthPlaceholder title="Continue with email" purpose="Enter your email address to sign in or create an account." />,
+  component: EmailStep,
 })

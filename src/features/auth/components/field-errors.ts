@@ -1,0 +1,11 @@
+import type { z } from 'zod'
+
+/** The first message of each top-level field of a failed parse, for showing beside the fields. */
+export function fieldErrors<K extends string>(error: z.ZodError): Partial<Record<K, string>> {
+  const errors: Partial<Record<K, string>> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0]) as K
+    errors[field] ??= issue.message
+  }
+  return errors
+}

@@ -1,0 +1,19 @@
+import Typography from '@mui/material/Typography'
+import { AuthMessage } from '@contract/auth'
+import { ButtonLink } from '@/components/router-links'
+import { AuthTitle } from './auth-title'
+
+// Spec 000 §2/§8: an invalid or expired reset link gets this page, with a way to ask again.
+export function InvalidResetLink() {
+  return (
+    <>
+      <AuthTitle>{AuthMessage.invalidLink}</AuthTitle>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        This password reset link cannot be used. Links work once and expire after an hour.
+      </Typography>
+      <ButtonLink to="/forgot-password" variant="contained">
+        Ask for a new link
+      </ButtonLink>
+    </>
+  )
+}

@@ -1,0 +1,94 @@
+import { safeNextPath, type SocialProvider } from '@contract/auth'
+import { type SocialCallbackResponse, SocialMessage } from '@contract/social-sign-in'
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import { useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { ButtonLink } from '@/components/router-links'
+import { ApiError } from '@/lib/api-client'
+import { refreshSession } from '@/lib/session'
+import { readCallbackOutcome, writeCallbackOutcome } from '@/lib/session-storage'
+import { relaySocialCallback } from '../api/social-sign-in'
+import { AuthTitle } from './auth-title'
+
+// Spec 000 §2: the query is relayed to the server once per state value. React StrictMode runs
+// the effect twice and a reload runs it again: the second effect joins the relay in flight, and
+// a state already relayed (kept in session storage) is never sent again.
+const inFlight = new Map<string, Promise<SocialCallbackResponse>>()
+
+export function SocialCallback({ provider }: { provider: SocialProvider }) {
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr })
+  const [failure, setFailure] = useState<string | null>(null)
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+
+  useEffect(() => {
+    let cancelled = false
+    const state = new URLSearchParams(searchStr).get('state')
+    const earlier = state === null ? null : readCallbackOutcome(state)
+    let relay = state === null ? undefined : inFlight.get(state)
+
+    if (state === null || (!relay && earlier?.status !== undefined && earlier.status !== 'done')) {
+      setFailure(SocialMessage.invalidState)
+      return
+    }
+    if (!relay && earlier?.status === 'done') {
+      void navigate({ href: earlier.next, replace: true })
+      return
+    }
+    if (!relay) {
+      relay = relaySocialCallback(provider, searchStr)
+      inFlight.set(state, relay)
+      writeCallbackOutcome(state, { status: 'pending' })
+    }
+
+    relay.then(
+      async (answer) => {
+        if (answer.needsLinking) {
+          // DESIGN §5: prove the existing account first; the identity is linked after that.
+          writeCallbackOutcome(state, { status: 'done', next: answer.next })
+          if (cancelled) return
+          await navigate({
+            href: answer.next,
+            replace: true,
+            state: { email: answer.email, next: answer.returnTo, notice: answer.message, noticeTone: 'info' },
+          })
+          return
+        }
+        const session = await refreshSession(queryClient)
+        const next = safeNextPath(answer.next, session.hasProfile === false ? '/onboarding' : '/prayerwall')
+        writeCallbackOutcome(state, { status: 'done', next })
+        if (!cancelled) await navigate({ href: next, replace: true })
+      },
+      (error: unknown) => {
+        writeCallbackOutcome(state, { status: 'failed' })
+        if (!cancelled) setFailure(error instanceof ApiError ? error.detail : SocialMessage.failed)
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [provider, searchStr, queryClient, navigate])
+
+  if (failure) {
+    return (
+      <>
+        <AuthTitle>Sign in did not finish</AuthTitle>
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {failure}
+        </Alert>
+        <ButtonLink to="/login" variant="contained">
+          Back to log in
+        </ButtonLink>
+      </>
+    )
+  }
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+      <AuthTitle>Finishing sign in…</AuthTitle>
+      <CircularProgress aria-label="Finishing sign in" />
+    </Stack>
+  )
+}
