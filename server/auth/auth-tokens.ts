@@ -40,7 +40,12 @@ export interface TokenOwner {
 }
 
 /** Whether the link still works, without spending it (the reset page checks on load). */
-export async function peekToken(db: Database, token: string, purpose: TokenPurpose, now: Date): Promise<TokenOwner | null> {
+export async function peekToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<TokenOwner | null> {
   const [row] = await db
     .select({ userId: authTokensTable.userId, email: authTokensTable.email })
     .from(authTokensTable)
@@ -50,7 +55,12 @@ export async function peekToken(db: Database, token: string, purpose: TokenPurpo
 }
 
 /** Spends the token: one UPDATE, so two clicks racing cannot both succeed. */
-export async function consumeToken(db: Database, token: string, purpose: TokenPurpose, now: Date): Promise<TokenOwner | null> {
+export async function consumeToken(
+  db: Database,
+  token: string,
+  purpose: TokenPurpose,
+  now: Date,
+): Promise<TokenOwner | null> {
   const [row] = await db
     .update(authTokensTable)
     .set({ usedAt: now })
@@ -64,5 +74,11 @@ export async function revokeTokens(db: Database, userId: string, purpose: TokenP
   await db
     .update(authTokensTable)
     .set({ usedAt: now })
-    .where(and(eq(authTokensTable.userId, userId), eq(authTokensTable.purpose, purpose), isNull(authTokensTable.usedAt)))
+    .where(
+      and(
+        eq(authTokensTable.userId, userId),
+        eq(authTokensTable.purpose, purpose),
+        isNull(authTokensTable.usedAt),
+      ),
+    )
 }

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import { CAPTCHA_DIFFICULTY_BITS, verifyProofOfWork, type CaptchaChallenge, type CaptchaSolution } from '@contract/captcha'
+import {
+  CAPTCHA_DIFFICULTY_BITS,
+  verifyProofOfWork,
+  type CaptchaChallenge,
+  type CaptchaSolution,
+} from '@contract/captcha'
 import type { Database } from '../db/client'
 import { captchaChallengesTable } from './captcha.table'
 
@@ -15,16 +20,28 @@ export async function issueChallenge(db: Database, now: Date): Promise<CaptchaCh
     .insert(captchaChallengesTable)
     .values({ salt, difficulty: CAPTCHA_DIFFICULTY_BITS, expiresAt })
     .returning({ id: captchaChallengesTable.id })
-  return { id: row!.id, salt, difficulty: CAPTCHA_DIFFICULTY_BITS, expiresAt: expiresAt.toISOString() }
+  return {
+    id: row!.id,
+    salt,
+    difficulty: CAPTCHA_DIFFICULTY_BITS,
+    expiresAt: expiresAt.toISOString(),
+  }
 }
 
 /** Spends the challenge whatever the outcome, so a solution (or a guess) is accepted once. */
-export async function spendChallenge(db: Database, solution: CaptchaSolution, now: Date): Promise<boolean> {
+export async function spendChallenge(
+  db: Database,
+  solution: CaptchaSolution,
+  now: Date,
+): Promise<boolean> {
   if (!UUID.test(solution.id)) return false
   const [challenge] = await db
     .delete(captchaChallengesTable)
     .where(eq(captchaChallengesTable.id, solution.id))
     .returning()
   if (!challenge || challenge.expiresAt <= now) return false
-  return verifyProofOfWork({ id: challenge.id, salt: challenge.salt, difficulty: challenge.difficulty }, solution.nonce)
+  return verifyProofOfWork(
+    { id: challenge.id, salt: challenge.salt, difficulty: challenge.difficulty },
+    solution.nonce,
+  )
 }

@@ -18,8 +18,15 @@ export function installCsrfGuard(app: FastifyInstance) {
     if (origin === undefined) return
     // Same host as the request: served from this very server (no proxy in between).
     const host = request.headers.host
-    if (allowed.has(origin) || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`)))
+    if (
+      allowed.has(origin) ||
+      (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`))
+    )
       return
-    throw httpError(403, ErrorCode.crossOrigin, 'This request came from another site and was refused.')
+    throw httpError(
+      403,
+      ErrorCode.crossOrigin,
+      'This request came from another site and was refused.',
+    )
   })
 }

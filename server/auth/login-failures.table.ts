@@ -7,7 +7,9 @@ import { uuidv7 } from 'uuidv7'
 export const loginFailuresTable = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     subject: text('subject').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -18,7 +18,10 @@ export interface FailureState {
   locked: boolean
 }
 
-export async function failureState(db: Database, input: { email: string; ip: string; now: Date }): Promise<FailureState> {
+export async function failureState(
+  db: Database,
+  input: { email: string; ip: string; now: Date },
+): Promise<FailureState> {
   const since = new Date(input.now.getTime() - FAILURE_WINDOW_MS)
   const rows = await db
     .select({ subject: loginFailuresTable.subject, failures: count() })
@@ -33,7 +36,8 @@ export async function failureState(db: Database, input: { email: string; ip: str
   const account = rows.find((row) => row.subject === accountSubject(input.email))?.failures ?? 0
   const ip = rows.find((row) => row.subject === ipSubject(input.ip))?.failures ?? 0
   return {
-    captchaRequired: account >= FAILED_ATTEMPTS_BEFORE_CAPTCHA || ip >= FAILED_ATTEMPTS_BEFORE_CAPTCHA,
+    captchaRequired:
+      account >= FAILED_ATTEMPTS_BEFORE_CAPTCHA || ip >= FAILED_ATTEMPTS_BEFORE_CAPTCHA,
     locked: account >= ACCOUNT_LOCK_AFTER || ip >= IP_LOCK_AFTER,
   }
 }
@@ -44,7 +48,9 @@ export async function recordFailure(db: Database, input: { email: string; ip: st
     { subject: ipSubject(input.ip), createdAt: input.now },
   ])
   // Old rows count for nothing; dropping them here keeps the table small without a job.
-  await db.delete(loginFailuresTable).where(lt(loginFailuresTable.createdAt, new Date(input.now.getTime() - FAILURE_WINDOW_MS)))
+  await db
+    .delete(loginFailuresTable)
+    .where(lt(loginFailuresTable.createdAt, new Date(input.now.getTime() - FAILURE_WINDOW_MS)))
 }
 
 /** The right password clears the account's count; the IP's stays (a sprayer may own one account). */

@@ -15,13 +15,25 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const NEW_PASSWORD = 'Evening-psalm-77'
-const forgot = (email: string) => t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } })
+const forgot = (email: string) =>
+  t.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { email } })
 const validate = (token: string) =>
-  t.app.inject({ method: 'GET', url: `/auth/reset-password/validate?token=${encodeURIComponent(token)}` })
+  t.app.inject({
+    method: 'GET',
+    url: `/auth/reset-password/validate?token=${encodeURIComponent(token)}`,
+  })
 const reset = (token: string, newPassword = NEW_PASSWORD, confirmPassword = newPassword) =>
-  t.app.inject({ method: 'POST', url: '/auth/reset-password', payload: { token, newPassword, confirmPassword } })
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/reset-password',
+    payload: { token, newPassword, confirmPassword },
+  })
 const passwordSignIn = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/auth/password', payload: { email, password, rememberMe: false } })
+  t.app.inject({
+    method: 'POST',
+    url: '/auth/password',
+    payload: { email, password, rememberMe: false },
+  })
 
 async function resetTokenFor(email: string) {
   await forgot(email)
@@ -53,9 +65,15 @@ describe('resetting the password', () => {
     expect((await validate(token)).statusCode).toBe(204)
 
     expect((await reset(token)).statusCode).toBe(204)
-    expect(await t.db.select().from(sessionsTable).where(eq(sessionsTable.userId, user.id))).toEqual([])
+    expect(
+      await t.db.select().from(sessionsTable).where(eq(sessionsTable.userId, user.id)),
+    ).toEqual([])
     for (const cookie of [phone, laptop]) {
-      const response = await t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie } })
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/auth/session',
+        headers: { cookie },
+      })
       expect(response.json()).toEqual({ isAuthenticated: false, hasProfile: null })
     }
     expect((await mailsTo(t.app, user.email))[0]!.subject).toBe('Your password was changed')
@@ -79,7 +97,10 @@ describe('resetting the password', () => {
     clock = new Date(clock.getTime() + 61 * 60 * 1000)
     const validation = await validate(token)
     expect(validation.statusCode).toBe(404)
-    expect(validation.json()).toMatchObject({ title: 'invalid_token', detail: AuthMessage.invalidLink })
+    expect(validation.json()).toMatchObject({
+      title: 'invalid_token',
+      detail: AuthMessage.invalidLink,
+    })
     expect((await reset(token)).statusCode).toBe(400)
     expect((await passwordSignIn(user.email, user.password)).statusCode).toBe(204)
   })
@@ -95,7 +116,10 @@ describe('resetting the password', () => {
   it('refuses a weak or mismatched new password with its title, keeping the link usable', async () => {
     const user = await createUser(t.db)
     const token = await resetTokenFor(user.email)
-    expect((await reset(token, 'weak')).json()).toMatchObject({ status: 400, title: 'weak_password' })
+    expect((await reset(token, 'weak')).json()).toMatchObject({
+      status: 400,
+      title: 'weak_password',
+    })
     expect((await reset(token, NEW_PASSWORD, 'Different-psalm-1')).json()).toMatchObject({
       status: 400,
       title: 'password_mismatch',
@@ -106,6 +130,8 @@ describe('resetting the password', () => {
 
   it('answers 404 for a made-up or missing token', async () => {
     expect((await validate('made-up')).statusCode).toBe(404)
-    expect((await t.app.inject({ method: 'GET', url: '/auth/reset-password/validate' })).statusCode).toBe(404)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/auth/reset-password/validate' })).statusCode,
+    ).toBe(404)
   })
 })

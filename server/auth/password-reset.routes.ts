@@ -41,7 +41,12 @@ export function passwordResetRoutes(app: FastifyInstance) {
       const user = await findUserByEmail(db, normaliseEmail(request.body.email))
       if (user) {
         await revokeTokens(db, user.id, 'reset_password', now())
-        const token = await issueToken(db, { userId: user.id, email: user.email, purpose: 'reset_password', now: now() })
+        const token = await issueToken(db, {
+          userId: user.id,
+          email: user.email,
+          purpose: 'reset_password',
+          now: now(),
+        })
         deliver(app, resetPasswordMail(user.email, config.publicUrl, token))
       } else {
         // The same work as the branch above (a token drawn and hashed), mail sent in the
@@ -55,10 +60,16 @@ export function passwordResetRoutes(app: FastifyInstance) {
   const validate = authRateLimit(app, 'reset-validate', AUTH_LIMITS.token)
   routes.get(
     '/auth/reset-password/validate',
-    { ...validate, config: { ...validate.config, public: true }, schema: { response: { 204: z.null() } } },
+    {
+      ...validate,
+      config: { ...validate.config, public: true },
+      schema: { response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const query = TokenQuerySchema.safeParse(request.query)
-      const owner = query.success ? await peekToken(db, query.data.token, 'reset_password', now()) : null
+      const owner = query.success
+        ? await peekToken(db, query.data.token, 'reset_password', now())
+        : null
       if (!owner) throw httpError(404, AuthErrorCode.invalidToken, AuthMessage.invalidLink)
       return reply.status(204).send(null)
     },
@@ -67,7 +78,11 @@ export function passwordResetRoutes(app: FastifyInstance) {
   const reset = authRateLimit(app, 'reset-password', AUTH_LIMITS.token)
   routes.post(
     '/auth/reset-password',
-    { ...reset, config: { ...reset.config, public: true }, schema: { response: { 204: z.null() } } },
+    {
+      ...reset,
+      config: { ...reset.config, public: true },
+      schema: { response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const parsed = ResetPasswordBodySchema.safeParse(request.body)
       if (!parsed.success) {

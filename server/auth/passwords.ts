@@ -12,7 +12,10 @@ export function hashPassword(password: string): Promise<string> {
 // time as a wrong password and timing does not tell which accounts exist.
 let dummyHash: Promise<string> | null = null
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (passwordHash === null) {
     dummyHash ??= hashPassword('no account has this password')
     await verify(await dummyHash, password)

@@ -9,7 +9,9 @@ let t: TestApp
 beforeAll(async () => {
   t = await createTestApp({
     extend: (app) => {
-      app.get('/test/open', { config: { public: true } }, (request) => ({ viewer: request.viewer?.userId ?? null }))
+      app.get('/test/open', { config: { public: true } }, (request) => ({
+        viewer: request.viewer?.userId ?? null,
+      }))
       app.get('/test/closed', (request) => ({ viewer: request.viewer!.userId }))
       app.get('/test/profile', { config: { requireProfile: true } }, () => ({ ok: true }))
       app.get('/test/verified', { config: { requireVerifiedEmail: true } }, () => ({ ok: true }))
@@ -21,7 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} })
 
 describe('session plugin', () => {
   it('answers 401 unauthenticated on a route that is not public, without a session', async () => {
@@ -47,9 +50,18 @@ describe('session plugin', () => {
   })
 
   it('refuses until onboarding is complete, and until the email is verified', async () => {
-    const newcomer = await signIn(t.app, await createUser(t.db, { hasProfile: false, emailVerified: false }))
-    expect((await get('/test/profile', newcomer)).json()).toMatchObject({ status: 403, title: 'onboarding_required' })
-    expect((await get('/test/verified', newcomer)).json()).toMatchObject({ status: 403, title: 'email_not_verified' })
+    const newcomer = await signIn(
+      t.app,
+      await createUser(t.db, { hasProfile: false, emailVerified: false }),
+    )
+    expect((await get('/test/profile', newcomer)).json()).toMatchObject({
+      status: 403,
+      title: 'onboarding_required',
+    })
+    expect((await get('/test/verified', newcomer)).json()).toMatchObject({
+      status: 403,
+      title: 'email_not_verified',
+    })
     const member = await signIn(t.app, await createUser(t.db))
     expect((await get('/test/profile', member)).statusCode).toBe(200)
     expect((await get('/test/verified', member)).statusCode).toBe(200)
@@ -57,9 +69,15 @@ describe('session plugin', () => {
 
   it('lets moderators and admins moderate, and only admins administer', async () => {
     const member = await signIn(t.app, await createUser(t.db))
-    const moderator = await signIn(t.app, await createUser(t.db, { roles: ['member', 'moderator'] }))
+    const moderator = await signIn(
+      t.app,
+      await createUser(t.db, { roles: ['member', 'moderator'] }),
+    )
     const admin = await signIn(t.app, await createUser(t.db, { roles: ['member', 'admin'] }))
-    expect((await get('/test/moderation', member)).json()).toMatchObject({ status: 403, title: 'forbidden' })
+    expect((await get('/test/moderation', member)).json()).toMatchObject({
+      status: 403,
+      title: 'forbidden',
+    })
     expect((await get('/test/moderation', moderator)).statusCode).toBe(200)
     expect((await get('/test/moderation', admin)).statusCode).toBe(200)
     expect((await get('/test/admin', moderator)).statusCode).toBe(403)
@@ -73,7 +91,12 @@ describe('session plugin', () => {
 
 describe('CSRF guard', () => {
   const write = (origin?: string) =>
-    t.app.inject({ method: 'POST', url: '/test/write', headers: origin ? { origin } : {}, payload: {} })
+    t.app.inject({
+      method: 'POST',
+      url: '/test/write',
+      headers: origin ? { origin } : {},
+      payload: {},
+    })
 
   it('refuses a browser write from another site', async () => {
     const response = await write('https://evil.example')

@@ -39,7 +39,8 @@ export const sessionPlugin = fp(
         const found = await findSession(app.deps.db, token, app.deps.now())
         if (found) {
           request.viewer = found.viewer
-          if (found.renewedMaxAgeSeconds !== null) setSessionCookie(reply, token, found.renewedMaxAgeSeconds)
+          if (found.renewedMaxAgeSeconds !== null)
+            setSessionCookie(reply, token, found.renewedMaxAgeSeconds)
         }
       }
       if (request.is404 || isPublic(request)) return
@@ -53,7 +54,11 @@ export const sessionPlugin = fp(
       if (config.requireProfile && !viewer.hasProfile)
         throw httpError(403, ErrorCode.onboardingRequired, 'Please complete your profile first.')
       if (config.requireVerifiedEmail && !viewer.emailVerified)
-        throw httpError(403, AuthErrorCode.emailNotVerified, 'Verify your email to perform this action')
+        throw httpError(
+          403,
+          AuthErrorCode.emailNotVerified,
+          'Verify your email to perform this action',
+        )
     })
   },
   { name: 'session', dependencies: [] },

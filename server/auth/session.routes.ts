@@ -15,7 +15,11 @@ export function sessionRoutes(app: FastifyInstance) {
 
   routes.get(
     '/auth/session',
-    { ...read, config: { ...read.config, public: true }, schema: { response: { 200: SessionResponseSchema } } },
+    {
+      ...read,
+      config: { ...read.config, public: true },
+      schema: { response: { 200: SessionResponseSchema } },
+    },
     async (request, reply) => {
       // Per-user and changes at sign-in/out: never from a shared or browser cache.
       reply.header('cache-control', 'no-store')
@@ -28,7 +32,11 @@ export function sessionRoutes(app: FastifyInstance) {
   const logout = authRateLimit(app, 'logout', AUTH_LIMITS.read)
   routes.post(
     '/auth/logout',
-    { ...logout, config: { ...logout.config, public: true }, schema: { response: { 204: z.null() } } },
+    {
+      ...logout,
+      config: { ...logout.config, public: true },
+      schema: { response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const token = readSessionToken(request)
       if (token) await deleteSessionByToken(app.deps.db, token)
@@ -40,7 +48,11 @@ export function sessionRoutes(app: FastifyInstance) {
   const captcha = authRateLimit(app, 'captcha', AUTH_LIMITS.identifier)
   routes.get(
     '/auth/captcha',
-    { ...captcha, config: { ...captcha.config, public: true }, schema: { response: { 200: CaptchaChallengeSchema } } },
+    {
+      ...captcha,
+      config: { ...captcha.config, public: true },
+      schema: { response: { 200: CaptchaChallengeSchema } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store')
       return issueChallenge(app.deps.db, app.deps.now())

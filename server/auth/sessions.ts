@@ -55,7 +55,11 @@ export interface SessionLookup {
 }
 
 /** One indexed query joined to the user; a session whose time is up counts as none. */
-export async function findSession(db: Database, token: string, now: Date): Promise<SessionLookup | null> {
+export async function findSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<SessionLookup | null> {
   const [row] = await db
     .select({
       sessionId: sessionsTable.id,
@@ -107,7 +111,12 @@ export async function deleteSessionByToken(db: Database, token: string) {
 export async function deleteUserSessions(db: Database, userId: string, keepSessionId?: string) {
   await db
     .delete(sessionsTable)
-    .where(and(eq(sessionsTable.userId, userId), keepSessionId ? ne(sessionsTable.id, keepSessionId) : sql`true`))
+    .where(
+      and(
+        eq(sessionsTable.userId, userId),
+        keepSessionId ? ne(sessionsTable.id, keepSessionId) : sql`true`,
+      ),
+    )
 }
 
 export async function deleteExpiredSessions(db: Database, now: Date) {

@@ -18,7 +18,11 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-function signIn(user: Pick<TestUser, 'email'> & { password: string }, ip: string, extra: Record<string, unknown> = {}) {
+function signIn(
+  user: Pick<TestUser, 'email'> & { password: string },
+  ip: string,
+  extra: Record<string, unknown> = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: '/auth/password',
@@ -26,21 +30,40 @@ function signIn(user: Pick<TestUser, 'email'> & { password: string }, ip: string
     payload: { email: user.email, password: user.password, rememberMe: false, ...extra },
   })
 }
-const sessionCookie = (response: { cookies: { name: string; value: string }[] }) =>
+interface SetCookie {
+  name: string
+  value: string
+  maxAge?: number
+  secure?: boolean
+}
+const sessionCookie = (response: { cookies: SetCookie[] }) =>
   response.cookies.find((cookie) => cookie.name === 'session')
-const session = (cookie: string) => t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie } })
+const session = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/auth/session', headers: { cookie } })
 
 describe('POST /auth/identifier', () => {
   it('sends an unknown address to sign-up and a local account to the password step', async () => {
     const user = await createUser(t.db)
-    const unknown = await t.app.inject({ method: 'POST', url: '/auth/identifier', payload: { email: 'nobody@example.test' } })
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/auth/identifier',
+      payload: { email: 'nobody@example.test' },
+    })
     expect(unknown.json()).toEqual({ providers: [], hasLocal: false, next: 'signup' })
-    const known = await t.app.inject({ method: 'POST', url: '/auth/identifier', payload: { email: ` ${user.email.toUpperCase()} ` } })
+    const known = await t.app.inject({
+      method: 'POST',
+      url: '/auth/identifier',
+      payload: { email: ` ${user.email.toUpperCase()} ` },
+    })
     expect(known.json()).toEqual({ providers: [], hasLocal: true, next: 'password' })
   })
 
   it('answers 400 with the spec message for an invalid address', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/auth/identifier', payload: { email: 'not an email' } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/identifier',
+      payload: { email: 'not an email' },
+    })
     expect(response.statusCode).toBe(400)
     expect(response.body).toContain(AuthMessage.invalidEmail)
   })
@@ -55,7 +78,10 @@ describe('POST /auth/password', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })
     expect(cookie.maxAge).toBeUndefined()
     expect(cookie.secure).toBeUndefined()
-    expect((await session(`session=${cookie.value}`)).json()).toEqual({ isAuthenticated: true, hasProfile: true })
+    expect((await session(`session=${cookie.value}`)).json()).toEqual({
+      isAuthenticated: true,
+      hasProfile: true,
+    })
   })
 
   it('keeps a remembered session in a cookie that lasts 30 days', async () => {
@@ -76,10 +102,16 @@ describe('POST /auth/password', () => {
   it('answers 401 with the same message for a wrong password and an unknown account', async () => {
     const user = await createUser(t.db)
     const wrong = await signIn({ ...user, password: 'Wrong-password-1' }, freshIp())
-    const unknown = await signIn({ email: 'ghost@example.test', password: 'Whatever-12345' }, freshIp())
+    const unknown = await signIn(
+      { email: 'ghost@example.test', password: 'Whatever-12345' },
+      freshIp(),
+    )
     for (const response of [wrong, unknown]) {
       expect(response.statusCode).toBe(401)
-      expect(response.json()).toMatchObject({ title: 'invalid_credentials', detail: AuthMessage.invalidCredentials })
+      expect(response.json()).toMatchObject({
+        title: 'invalid_credentials',
+        detail: AuthMessage.invalidCredentials,
+      })
       expect(sessionCookie(response)).toBeUndefined()
     }
   })
@@ -87,15 +119,21 @@ describe('POST /auth/password', () => {
   it('requires a solved proof of work after 3 failures, accepts it once and refuses a replay', async () => {
     const user = await createUser(t.db)
     const ip = freshIp()
-    for (let i = 0; i < 3; i++) expect((await signIn({ ...user, password: 'Wrong-password-1' }, ip)).statusCode).toBe(401)
+    for (let i = 0; i < 3; i++)
+      expect((await signIn({ ...user, password: 'Wrong-password-1' }, ip)).statusCode).toBe(401)
 
     const missing = await signIn(user, ip)
     expect(missing.statusCode).toBe(401)
-    expect(missing.json()).toMatchObject({ title: 'captcha_required', detail: AuthMessage.captchaRequired })
+    expect(missing.json()).toMatchObject({
+      title: 'captcha_required',
+      detail: AuthMessage.captchaRequired,
+    })
     // Another address does not escape it: the account itself is now guarded.
     expect((await signIn(user, freshIp())).json()).toMatchObject({ title: 'captcha_required' })
 
-    const challenge = CaptchaChallengeSchema.parse((await t.app.inject({ method: 'GET', url: '/auth/captcha' })).json())
+    const challenge = CaptchaChallengeSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/auth/captcha' })).json(),
+    )
     const captcha = { id: challenge.id, nonce: await solveProofOfWork(challenge) }
     const solved = await signIn(user, ip, { captcha })
     expect(solved.statusCode).toBe(204)
@@ -112,11 +150,14 @@ describe('POST /auth/password', () => {
     const user = await createUser(t.db)
     const ip = freshIp()
     for (let i = 0; i < 3; i++) await signIn({ ...user, password: 'Wrong-password-1' }, ip)
-    const challenge = CaptchaChallengeSchema.parse((await t.app.inject({ method: 'GET', url: '/auth/captcha' })).json())
+    const challenge = CaptchaChallengeSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/auth/captcha' })).json(),
+    )
     const response = await signIn(user, ip, { captcha: { id: challenge.id, nonce: 0 } })
     // A nonce of 0 is a valid answer about once in 16k challenges; asserting the refusal is still
     // sound because a correct nonce would be a real solution.
-    if (response.statusCode !== 204) expect(response.json()).toMatchObject({ title: 'captcha_invalid' })
+    if (response.statusCode !== 204)
+      expect(response.json()).toMatchObject({ title: 'captcha_invalid' })
   })
 
   it('locks with 400 and the spec message after sustained failures, even with the right password', async () => {
@@ -126,7 +167,10 @@ describe('POST /auth/password', () => {
     for (const ip of ips) await signIn({ ...user, password: 'Wrong-password-1' }, ip)
     const locked = await signIn(user, freshIp())
     expect(locked.statusCode).toBe(400)
-    expect(locked.json()).toMatchObject({ title: 'too_many_attempts', detail: AuthMessage.tooManyAttempts })
+    expect(locked.json()).toMatchObject({
+      title: 'too_many_attempts',
+      detail: AuthMessage.tooManyAttempts,
+    })
     // The lock lifts once the failures are older than the window.
     clock = new Date(clock.getTime() + 16 * 60 * 1000)
     const later = await signIn(user, freshIp())
@@ -136,7 +180,10 @@ describe('POST /auth/password', () => {
   it('grants the moderator role to an address in MODERATOR_EMAILS at sign-in', async () => {
     const user = await createUser(t.db, { email: 'shepherd@example.test' })
     expect((await signIn(user, freshIp())).statusCode).toBe(204)
-    const [row] = await t.db.select({ roles: usersTable.roles }).from(usersTable).where(eq(usersTable.id, user.id))
+    const [row] = await t.db
+      .select({ roles: usersTable.roles })
+      .from(usersTable)
+      .where(eq(usersTable.id, user.id))
     expect(row!.roles).toEqual(['member', 'moderator'])
   })
 })
@@ -159,10 +206,16 @@ describe('the session', () => {
   it('logout deletes the session row and clears the cookie; it also answers 204 without one', async () => {
     const user = await createUser(t.db)
     const cookie = `session=${sessionCookie(await signIn(user, freshIp()))!.value}`
-    const response = await t.app.inject({ method: 'POST', url: '/auth/logout', headers: { cookie } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie },
+    })
     expect(response.statusCode).toBe(204)
     expect(sessionCookie(response)?.value).toBe('')
-    expect(await t.db.select().from(sessionsTable).where(eq(sessionsTable.userId, user.id))).toHaveLength(0)
+    expect(
+      await t.db.select().from(sessionsTable).where(eq(sessionsTable.userId, user.id)),
+    ).toHaveLength(0)
     expect((await session(cookie)).json()).toEqual({ isAuthenticated: false, hasProfile: null })
     expect((await t.app.inject({ method: 'POST', url: '/auth/logout' })).statusCode).toBe(204)
   })

@@ -60,7 +60,8 @@ export function signInRoutes(app: FastifyInstance) {
       const attempt = { email, ip: request.ip, now: now() }
       const state = await failureState(db, attempt)
       // Spec 000 §4: a 400 from this call is the "too many attempts" lock.
-      if (state.locked) throw httpError(400, AuthErrorCode.tooManyAttempts, AuthMessage.tooManyAttempts)
+      if (state.locked)
+        throw httpError(400, AuthErrorCode.tooManyAttempts, AuthMessage.tooManyAttempts)
       if (state.captchaRequired) {
         // An attempt without a valid solution is a failure too, so a script that skips the
         // check still runs into the lock.

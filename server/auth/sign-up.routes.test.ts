@@ -19,9 +19,15 @@ const PASSWORD = 'Quiet-morning-42'
 const freshEmail = () => `newcomer-${++n}@example.test`
 const signUp = (body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/auth/signup', remoteAddress: `10.1.0.${n}`, payload: body })
-const valid = (email: string) => ({ email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true })
+const valid = (email: string) => ({
+  email,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  acceptTerms: true,
+})
 const follow = (link: URL) => t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
-const userRow = async (email: string) => (await t.db.select().from(usersTable).where(eq(usersTable.email, email)))[0]
+const userRow = async (email: string) =>
+  (await t.db.select().from(usersTable).where(eq(usersTable.email, email)))[0]
 
 describe('POST /auth/signup', () => {
   it('answers 202, creates an unverified account with a display name, and mails the verification link', async () => {
@@ -29,7 +35,11 @@ describe('POST /auth/signup', () => {
     const response = await signUp(valid(email))
     expect(response.statusCode).toBe(202)
     const row = await userRow(email)
-    expect(row).toMatchObject({ emailVerifiedAt: null, profileCompletedAt: null, roles: ['member'] })
+    expect(row).toMatchObject({
+      emailVerifiedAt: null,
+      profileCompletedAt: null,
+      roles: ['member'],
+    })
     expect(row!.displayName).toMatch(/^\S+ \S+ \d+$/)
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/)
     const link = await lastLinkTo(t.app, email)
@@ -43,7 +53,9 @@ describe('POST /auth/signup', () => {
     expect(response.statusCode).toBe(202)
     const [mail] = await mailsTo(t.app, user.email)
     expect(mail!.subject).toBe('You already have an account')
-    expect(await t.db.select().from(usersTable).where(eq(usersTable.email, user.email))).toHaveLength(1)
+    expect(
+      await t.db.select().from(usersTable).where(eq(usersTable.email, user.email)),
+    ).toHaveLength(1)
   })
 
   it.each([
@@ -61,7 +73,11 @@ describe('POST /auth/signup', () => {
 
   it('answers 400 invalid_details with the generic message for a body that is not a form', async () => {
     const response = await signUp([1, 2] as unknown as Record<string, unknown>)
-    expect(response.json()).toMatchObject({ status: 400, title: 'invalid_details', detail: AuthMessage.reviewDetails })
+    expect(response.json()).toMatchObject({
+      status: 400,
+      title: 'invalid_details',
+      detail: AuthMessage.reviewDetails,
+    })
   })
 })
 
@@ -86,9 +102,9 @@ describe('GET /auth/verify-email', () => {
     expect((await userRow(email))!.emailVerifiedAt).toBeNull()
     const forged = await t.app.inject({ method: 'GET', url: '/auth/verify-email?token=made-up' })
     expect(forged.headers.location).toBe('/verify-email/result?verified=0')
-    expect((await t.app.inject({ method: 'GET', url: '/auth/verify-email' })).headers.location).toBe(
-      '/verify-email/result?verified=0',
-    )
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/auth/verify-email' })).headers.location,
+    ).toBe('/verify-email/result?verified=0')
   })
 })
 
@@ -98,7 +114,11 @@ describe('POST /auth/resend-verification', () => {
     await signUp(valid(email))
     const old = await lastLinkTo(t.app, email)
     const resend = (address: string) =>
-      t.app.inject({ method: 'POST', url: '/auth/resend-verification', payload: { email: address } })
+      t.app.inject({
+        method: 'POST',
+        url: '/auth/resend-verification',
+        payload: { email: address },
+      })
     const known = await resend(email)
     const unknown = await resend('nobody-here@example.test')
     expect(known.statusCode).toBe(202)

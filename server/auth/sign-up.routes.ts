@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { authProblemFor, normaliseEmail, ResendVerificationBodySchema, SignUpBodySchema, TokenQuerySchema } from '@contract/auth'
+import {
+  authProblemFor,
+  normaliseEmail,
+  ResendVerificationBodySchema,
+  SignUpBodySchema,
+  TokenQuerySchema,
+} from '@contract/auth'
 import { alreadyHaveAccountMail } from '../mail/templates'
 import { httpError } from '../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
@@ -26,7 +32,11 @@ export function signUpRoutes(app: FastifyInstance) {
   // body is parsed here with the contract's schema rather than by the generic validator.
   routes.post(
     '/auth/signup',
-    { ...sendsMail, config: { ...sendsMail.config, public: true }, schema: { response: { 202: Accepted } } },
+    {
+      ...sendsMail,
+      config: { ...sendsMail.config, public: true },
+      schema: { response: { 202: Accepted } },
+    },
     async (request, reply) => {
       const parsed = SignUpBodySchema.safeParse(request.body)
       if (!parsed.success) {
@@ -74,11 +84,17 @@ export function signUpRoutes(app: FastifyInstance) {
 
   // A browser navigation from the mailed link: always a redirect to the result page, never JSON.
   const verify = authRateLimit(app, 'verify-email', AUTH_LIMITS.token)
-  routes.get('/auth/verify-email', { ...verify, config: { ...verify.config, public: true } }, async (request, reply) => {
-    const query = TokenQuerySchema.safeParse(request.query)
-    const owner = query.success ? await consumeToken(db, query.data.token, 'verify_email', now()) : null
-    const verified = owner !== null && (await markEmailVerified(db, owner, now()))
-    reply.header('cache-control', 'no-store')
-    return reply.redirect(`/verify-email/result?verified=${verified ? 1 : 0}`, 302)
-  })
+  routes.get(
+    '/auth/verify-email',
+    { ...verify, config: { ...verify.config, public: true } },
+    async (request, reply) => {
+      const query = TokenQuerySchema.safeParse(request.query)
+      const owner = query.success
+        ? await consumeToken(db, query.data.token, 'verify_email', now())
+        : null
+      const verified = owner !== null && (await markEmailVerified(db, owner, now()))
+      reply.header('cache-control', 'no-store')
+      return reply.redirect(`/verify-email/result?verified=${verified ? 1 : 0}`, 302)
+    },
+  )
 }

@@ -10,7 +10,9 @@ export type TokenPurpose = (typeof TOKEN_PURPOSES)[number]
 export const authTokensTable = pgTable(
   'auth_tokens',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     userId: uuid('user_id')
       .notNull()
       .references(() => usersTable.id, { onDelete: 'cascade' }),

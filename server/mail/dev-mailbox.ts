@@ -23,7 +23,11 @@ export interface DevMailbox extends Mailer {
 }
 
 /** `file` null keeps mail in memory (tests); otherwise DATA_DIR/mailbox.json survives restarts. */
-export function createDevMailbox(options: { file: string | null; logger: FastifyBaseLogger; now: () => Date }): DevMailbox {
+export function createDevMailbox(options: {
+  file: string | null
+  logger: FastifyBaseLogger
+  now: () => Date
+}): DevMailbox {
   let mails: DevMail[] = []
   if (options.file) {
     try {

@@ -33,7 +33,10 @@ export const mailPlugin = fp(
       .withTypeProvider<ZodTypeProvider>()
       .get(
         '/__dev/mail',
-        { config: { public: true }, schema: { hide: true, response: { 200: z.array(DevMailSchema) } } },
+        {
+          config: { public: true },
+          schema: { hide: true, response: { 200: z.array(DevMailSchema) } },
+        },
         () => mailbox.list(),
       )
   },

@@ -9,7 +9,12 @@ function escapeHtml(text: string) {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function compose(to: string, subject: string, paragraphs: string[], link?: { url: string; label: string }): Mail {
+function compose(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  link?: { url: string; label: string },
+): Mail {
   const textParts = [...paragraphs]
   if (link) textParts.splice(1, 0, `${link.label}:\n${link.url}`)
   const html = [

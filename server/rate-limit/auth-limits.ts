@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { normaliseEmail } from '@contract/auth'
+import { ErrorCode } from '@contract/errors'
+import { httpError } from '../plugins/problem-error'
 
 const MINUTE = 60 * 1000
 
@@ -16,29 +18,53 @@ export interface AuthLimit {
 export const AUTH_LIMITS = {
   read: { perIp: 300, perAccount: 300 },
   identifier: { perIp: 120, perAccount: 60 },
-  signIn: { perIp: 60, perAccount: 30 },
+  signIn: { perIp: 100, perAccount: 30 },
   sendsMail: { perIp: 30, perAccount: 5, windowMs: 60 * MINUTE },
   token: { perIp: 60, perAccount: 60 },
 } satisfies Record<string, AuthLimit>
 
 function bodyEmail(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | null | undefined
-  return typeof body?.email === 'string' && body.email.length <= 1024 ? normaliseEmail(body.email) : null
+  return typeof body?.email === 'string' && body.email.length <= 1024
+    ? normaliseEmail(body.email)
+    : null
 }
 
 /** Route options for one auth endpoint: an IP limit before anything runs, an account limit once the body is read. */
-export function authRateLimit(app: FastifyInstance, name: string, limit: AuthLimit): RouteShorthandOptions {
+export function authRateLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: AuthLimit,
+): RouteShorthandOptions {
   const timeWindow = limit.windowMs ?? 15 * MINUTE
+  // createRateLimit, not rateLimit: the plugin's own handlers run once per request, so a second
+  // one (this account limit after the IP limit) would be skipped.
+  const accountLimit = app.createRateLimit({
+    max: limit.perAccount,
+    timeWindow,
+    keyGenerator: (request) => `${name}:account:${bodyEmail(request) ?? ''}`,
+  })
   return {
     config: {
-      rateLimit: { max: limit.perIp, timeWindow, keyGenerator: (request) => `${name}:ip:${request.ip}` },
+      rateLimit: {
+        max: limit.perIp,
+        timeWindow,
+        keyGenerator: (request) => `${name}:ip:${request.ip}`,
+      },
     },
-    preHandler: app.rateLimit({
-      max: limit.perAccount,
-      timeWindow,
-      keyGenerator: (request) => `${name}:account:${bodyEmail(request) ?? ''}`,
+    preHandler: async (request) => {
       // No address in the body: nothing to count per account (the IP limit still applies).
-      allowList: (request) => bodyEmail(request) === null,
-    }),
+      if (bodyEmail(request) === null) return
+      const result = await accountLimit(request)
+      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttl)
+    },
   }
+}
+
+export function tooManyRequests(ttlMs: number) {
+  return httpError(
+    429,
+    ErrorCode.rateLimited,
+    `Too many requests. Please wait ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds and try again.`,
+  )
 }

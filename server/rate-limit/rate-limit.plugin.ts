@@ -1,8 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit'
 import type { FastifyInstance } from 'fastify'
 import { Redis } from 'ioredis'
-import { ErrorCode } from '@contract/errors'
-import { httpError } from '../plugins/problem-error'
+import { tooManyRequests } from './auth-limits'
 
 /**
  * @fastify/rate-limit, opted into per route (`global: false`). With REDIS_URL the counters live
@@ -10,7 +9,9 @@ import { httpError } from '../plugins/problem-error'
  */
 export async function registerRateLimit(app: FastifyInstance) {
   const { redisUrl } = app.deps.config
-  const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 }) : null
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1 })
+    : null
   if (redis) {
     // A Redis outage is logged, not fatal; skipOnError below lets requests through meanwhile.
     redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit redis error'))
@@ -22,11 +23,6 @@ export async function registerRateLimit(app: FastifyInstance) {
     global: false,
     ...(redis ? { redis, nameSpace: 'rate-limit:' } : {}),
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      httpError(
-        429,
-        ErrorCode.rateLimited,
-        `Too many requests. Please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`,
-      ),
+    errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   })
 }

@@ -23,8 +23,16 @@ const MAX_NAME_ATTEMPTS = 50
  * Inserts the account with a freshly drawn display name; a name already taken is skipped by
  * ON CONFLICT and the next candidate tried, so two sign-ups racing never share a name.
  */
-export async function insertUser(db: Database, user: NewUser, random: () => number = Math.random): Promise<UserRow> {
-  const candidates = displayNameCandidates({ random, gender: user.gender ?? null, avoid: user.avoidNames ?? [] })
+export async function insertUser(
+  db: Database,
+  user: NewUser,
+  random: () => number = Math.random,
+): Promise<UserRow> {
+  const candidates = displayNameCandidates({
+    random,
+    gender: user.gender ?? null,
+    avoid: user.avoidNames ?? [],
+  })
   for (let attempt = 0; attempt < MAX_NAME_ATTEMPTS; attempt++) {
     const [row] = await db
       .insert(usersTable)

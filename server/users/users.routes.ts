@@ -40,8 +40,13 @@ export function usersRoutes(app: FastifyInstance) {
     async (request) => {
       const user = await currentUser(request)
       const body = request.body
-      const uniqueness = emailUniquenessCase({ email: body.email, prefilledEmail: user.email, provider: body.provider })
-      const taken = () => httpError(409, AuthErrorCode.emailTaken, emailTakenMessage(uniqueness ?? 'changed'))
+      const uniqueness = emailUniquenessCase({
+        email: body.email,
+        prefilledEmail: user.email,
+        provider: body.provider,
+      })
+      const taken = () =>
+        httpError(409, AuthErrorCode.emailTaken, emailTakenMessage(uniqueness ?? 'changed'))
       if (uniqueness !== null && (await emailTakenByOther(db, body.email, user.id))) throw taken()
       const saved = await saveProfile(db, user, body, now()).catch((error: unknown) => {
         // Another account took the address between the check and the save.
@@ -56,7 +61,9 @@ export function usersRoutes(app: FastifyInstance) {
 
   routes.get(
     '/api/v1/users/display-name',
-    { schema: { querystring: DisplayNameQuerySchema, response: { 200: DisplayNameResponseSchema } } },
+    {
+      schema: { querystring: DisplayNameQuerySchema, response: { 200: DisplayNameResponseSchema } },
+    },
     async (request) => {
       // Assigned once at account creation, so it never follows the real name typed later.
       const displayName = request.viewer!.displayName

@@ -1,6 +1,11 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { normaliseEmail } from '@contract/auth'
-import { isModerator, type OnboardingProfile, type Profile, type ProfileBody } from '@contract/users'
+import {
+  isModerator,
+  type OnboardingProfile,
+  type Profile,
+  type ProfileBody,
+} from '@contract/users'
 import type { Database } from '../db/client'
 import { usersTable, type UserRow } from './users.table'
 
@@ -24,12 +29,22 @@ export function toProfile(user: UserRow): Profile {
 // Spec 000 §4: the form is prefilled from what a provider told us, else from the account's email.
 function onboardingProfile(user: UserRow): OnboardingProfile {
   return (
-    user.onboardingPrefill ?? { first_name: null, last_name: null, email: user.email, provider: null, provider_user_id: null }
+    user.onboardingPrefill ?? {
+      first_name: null,
+      last_name: null,
+      email: user.email,
+      provider: null,
+      provider_user_id: null,
+    }
   )
 }
 
 /** Another account already uses this address (spec 000 §5 email uniqueness). */
-export async function emailTakenByOther(db: Database, email: string, userId: string): Promise<boolean> {
+export async function emailTakenByOther(
+  db: Database,
+  email: string,
+  userId: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ id: usersTable.id })
     .from(usersTable)
@@ -39,7 +54,12 @@ export async function emailTakenByOther(db: Database, email: string, userId: str
 }
 
 /** Saves the onboarding form; a changed email is stored unverified (the caller mails a link). */
-export async function saveProfile(db: Database, user: UserRow, body: ProfileBody, now: Date): Promise<UserRow> {
+export async function saveProfile(
+  db: Database,
+  user: UserRow,
+  body: ProfileBody,
+  now: Date,
+): Promise<UserRow> {
   const email = normaliseEmail(body.email)
   const emailChanged = email !== user.email
   const [row] = await db
@@ -62,21 +82,41 @@ export async function saveProfile(db: Database, user: UserRow, body: ProfileBody
 }
 
 /** Marks the address verified, only if it is still the account's address (a link proves one address). */
-export async function markEmailVerified(db: Database, owner: { userId: string; email: string }, now: Date): Promise<boolean> {
+export async function markEmailVerified(
+  db: Database,
+  owner: { userId: string; email: string },
+  now: Date,
+): Promise<boolean> {
   const rows = await db
     .update(usersTable)
-    .set({ emailVerifiedAt: sql`coalesce(${usersTable.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
-    .where(and(eq(usersTable.id, owner.userId), eq(sql`lower(${usersTable.email})`, owner.email.toLowerCase())))
+    .set({
+      emailVerifiedAt: sql`coalesce(${usersTable.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(usersTable.id, owner.userId),
+        eq(sql`lower(${usersTable.email})`, owner.email.toLowerCase()),
+      ),
+    )
     .returning({ id: usersTable.id })
   return rows.length > 0
 }
 
-export async function setPasswordHash(db: Database, userId: string, passwordHash: string, now: Date) {
+export async function setPasswordHash(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+) {
   await db.update(usersTable).set({ passwordHash, updatedAt: now }).where(eq(usersTable.id, userId))
 }
 
 /** Public names only (spec 000 §1): all that other members may see of a user. */
-export async function getDisplayNames(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+export async function getDisplayNames(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
   const rows = await db

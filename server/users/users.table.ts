@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core'
+import {
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core'
 import { uuidv7 } from 'uuidv7'
 import type { OnboardingProfile } from '@contract/users'
 import { DISPLAY_NAME_MAX_LENGTH } from './display-name'
@@ -12,7 +21,9 @@ export type UserRole = (typeof USER_ROLES)[number]
 export const usersTable = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().$defaultFn(() => uuidv7()),
+    id: uuid('id')
+      .primaryKey()
+      .$defaultFn(() => uuidv7()),
     // Stored normalised (contract normaliseEmail); the index on lower() guards any other writer.
     email: text('email').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -27,7 +38,11 @@ export const usersTable = pgTable(
     gender: text('gender'),
     birthMonth: smallint('birth_month'),
     birthDay: smallint('birth_day'),
-    roles: text('roles').array().$type<UserRole[]>().notNull().default(sql`'{member}'::text[]`),
+    roles: text('roles')
+      .array()
+      .$type<UserRole[]>()
+      .notNull()
+      .default(sql`'{member}'::text[]`),
     // What a social provider told us, to prefill onboarding (spec 000 §3 "onboarding profile").
     onboardingPrefill: jsonb('onboarding_prefill').$type<OnboardingProfile>(),
     // DESIGN §4: onboarding is complete once the profile form was saved.

@@ -5,7 +5,10 @@ import { DevMailSchema, type DevMail } from '../../server/mail/dev-mailbox'
 /** The dev mailbox as a user's inbox: newest mail to `to` first (GET /__dev/mail). */
 export async function mailsTo(app: App, to: string): Promise<DevMail[]> {
   const response = await app.inject({ method: 'GET', url: '/__dev/mail' })
-  return z.array(DevMailSchema).parse(response.json()).filter((mail) => mail.to === to.toLowerCase())
+  return z
+    .array(DevMailSchema)
+    .parse(response.json())
+    .filter((mail) => mail.to === to.toLowerCase())
 }
 
 /** The path and query of the newest mailed link to `to`, ready for `app.inject`. */

@@ -31,10 +31,14 @@ export interface TestUserOverrides {
 
 let counter = 0
 
-export async function createUser(db: Database, overrides: TestUserOverrides = {}): Promise<TestUser> {
+export async function createUser(
+  db: Database,
+  overrides: TestUserOverrides = {},
+): Promise<TestUser> {
   counter += 1
   const now = new Date()
-  const email = overrides.email ?? `member-${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`
+  const email =
+    overrides.email ?? `member-${counter}-${Math.random().toString(36).slice(2, 8)}@example.test`
   const row = await insertUser(db, {
     email: email.toLowerCase(),
     passwordHash: TEST_PASSWORD_HASH,
@@ -62,7 +66,12 @@ export async function createUser(db: Database, overrides: TestUserOverrides = {}
     })
     .where(eq(usersTable.id, row.id))
     .returning()
-  return { id: row.id, email: row.email, password: TEST_PASSWORD, displayName: updated!.displayName }
+  return {
+    id: row.id,
+    email: row.email,
+    password: TEST_PASSWORD,
+    displayName: updated!.displayName,
+  }
 }
 
 /**

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { AUTH_LIMITS } from './auth-limits'
+
+let t: TestApp
+
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+const forgot = (app: TestApp['app'], email: string, ip: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/auth/forgot-password',
+    remoteAddress: ip,
+    payload: { email },
+  })
+
+describe('auth rate limits', () => {
+  it('limits mail to one address, whichever IPs ask', async () => {
+    const email = 'flooded@example.test'
+    for (let i = 0; i < AUTH_LIMITS.sendsMail.perAccount; i++) {
+      expect((await forgot(t.app, email, `10.2.0.${i}`)).statusCode).toBe(202)
+    }
+    const refused = await forgot(t.app, email, '10.2.1.1')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ title: 'rate_limited' })
+    // Another address is not affected.
+    expect((await forgot(t.app, 'someone-else@example.test', '10.2.1.1')).statusCode).toBe(202)
+  })
+
+  it('limits one IP, whichever addresses it names', async () => {
+    for (let i = 0; i < AUTH_LIMITS.sendsMail.perIp; i++) {
+      expect((await forgot(t.app, `person-${i}@example.test`, '10.3.0.1')).statusCode).toBe(202)
+    }
+    expect((await forgot(t.app, 'one-more@example.test', '10.3.0.1')).statusCode).toBe(429)
+    expect((await forgot(t.app, 'one-more@example.test', '10.3.0.2')).statusCode).toBe(202)
+  })
+})
+
+// CI sets TEST_REDIS_URL (scripts/test.mjs runs the server suite again with it).
+describe.runIf(!!process.env.TEST_REDIS_URL)('with REDIS_URL', () => {
+  it('shares the counters between server processes', async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '' }
+    const first = await createTestApp({ env, database: t.database })
+    const second = await createTestApp({ env, database: t.database })
+    try {
+      // Redis outlives the test run: fresh keys each time.
+      const email = `shared-${randomUUID()}@example.test`
+      const subnet = Math.floor(Math.random() * 250)
+      for (let i = 0; i < AUTH_LIMITS.sendsMail.perAccount; i++) {
+        const app = i % 2 === 0 ? first.app : second.app
+        expect((await forgot(app, email, `10.${subnet}.${i}.1`)).statusCode).toBe(202)
+      }
+      expect((await forgot(first.app, email, `10.${subnet}.99.9`)).statusCode).toBe(429)
+      expect((await forgot(second.app, email, `10.${subnet}.99.9`)).statusCode).toBe(429)
+    } finally {
+      await first.close()
+      await second.close()
+    }
+  })
+})
