@@ -22,13 +22,18 @@ test.describe('landing page', () => {
     await expectNoSeriousA11yViolations(page)
   })
 
-  test('header Features menu leads to the Prayer Wall and Testimonies', async ({ page }) => {
-    const header = page.getByRole('banner')
-    await header.getByRole('button', { name: 'Features' }).click()
-    await expect(page.getByRole('menuitem', { name: 'Testimonies' })).toBeVisible()
-    await page.getByRole('menuitem', { name: 'Prayer Wall' }).click()
-    await expect(page).toHaveURL(/\/prayerwall$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  test('header Features menu sends a visitor to log in first', async ({ page }) => {
+    // spec 000 §2: the wall and testimonies are protected; a visitor goes to /login with next.
+    for (const [item, path] of [
+      ['Testimonies', '/testimonies'],
+      ['Prayer Wall', '/prayerwall'],
+    ] as const) {
+      await page.goto('/')
+      await page.getByRole('banner').getByRole('button', { name: 'Features' }).click()
+      await page.getByRole('menuitem', { name: item }).click()
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`)
+      await expect(page.getByRole('tab', { name: 'Log In' })).toBeVisible()
+    }
     await expectNoSeriousA11yViolations(page)
   })
 

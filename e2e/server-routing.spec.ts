@@ -17,19 +17,20 @@ test('an unknown API path answers a JSON problem, never the HTML shell', async (
 })
 
 test('client routes load the app on a direct visit and on reload', async ({ page }) => {
-  const response = await page.goto('/prayerwall')
+  // A client page under /auth (spec 000 §2) is the app, not a server endpoint or a 404.
+  const response = await page.goto('/auth/email')
   expect(response?.status()).toBe(200)
   expect(response?.headers()['content-type']).toContain('text/html')
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Features' })).toBeVisible()
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Log In' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
   await page.reload()
-  await expect(page).toHaveURL(/\/prayerwall$/)
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Features' })).toBeVisible()
+  await expect(page).toHaveURL(/\/auth\/email$/)
+  await expect(page.getByRole('tab', { name: 'Log In' })).toBeVisible()
 
-  // A client page under /auth (spec 000 §2) is the app too, not a server 404.
-  await page.goto('/auth/email')
+  // A protected page visited directly: the app loads and its guard sends the visitor to log in.
+  await page.goto('/prayerwall')
+  await expect(page).toHaveURL('/login?next=%2Fprayerwall')
   await expect(page.getByRole('tab', { name: 'Log In' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 })
