@@ -1,0 +1,126 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import type {
+  CommentReactionBody,
+  CommentReactionKind,
+  CommentReactionResponse,
+} from '@contract/comments'
+import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import type { ReactorPage } from '@contract/reactors'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { assertCanRespondToIntention, assertCanSeeIntention } from '../intentions/intention-access'
+import { usersTable } from '../users/users.table'
+import { findLiveComment } from './comment-access'
+import { commentReactionsTable, commentsTable } from './comments.table'
+
+interface ReactionContext {
+  db: Database
+  viewer: Viewer
+  now: Date
+}
+
+const counterOf = {
+  like: { column: commentsTable.likesCount, key: 'likesCount' },
+  amen: { column: commentsTable.amensCount, key: 'amensCount' },
+} as const
+
+/**
+ * POST …/comments/{commentId}/reactions: toggles like or amen, or sets it when `active` is
+ * given (the outbox's replays, DESIGN §6). The counter moves only when this request's own
+ * insert or delete changed a row, in the same transaction, so concurrent toggles end exact.
+ * Closed prayers answer 423 like every other response to them (spec 001 §4).
+ */
+export async function reactToComment(
+  { db, viewer, now }: ReactionContext,
+  ids: { intentionId: string; commentId: string },
+  body: CommentReactionBody,
+): Promise<CommentReactionResponse> {
+  await assertCanRespondToIntention({ db, viewer, intentionId: ids.intentionId })
+  const { commentId } = ids
+  await findLiveComment(db, ids.intentionId, commentId)
+  const kind: CommentReactionKind = body.Reaction
+  const counter = counterOf[kind]
+  const mine = and(
+    eq(commentReactionsTable.commentId, commentId),
+    eq(commentReactionsTable.userId, viewer.userId),
+    eq(commentReactionsTable.kind, kind),
+  )
+  const added = await db.transaction(async (tx) => {
+    const move = (delta: 1 | -1) =>
+      tx
+        .update(commentsTable)
+        .set({ [counter.key]: sql`${counter.column} + ${delta}` })
+        .where(eq(commentsTable.id, commentId))
+    if (body.active !== true) {
+      const removed = await tx
+        .delete(commentReactionsTable)
+        .where(mine)
+        .returning({ id: commentReactionsTable.id })
+      if (removed.length > 0) {
+        await move(-1)
+        return false
+      }
+      if (body.active === false) return false
+    }
+    const inserted = await tx
+      .insert(commentReactionsTable)
+      .values({ commentId, userId: viewer.userId, kind, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: commentReactionsTable.id })
+    if (inserted.length > 0) await move(1)
+    return true
+  })
+  const [counts] = await db
+    .select({ Like: commentsTable.likesCount, Amen: commentsTable.amensCount })
+    .from(commentsTable)
+    .where(eq(commentsTable.id, commentId))
+  // A comment deleted between the write and this read: the reaction went with it.
+  return { Added: added && counts !== undefined, Like: counts?.Like ?? 0, Amen: counts?.Amen ?? 0 }
+}
+
+/**
+ * GET …/comments/{commentId}/reactions?type=like|amen: who reacted, newest first, display
+ * names only, paged on (created_at, user_id) as the index runs. On an anonymous prayer its
+ * author's reactions are left out for everyone else: an author who likes every comment in
+ * their own thread would be named by the list.
+ */
+export async function listCommentReactors(
+  { db, viewer }: ReactionContext,
+  ids: { intentionId: string; commentId: string },
+  query: { type: CommentReactionKind; limit: number; cursor?: CursorPosition | undefined },
+): Promise<ReactorPage> {
+  const intention = await assertCanSeeIntention({ db, viewer, intentionId: ids.intentionId })
+  await findLiveComment(db, ids.intentionId, ids.commentId)
+  const hideAuthor = intention.identityMode === 'anonymous' && intention.authorId !== viewer.userId
+  const r = commentReactionsTable
+  const rows = await db
+    .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
+    .from(r)
+    .innerJoin(usersTable, eq(usersTable.id, r.userId))
+    .where(
+      and(
+        eq(r.commentId, ids.commentId),
+        eq(r.kind, query.type),
+        hideAuthor ? ne(r.userId, intention.authorId) : undefined,
+        query.cursor
+          ? sql`(${r.createdAt}, ${r.userId}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(r.createdAt), desc(r.userId))
+    .limit(query.limit + 1)
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map((row) => ({
+      user_id: row.userId,
+      display_name: row.displayName,
+      created_at: row.at.toISOString(),
+      is_you: row.userId === viewer.userId,
+    })),
+    next_cursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.at, id: last.userId })
+        : null,
+  }
+}

@@ -1,0 +1,90 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
+import type { Comment } from '@contract/comments'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { loadIntentionView } from '../intentions/intention-view'
+import type { IntentionRow } from '../intentions/intentions.table'
+import { reportsTable } from '../reports/reports.table'
+import { usersTable } from '../users/users.table'
+import { commentReactionsTable, commentsTable } from './comments.table'
+
+function viewerReacted(viewer: Viewer, kind: 'like' | 'amen'): SQL<boolean> {
+  const r = commentReactionsTable
+  return sql<boolean>`exists (select 1 from ${r} where ${r.commentId} = ${commentsTable.id} and ${r.userId} = ${viewer.userId} and ${r.kind} = ${kind})`
+}
+
+// Every per-viewer flag is a correlated EXISTS over a unique index, so a page is one query,
+// never one per comment (DESIGN §3).
+function viewFields(viewer: Viewer) {
+  const rep = reportsTable
+  return {
+    row: commentsTable,
+    authorDisplayName: usersTable.displayName,
+    liked: viewerReacted(viewer, 'like'),
+    amened: viewerReacted(viewer, 'amen'),
+    hasReported: sql<boolean>`exists (select 1 from ${rep} where ${rep.targetType} = 'comment' and ${rep.targetId} = ${commentsTable.id} and ${rep.reporterId} = ${viewer.userId})`,
+  }
+}
+
+export interface CommentViewContext {
+  db: Database
+  viewer: Viewer
+  now: Date
+  intention: IntentionRow
+}
+
+/**
+ * The live comments of one intention matching `where`, oldest first (a thread reads top to
+ * bottom; "Load more" under the list brings the next ones).
+ *
+ * The prayer's author (OP) is named exactly as the prayer card names them: 'Anonymous' on an
+ * anonymous prayer, the real name on a real-name one. Their own display name would unmask an
+ * anonymous author, or tie a real name to a public pseudonym. `is_op` stays true: it says the
+ * requester answered, which the masked name cannot betray. No author id is ever sent.
+ */
+export async function selectCommentViews(
+  context: CommentViewContext,
+  where: SQL | undefined,
+  limit: number,
+): Promise<Comment[]> {
+  const { db, viewer, intention } = context
+  const rows = await db
+    .select(viewFields(viewer))
+    .from(commentsTable)
+    .innerJoin(usersTable, eq(usersTable.id, commentsTable.authorId))
+    .where(and(eq(commentsTable.intentionId, intention.id), isNull(commentsTable.removedAt), where))
+    .orderBy(asc(commentsTable.createdAt), asc(commentsTable.id))
+    .limit(limit)
+  const byOp = rows.some((view) => view.row.authorId === intention.authorId)
+  // The intention's own view holds the one naming rule (intentions capability); asked only
+  // when the OP is on this page.
+  const opName = byOp
+    ? (await loadIntentionView({ ...context, intentionId: intention.id })).author_display_name
+    : ''
+  return rows.map(({ row, ...view }) => {
+    const isOp = row.authorId === intention.authorId
+    return {
+      comment_id: row.id,
+      content: row.content,
+      author_display_name: isOp ? opName : view.authorDisplayName,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+      likes: row.likesCount,
+      amens: row.amensCount,
+      liked: view.liked,
+      amened: view.amened,
+      has_reported: view.hasReported,
+      isYou: row.authorId === viewer.userId,
+      is_op: isOp,
+    }
+  })
+}
+
+/** One comment the caller has just written or checked. */
+export async function loadCommentView(
+  context: CommentViewContext,
+  commentId: string,
+): Promise<Comment> {
+  const [view] = await selectCommentViews(context, eq(commentsTable.id, commentId), 1)
+  return view!
+}

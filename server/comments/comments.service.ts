@@ -1,0 +1,177 @@
+import { and, eq, isNull, sql } from 'drizzle-orm'
+import type {
+  CommentBody,
+  CommentPage,
+  CommentUpdateBody,
+  CommentWriteResponse,
+} from '@contract/comments'
+import { ErrorCode } from '@contract/errors'
+import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import { isModeratorViewer, type Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { enforceContentPolicy } from '../intentions/content-check'
+import {
+  assertCanRespondToIntention,
+  assertCanSeeIntention,
+  INTENTION_NOT_FOUND,
+  isIntentionClosed,
+} from '../intentions/intention-access'
+import { intentionsTable } from '../intentions/intentions.table'
+import type { WriteContext } from '../intentions/intentions.service'
+import { httpError } from '../plugins/problem-error'
+import {
+  assertCanChangeComment,
+  COMMENTS_CLOSED,
+  findLiveComment,
+  STALE_COMMENT,
+} from './comment-access'
+import { loadCommentView, selectCommentViews } from './comment-view'
+import { commentsTable } from './comments.table'
+
+interface ReadContext {
+  db: Database
+  viewer: Viewer
+  now: Date
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+// comments_count moves in the same transaction as the comment row (DESIGN §3).
+function moveCommentsCount(tx: Tx, intentionId: string, delta: 1 | -1) {
+  return tx
+    .update(intentionsTable)
+    .set({ commentsCount: sql`${intentionsTable.commentsCount} + ${delta}` })
+    .where(eq(intentionsTable.id, intentionId))
+}
+
+// Oldest first, so the keyset runs forward: a comment posted between two loads sorts after
+// every cursor already handed out and shows up at the end, never repeated nor skipped.
+function after(cursor: CursorPosition) {
+  return sql`(${commentsTable.createdAt}, ${commentsTable.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+}
+
+/** GET /api/v1/intentions/{id}/comments?cursor&limit. */
+export async function listComments(
+  context: ReadContext,
+  intentionId: string,
+  query: { cursor?: CursorPosition | undefined; limit: number },
+): Promise<CommentPage> {
+  const intention = await assertCanSeeIntention({ ...context, intentionId })
+  const items = await selectCommentViews(
+    { ...context, intention },
+    query.cursor ? after(query.cursor) : undefined,
+    query.limit + 1,
+  )
+  const page = items.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page,
+    next_cursor:
+      items.length > query.limit && last
+        ? encodeCursor({ createdAt: last.created_at, id: last.comment_id })
+        : null,
+  }
+}
+
+/**
+ * POST /api/v1/intentions/{id}/comments: the route already required a verified email (spec
+ * 001 §6). Closed prayers answer 423; a crisis signal still posts and carries `support`.
+ */
+export async function createComment(
+  ctx: WriteContext,
+  intentionId: string,
+  body: CommentBody,
+): Promise<CommentWriteResponse> {
+  const { db, viewer, now } = ctx
+  const intention = await assertCanRespondToIntention({ db, viewer, intentionId })
+  const { support } = enforceContentPolicy(ctx.contentPolicy, [body.content])
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(commentsTable)
+      .values({
+        intentionId,
+        authorId: viewer.userId,
+        content: body.content,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: commentsTable.id })
+    await moveCommentsCount(tx, intentionId, 1)
+    return row!.id
+  })
+  const comment = await loadCommentView({ db, viewer, now, intention }, id)
+  return support ? { ...comment, support } : comment
+}
+
+/** The intention every comment write starts from: visible and not removed, for anyone. */
+async function liveIntention(ctx: ReadContext, intentionId: string) {
+  const intention = await assertCanSeeIntention({ ...ctx, intentionId })
+  if (intention.removedAt) throw httpError(404, ErrorCode.notFound, INTENTION_NOT_FOUND)
+  return intention
+}
+
+/** PATCH …/comments/{commentId}: author or moderator; 409 when expected_updated_at is stale. */
+export async function updateComment(
+  ctx: WriteContext,
+  ids: { intentionId: string; commentId: string },
+  body: CommentUpdateBody,
+): Promise<CommentWriteResponse> {
+  const { db, viewer, now } = ctx
+  const intention = await liveIntention(ctx, ids.intentionId)
+  const comment = await findLiveComment(db, ids.intentionId, ids.commentId)
+  assertCanChangeComment(viewer, comment, 'edit')
+  if (isIntentionClosed(intention)) throw httpError(423, ErrorCode.closed, COMMENTS_CLOSED)
+  const { support } = enforceContentPolicy(ctx.contentPolicy, [body.content])
+  // Compare and write in one statement, so of two editors holding the same version one wins.
+  // The new version is always later than the old one, even when the clock has not moved, or
+  // a second stale edit in the same millisecond would pass the check.
+  const updated = await db
+    .update(commentsTable)
+    .set({
+      content: body.content,
+      updatedAt: sql`greatest(${now}::timestamptz, ${commentsTable.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(
+      and(
+        eq(commentsTable.id, comment.id),
+        isNull(commentsTable.removedAt),
+        eq(commentsTable.updatedAt, new Date(body.expected_updated_at)),
+      ),
+    )
+    .returning({ id: commentsTable.id })
+  if (updated.length === 0) throw httpError(409, ErrorCode.conflict, STALE_COMMENT)
+  const view = await loadCommentView({ db, viewer, now, intention }, comment.id)
+  return support ? { ...view, support } : view
+}
+
+/**
+ * DELETE …/comments/{commentId}. The author's delete is hard (their words); a moderator who is
+ * not the author removes it, keeping the row for audit (DESIGN §3). Either way it leaves the
+ * count. Closed prayers freeze their comments (423), but a moderator can still delete or
+ * remove one: closing a prayer must not shield abuse posted before it closed.
+ */
+export async function deleteComment(
+  ctx: ReadContext,
+  ids: { intentionId: string; commentId: string },
+) {
+  const { db, viewer, now } = ctx
+  const intention = await liveIntention(ctx, ids.intentionId)
+  const comment = await findLiveComment(db, ids.intentionId, ids.commentId)
+  assertCanChangeComment(viewer, comment, 'delete')
+  const isAuthor = comment.authorId === viewer.userId
+  if (!isModeratorViewer(viewer) && isIntentionClosed(intention))
+    throw httpError(423, ErrorCode.closed, COMMENTS_CLOSED)
+  await db.transaction(async (tx) => {
+    const live = and(eq(commentsTable.id, comment.id), isNull(commentsTable.removedAt))
+    // Only the request whose own statement took the comment away moves the count, so a
+    // double delete (or a delete racing a removal) cannot decrement twice.
+    const gone = isAuthor
+      ? await tx.delete(commentsTable).where(live).returning({ id: commentsTable.id })
+      : await tx
+          .update(commentsTable)
+          .set({ removedAt: now, removedBy: viewer.userId })
+          .where(live)
+          .returning({ id: commentsTable.id })
+    if (gone.length > 0) await moveCommentsCount(tx, ids.intentionId, -1)
+  })
+}
