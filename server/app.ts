@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client'
 import { authRoutes } from './auth/auth.routes'
 import { installCsrfGuard } from './auth/csrf'
 import { sessionPlugin } from './auth/session.plugin'
+import { commentsRoutes } from './comments/comments.routes'
 import { groupsRoutes } from './groups/groups.routes'
 import { healthRoutes } from './health/health.routes'
 import { idempotencyPlugin } from './idempotency/idempotency.plugin'
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   intentionReactionsRoutes(app)
   groupsRoutes(app)
   tagsRoutes(app)
+  commentsRoutes(app)
   installNotFound(app, await registerClientApp(app, clientDir))
 
   return app
