@@ -2,12 +2,12 @@ import { CONTENT_POLICY_MESSAGE, type SupportBlock } from '@contract/content-pol
 import { ErrorCode } from '@contract/errors'
 import type { ContentPolicy } from '../moderation/content-policy'
 import { DEFAULT_CRISIS_SUPPORT } from '../moderation/crisis-resources'
-import { httpError } from '../plugins/problem-error'
+import { ProblemError } from '../plugins/problem-error'
 
 /**
  * Checks every text of one write as a single text (a slur split between title and tags is
  * still one post). A rejection answers 422 `content_policy` (spec 001 §8); a crisis signal
- * never blocks the write: the answer carries the support block instead (DESIGN §4).
+ * never blocks the write: the answer carries the support block (DESIGN §4), a 422 included.
  * Comments and testimonies use this too.
  */
 export function enforceContentPolicy(
@@ -15,6 +15,9 @@ export function enforceContentPolicy(
   texts: readonly (string | null | undefined)[],
 ): { support?: SupportBlock } {
   const result = policy.check(texts.filter((text) => text).join('\n'))
-  if (!result.ok) throw httpError(422, ErrorCode.contentPolicy, CONTENT_POLICY_MESSAGE)
-  return result.crisis ? { support: DEFAULT_CRISIS_SUPPORT } : {}
+  const support = result.crisis ? { support: DEFAULT_CRISIS_SUPPORT } : {}
+  // A member in crisis who also swore is still shown where to find help (docs/content-policy.md).
+  if (!result.ok)
+    throw new ProblemError(422, ErrorCode.contentPolicy, CONTENT_POLICY_MESSAGE, undefined, support)
+  return support
 }

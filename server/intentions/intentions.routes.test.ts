@@ -113,6 +113,23 @@ describe('create', () => {
     expect(response.statusCode).toBe(201)
     expect(response.json().support.resources.length).toBeGreaterThan(0)
   })
+
+  it('still shows where to find help when the same text is rejected', async () => {
+    const response = await send(
+      'POST',
+      '/api/v1/intentions',
+      owner.cookie,
+      intentionInput({
+        details: `${DETAILS} I want to end my life, this fucking pain never stops.`,
+      }),
+    )
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toMatchObject({
+      title: 'content_policy',
+      detail: CONTENT_POLICY_MESSAGE,
+    })
+    expect(response.json().support.resources.length).toBeGreaterThan(0)
+  })
 })
 
 describe('edit', () => {

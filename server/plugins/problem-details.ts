@@ -37,7 +37,9 @@ function validationProblem(error: FastifyError): ProblemDetails {
 }
 
 export function toProblem(error: FastifyError): ProblemDetails | null {
-  if (error instanceof ProblemError) return problem(error.status, error.code, error.detail, error.errors)
+  if (error instanceof ProblemError) {
+    return { ...error.extensions, ...problem(error.status, error.code, error.detail, error.errors) }
+  }
   if (hasZodFastifySchemaValidationErrors(error)) return validationProblem(error)
   if (INVALID_JSON.has(error.code) || (error instanceof SyntaxError && error.statusCode === 400)) {
     return problem(400, ErrorCode.invalidJson, 'The request body is not valid JSON.')

@@ -10,6 +10,8 @@ export class ProblemError extends Error {
     readonly code: ErrorCode | (string & {}),
     readonly detail: string,
     readonly errors?: FieldError[],
+    /** RFC 9457 extension members, e.g. `support` on a content-policy 422 (DESIGN §4). */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(detail)
     this.name = 'ProblemError'
