@@ -75,6 +75,24 @@ describe('Facebook sign-in', () => {
     })
     expect(browser.jar.has('session')).toBe(false)
   })
+
+  it('answers 502 provider_unavailable when Facebook fails, signing nobody in', async () => {
+    provider.state.userinfo = { id: '10220004', email: 'gil@example.org' }
+    provider.state.failNextToken = true
+    const browser = createBrowser(test.app)
+    const response = await browser.relayCallback(
+      (await browser.startAndAuthorize('facebook')).callbackPath,
+    )
+    expect(response.json()).toMatchObject({
+      status: 502,
+      title: SocialErrorCode.providerUnavailable,
+      detail: 'Facebook could not be reached. Please try again.',
+    })
+    expect(browser.jar.has('session')).toBe(false)
+    expect(
+      await test.db.select().from(usersTable).where(eq(usersTable.email, 'gil@example.org')),
+    ).toEqual([])
+  })
 })
 
 describe('the callback page and the start endpoint', () => {

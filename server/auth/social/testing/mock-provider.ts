@@ -19,11 +19,20 @@ export async function startMockProvider() {
     userinfo: {} as Record<string, unknown>,
     tokenRequests: [] as TokenRequest[],
     userinfoRequests: [] as { url: string; authorization: string | undefined }[],
+    /** The next token response is a 500, as from a provider in trouble. */
+    failNextToken: false,
   }
   server.service.on(
     'beforeResponse',
-    (_response: unknown, req: IncomingMessage & { body: Record<string, string> }) => {
+    (
+      response: { body: unknown; statusCode: number },
+      req: IncomingMessage & { body: Record<string, string> },
+    ) => {
       state.tokenRequests.push({ body: { ...req.body } })
+      if (!state.failNextToken) return
+      state.failNextToken = false
+      response.statusCode = 500
+      response.body = { error: 'server_error' }
     },
   )
   server.service.on('beforeUserinfo', (response: { body: unknown }, req: IncomingMessage) => {
