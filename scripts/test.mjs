@@ -33,6 +33,13 @@ function record(name, { passed = 0, failed = 0, skipped = 0, note = '' }, starte
   console.log(`\n${line}\n`)
 }
 
+// Stages that run no tests (build, not-configured services) still get their summary line.
+function note(status, text) {
+  const line = `[${status}] ${text}`
+  stages.push({ line, passed: 0, failed: 0 })
+  console.log(`\n${line}\n`)
+}
+
 function withoutEnv(names) {
   const env = { ...process.env }
   for (const name of names) delete env[name]
@@ -45,6 +52,7 @@ function step(name, command, args, env) {
   const started = Date.now()
   const code = run(command, args, env)
   if (code !== 0) record(name, { failed: 1, note: `exit code ${code}` }, started)
+  else note('ok  ', `${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   return code === 0
 }
 
@@ -157,14 +165,18 @@ if (pg || redis) {
   const on = [pg && 'PostgreSQL', redis && 'Redis'].filter(Boolean).join(' + ')
   vitest(`server suite on ${on}`, ['--project', 'server'], process.env, 'vitest-services.json')
 }
-if (!pg)
-  console.log(
-    '\n[note] PostgreSQL stage not configured: TEST_DATABASE_URL is unset (the server suite ran on PGlite only).',
+if (!pg) {
+  note(
+    'skip',
+    'PostgreSQL stage not configured: TEST_DATABASE_URL is unset (server suite ran on PGlite only)',
   )
-if (!redis)
-  console.log(
-    '[note] Redis stage not configured: TEST_REDIS_URL is unset (the hub backplane ran in-process only).\n',
+}
+if (!redis) {
+  note(
+    'skip',
+    'Redis stage not configured: TEST_REDIS_URL is unset (hub backplane ran in-process only)',
   )
+}
 
 // (d) The built app in Debian's Chromium.
 const chromium = findChromium()
@@ -173,7 +185,7 @@ if (!chromium) {
 } else if (step('build (npm run build)', 'npm', ['run', 'build'])) {
   playwright(chromium)
 } else {
-  console.log('test: the build failed, so the e2e stage did not run')
+  note('FAIL', 'e2e not run: the build failed')
 }
 
 console.log('Summary:')
