@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client'
 import { authRoutes } from './auth/auth.routes'
 import { installCsrfGuard } from './auth/csrf'
 import { sessionPlugin } from './auth/session.plugin'
+import { socialSignInRoutes } from './auth/social/social.routes'
 import { commentsRoutes } from './comments/comments.routes'
 import { groupsRoutes } from './groups/groups.routes'
 import { healthRoutes } from './health/health.routes'
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   // 3. Routes.
   healthRoutes(app, database)
   openApiRoute(app)
+  socialSignInRoutes(app)
   authRoutes(app)
   usersRoutes(app)
   intentionsRoutes(app)
