@@ -7,9 +7,10 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { profileQueryOptions, sessionQueryOptions } from '@/lib/session'
 import { fakeApi } from '@/testing/fake-api'
 import { VerifiedSubmitButton } from './verified-submit-button'
 
@@ -44,23 +45,28 @@ function renderAt(
       <RouterProvider router={router} />
     </QueryClientProvider>,
   )
-  return { api, router, user: userEvent.setup() }
+  return { api, router, queryClient, user: userEvent.setup() }
 }
 
-// The profile is read once the session says signed in; the gate decides after both answered.
-async function settled(api: ReturnType<typeof fakeApi>, viewer: Viewer) {
-  const button = await screen.findByRole('button', { name: 'Post' })
-  if (viewer !== 'anonymous')
-    await waitFor(() => expect(api.sent('GET', '/api/v1/users/me/')).toHaveLength(1))
-  await waitFor(() => expect(api.requests.length).toBeGreaterThan(0))
-  return button
+// The gate decides once the session (and, when signed in, the profile) has answered; judging
+// earlier would pass for the wrong reason.
+async function settled(view: ReturnType<typeof renderAt>, viewer: Viewer) {
+  const wait = { timeout: 15_000 }
+  await screen.findByRole('button', { name: 'Post' }, wait)
+  const answered = viewer === 'anonymous' ? sessionQueryOptions() : profileQueryOptions()
+  await waitFor(
+    () => expect(view.queryClient.getQueryState(answered.queryKey)?.status).toBe('success'),
+    wait,
+  )
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  return () => screen.getByRole('button', { name: 'Post' })
 }
 
-describe('VerifiedSubmitButton (spec 000 §5 Buttons, §6)', () => {
+describe('VerifiedSubmitButton (spec 000 §5 Buttons, §6)', { timeout: 30_000 }, () => {
   it('is disabled for a signed-in member with an unverified email, and says why by keyboard', async () => {
     const { user } = renderAt('/prayerwall/create', 'unverified')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled(), {
-      timeout: 5_000,
+      timeout: 15_000,
     })
     expect(screen.getByRole('button', { name: 'Post' })).toHaveAttribute('type', 'submit')
 
@@ -82,7 +88,7 @@ describe('VerifiedSubmitButton (spec 000 §5 Buttons, §6)', () => {
       </VerifiedSubmitButton>,
     )
     await waitFor(() => expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled(), {
-      timeout: 5_000,
+      timeout: 15_000,
     })
     expect(screen.getByRole('button', { name: 'Post' })).toHaveAttribute('type', 'button')
   })
@@ -91,10 +97,8 @@ describe('VerifiedSubmitButton (spec 000 §5 Buttons, §6)', () => {
     { path: '/prayerwall/create', viewer: 'verified' as const },
     { path: '/testimonies/create', viewer: 'anonymous' as const },
   ])('stays enabled for a $viewer viewer', async ({ path, viewer }) => {
-    const { api } = renderAt(path, viewer)
-    const button = await settled(api, viewer)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(button).toBeEnabled()
+    const button = await settled(renderAt(path, viewer), viewer)
+    expect(button()).toBeEnabled()
   })
 
   // Spec 000 §5: no gating on pages under /auth, /login and /onboarding; the same member is gated
@@ -102,15 +106,14 @@ describe('VerifiedSubmitButton (spec 000 §5 Buttons, §6)', () => {
   it.each(['/onboarding', '/login', '/auth/signup'])(
     'stays enabled on %s for an unverified member',
     async (path) => {
-      const { api, router } = renderAt(path, 'unverified')
-      const button = await settled(api, 'unverified')
-      await new Promise((resolve) => setTimeout(resolve, 50))
-      expect(button).toBeEnabled()
+      const view = renderAt(path, 'unverified')
+      const button = await settled(view, 'unverified')
+      expect(button()).toBeEnabled()
       expect(screen.queryByText('Verify your email to perform this action')).toBeNull()
 
-      router.history.push('/prayerwall')
+      view.router.history.push('/prayerwall')
       await waitFor(() => expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled(), {
-        timeout: 5_000,
+        timeout: 15_000,
       })
     },
   )

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
+import { profileQueryOptions, sessionQueryOptions } from '@/lib/session'
 import { deferredReply, fakeApi, type FakeRoute } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
@@ -41,7 +42,8 @@ function member({
   })
 }
 
-describe('EmailVerificationBanner (spec 000 §2, §4)', () => {
+// Generous: the whole app renders and the banner loads on demand, on a shared machine.
+describe('EmailVerificationBanner (spec 000 §2, §4)', { timeout: 30_000 }, () => {
   it('asks a member with an unverified email to verify; resend goes idle -> sending -> Link sent', async () => {
     const pending = deferredReply()
     const api = member({ resend: pending.route })
@@ -49,7 +51,7 @@ describe('EmailVerificationBanner (spec 000 §2, §4)', () => {
     const region = await screen.findByRole(
       'region',
       { name: 'Email verification' },
-      { timeout: 5_000 },
+      { timeout: 15_000 },
     )
     expect(region).toHaveTextContent('ann@example.org')
 
@@ -67,10 +69,16 @@ describe('EmailVerificationBanner (spec 000 §2, §4)', () => {
   })
 
   it('is not shown once the email is verified', async () => {
-    const api = member({ verified: true })
-    renderRoute('/')
-    await waitFor(() => expect(api.sent('GET', '/api/v1/users/me/')).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    member({ verified: true })
+    const { router } = renderRoute('/')
+    const { queryClient } = router.options.context
+    // Judged once the profile has answered, not before.
+    await waitFor(
+      () =>
+        expect(queryClient.getQueryState(profileQueryOptions().queryKey)?.status).toBe('success'),
+      { timeout: 15_000 },
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(banner()).toBeNull()
   })
 
@@ -78,9 +86,14 @@ describe('EmailVerificationBanner (spec 000 §2, §4)', () => {
     const api = fakeApi({
       'GET /auth/session': { json: { isAuthenticated: false, hasProfile: null } },
     })
-    renderRoute('/')
-    await waitFor(() => expect(api.sent('GET', '/auth/session')).toHaveLength(1))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    const { router } = renderRoute('/')
+    const { queryClient } = router.options.context
+    await waitFor(
+      () =>
+        expect(queryClient.getQueryState(sessionQueryOptions().queryKey)?.status).toBe('success'),
+      { timeout: 15_000 },
+    )
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
     expect(banner()).toBeNull()
     expect(api.sent('GET', '/api/v1/users/me/')).toHaveLength(0)
   })
@@ -89,11 +102,13 @@ describe('EmailVerificationBanner (spec 000 §2, §4)', () => {
     member({ hasProfile: false })
     const { router } = renderRoute('/onboarding')
     expect(
-      await screen.findByLabelText(/First Name/, undefined, { timeout: 5_000 }),
+      await screen.findByLabelText(/First Name/, undefined, { timeout: 15_000 }),
     ).toBeInTheDocument()
     expect(banner()).toBeNull()
 
     await router.navigate({ to: '/' })
-    expect(await screen.findByRole('region', { name: 'Email verification' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('region', { name: 'Email verification' }, { timeout: 15_000 }),
+    ).toBeInTheDocument()
   })
 })

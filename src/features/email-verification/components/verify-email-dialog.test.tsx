@@ -19,7 +19,7 @@ function setup(route: Parameters<typeof fakeApi>[0][string]) {
   return { api, onContinue, user: userEvent.setup() }
 }
 
-describe('VerifyEmailDialog (spec 000 §2, §4)', () => {
+describe('VerifyEmailDialog (spec 000 §2, §4)', { timeout: 30_000 }, () => {
   it('requests one verification email, says so while sending, then confirms it', async () => {
     const pending = deferredReply()
     const { api } = setup(pending.route)
