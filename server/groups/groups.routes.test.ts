@@ -8,6 +8,7 @@ import {
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
+import { JOIN_ATTEMPTS_PER_WINDOW } from './groups.routes'
 
 let t: TestApp
 type Person = TestUser & { cookie: string }
@@ -119,6 +120,21 @@ describe('groups', () => {
     expect(
       (await call(founder, 'GET', `/api/v1/intentions/${prayer.intention_id}`)).statusCode,
     ).toBe(404)
+  })
+
+  it('limits invite-code attempts so codes cannot be guessed (429 after 10 in 15 minutes)', async () => {
+    const guesser = await person()
+    const group = await create(await person())
+    for (let i = 0; i < JOIN_ATTEMPTS_PER_WINDOW; i += 1) {
+      await call(guesser, 'POST', '/api/v1/groups/join', { code: 'ZZZZ-ZZZZ' })
+    }
+    const blocked = await call(guesser, 'POST', '/api/v1/groups/join', { code: group.invite_code })
+    expect(blocked.statusCode).toBe(429)
+    // Another member is not held back by the guesser.
+    expect(
+      (await call(await person(), 'POST', '/api/v1/groups/join', { code: group.invite_code }))
+        .statusCode,
+    ).toBe(200)
   })
 
   it('validates the name with the contract message', async () => {

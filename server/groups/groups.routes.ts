@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -12,6 +12,15 @@ import { READ, WRITE, readContext, writeContext } from '../intentions/route-cont
 import { createGroup, groupMembers, joinGroup, leaveGroup, myGroups } from './groups.service'
 
 const GroupParamsSchema = z.object({ id: z.uuid() })
+
+// Invite codes are the only key to a private group: a member may try a few wrong ones (typos),
+// not guess through the code space.
+export const JOIN_ATTEMPTS_PER_WINDOW = 10
+const JOIN_LIMIT = {
+  max: JOIN_ATTEMPTS_PER_WINDOW,
+  timeWindow: 15 * 60 * 1000,
+  keyGenerator: (request: FastifyRequest) => `groups-join:${request.viewer?.userId ?? request.ip}`,
+}
 
 /** Private groups (DESIGN §4, calls the spec does not show). */
 export function groupsRoutes(app: FastifyInstance) {
@@ -30,7 +39,10 @@ export function groupsRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/v1/groups/join',
-    { config: WRITE, schema: { tags, body: JoinGroupBodySchema, response: { 200: GroupSchema } } },
+    {
+      config: { ...WRITE, rateLimit: JOIN_LIMIT },
+      schema: { tags, body: JoinGroupBodySchema, response: { 200: GroupSchema } },
+    },
     (request) => joinGroup(writeContext(app, request), request.body.code),
   )
 
