@@ -65,7 +65,9 @@ describe('auth layout redirect for a signed-in user (spec 000 §2)', () => {
 
   it('prefers the next target of the link itself', async () => {
     writeReturnPath('/testimonies')
-    expect((await landsOn('/login?next=%2Fprayerwall%2Fcreate', member)).pathname).toBe('/prayerwall/create')
+    expect((await landsOn('/login?next=%2Fprayerwall%2Fcreate', member)).pathname).toBe(
+      '/prayerwall/create',
+    )
   })
 
   it('goes to /prayerwall with a profile and /onboarding without one when nothing is stored', async () => {

@@ -4,7 +4,12 @@ import { fakeAuthServer, problem } from '@/testing/fake-auth-server'
 import { renderRoute } from '@/testing/render-route'
 import { apiFetch } from './api-client'
 import { handlesAuthErrors } from './session-guard'
-import { readAuthenticatedFlag, readCachedProfile, readReturnPath, writeCachedProfile } from './session-storage'
+import {
+  readAuthenticatedFlag,
+  readCachedProfile,
+  readReturnPath,
+  writeCachedProfile,
+} from './session-storage'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -40,7 +45,10 @@ describe('forced logout (spec 000 §4, §8)', () => {
     expect(router.state.location.search).toEqual({ next: '/prayerwall?highlight=i1' })
     expect(readAuthenticatedFlag()).toBe(false)
     expect(readCachedProfile()).toBeNull()
-    expect(queryClient.getQueryData(['session'])).toEqual({ isAuthenticated: false, hasProfile: null })
+    expect(queryClient.getQueryData(['session'])).toEqual({
+      isAuthenticated: false,
+      hasProfile: null,
+    })
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
   })
 
@@ -72,7 +80,9 @@ describe('forced logout (spec 000 §4, §8)', () => {
   it('leaves a 401 alone when the screen handles it itself (a wrong password)', async () => {
     const { router, server, queryClient } = await memberOn('/testimonies')
     server.on('GET /api/v1/intentions', () => problem(401, 'invalid_credentials'))
-    await queryClient.fetchQuery({ ...failingQuery('own'), meta: handlesAuthErrors }).catch(() => undefined)
+    await queryClient
+      .fetchQuery({ ...failingQuery('own'), meta: handlesAuthErrors })
+      .catch(() => undefined)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(router.state.location.pathname).toBe('/testimonies')
     expect(readAuthenticatedFlag()).toBe(true)
@@ -93,11 +103,14 @@ describe('forbidden (spec 000 §4, §6)', () => {
     expect(readReturnPath()).toBe('/prayerwall/create')
   })
 
-  it.each(['email_not_verified', 'forbidden'])('a 403 %s stays on the page, which explains it', async (code) => {
-    const { router, server, queryClient } = await memberOn('/prayerwall')
-    server.on('GET /api/v1/intentions', () => problem(403, code))
-    await queryClient.fetchQuery(failingQuery('wall')).catch(() => undefined)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(router.state.location.pathname).toBe('/prayerwall')
-  })
+  it.each(['email_not_verified', 'forbidden'])(
+    'a 403 %s stays on the page, which explains it',
+    async (code) => {
+      const { router, server, queryClient } = await memberOn('/prayerwall')
+      server.on('GET /api/v1/intentions', () => problem(403, code))
+      await queryClient.fetchQuery(failingQuery('wall')).catch(() => undefined)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(router.state.location.pathname).toBe('/prayerwall')
+    },
+  )
 })

@@ -68,6 +68,7 @@ export function installSessionGuard(queryClient: QueryClient, router: AnyRouter)
     if (action.type === 'failed' || action.type === 'error') handle(action.error, event.query.meta)
   })
   queryClient.getMutationCache().subscribe((event) => {
-    if (event.type === 'updated' && event.action.type === 'error') handle(event.action.error, event.mutation.meta)
+    if (event.type === 'updated' && event.action.type === 'error')
+      handle(event.action.error, event.mutation.meta)
   })
 }

@@ -67,11 +67,14 @@ export function writeReturnPath(path: string | null): void {
 
 // Spec 000 §2: the social callback is relayed once per state value, even across a reload or
 // React StrictMode's second effect. The outcome is kept so a reload can finish the navigation.
-export type CallbackOutcome = { status: 'pending' } | { status: 'done'; next: string } | { status: 'failed' }
+export type CallbackOutcome =
+  { status: 'pending' } | { status: 'done'; next: string } | { status: 'failed' }
 
 function callbackStates(): Record<string, CallbackOutcome> {
   const stored = readJson(KEYS.callbackStates)
-  return stored !== null && typeof stored === 'object' ? (stored as Record<string, CallbackOutcome>) : {}
+  return stored !== null && typeof stored === 'object'
+    ? (stored as Record<string, CallbackOutcome>)
+    : {}
 }
 
 export function readCallbackOutcome(state: string): CallbackOutcome | null {
@@ -80,7 +83,9 @@ export function readCallbackOutcome(state: string): CallbackOutcome | null {
 
 export function writeCallbackOutcome(state: string, outcome: CallbackOutcome): void {
   // A handful of entries at most: only the newest few states are worth remembering.
-  const entries = Object.entries(callbackStates()).filter(([key]) => key !== state).slice(-9)
+  const entries = Object.entries(callbackStates())
+    .filter(([key]) => key !== state)
+    .slice(-9)
   write(KEYS.callbackStates, JSON.stringify(Object.fromEntries([...entries, [state, outcome]])))
 }
 

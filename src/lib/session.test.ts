@@ -1,7 +1,12 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ensureSession, profileQueryOptions } from './session'
-import { readAuthenticatedFlag, readCachedProfile, writeAuthenticatedFlag, writeCachedProfile } from './session-storage'
+import {
+  readAuthenticatedFlag,
+  readCachedProfile,
+  writeAuthenticatedFlag,
+  writeCachedProfile,
+} from './session-storage'
 
 const fetchMock = vi.fn<typeof fetch>()
 beforeEach(() => vi.stubGlobal('fetch', fetchMock))
@@ -14,47 +19,84 @@ afterEach(() => {
 const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } })
 
 describe('session resolution (spec 000 §3, §4)', () => {
-  it.each([true, 1, 't', 'yes', 'y', 'true', '1', 'True '])('reads isAuthenticated=%j as signed in', async (value) => {
-    fetchMock.mockResolvedValue(Response.json({ isAuthenticated: value, hasProfile: 'false' }))
-    await expect(ensureSession(newClient())).resolves.toEqual({ isAuthenticated: true, hasProfile: false })
-    expect(readAuthenticatedFlag()).toBe(true)
-  })
+  it.each([true, 1, 't', 'yes', 'y', 'true', '1', 'True '])(
+    'reads isAuthenticated=%j as signed in',
+    async (value) => {
+      fetchMock.mockResolvedValue(Response.json({ isAuthenticated: value, hasProfile: 'false' }))
+      await expect(ensureSession(newClient())).resolves.toEqual({
+        isAuthenticated: true,
+        hasProfile: false,
+      })
+      expect(readAuthenticatedFlag()).toBe(true)
+    },
+  )
 
-  it.each([false, 0, 'f', 'no', '', null, 'maybe'])('reads isAuthenticated=%j as signed out', async (value) => {
-    fetchMock.mockResolvedValue(Response.json({ isAuthenticated: value, hasProfile: true }))
-    await expect(ensureSession(newClient())).resolves.toEqual({ isAuthenticated: false, hasProfile: null })
-  })
+  it.each([false, 0, 'f', 'no', '', null, 'maybe'])(
+    'reads isAuthenticated=%j as signed out',
+    async (value) => {
+      fetchMock.mockResolvedValue(Response.json({ isAuthenticated: value, hasProfile: true }))
+      await expect(ensureSession(newClient())).resolves.toEqual({
+        isAuthenticated: false,
+        hasProfile: null,
+      })
+    },
+  )
 
   it('keeps the profile unknown when the server does not say, and reads has_profile too', async () => {
     fetchMock.mockResolvedValueOnce(Response.json({ isAuthenticated: 'yes' }))
-    await expect(ensureSession(newClient())).resolves.toEqual({ isAuthenticated: true, hasProfile: null })
+    await expect(ensureSession(newClient())).resolves.toEqual({
+      isAuthenticated: true,
+      hasProfile: null,
+    })
     fetchMock.mockResolvedValueOnce(Response.json({ isAuthenticated: '1', has_profile: 't' }))
-    await expect(ensureSession(newClient())).resolves.toEqual({ isAuthenticated: true, hasProfile: true })
+    await expect(ensureSession(newClient())).resolves.toEqual({
+      isAuthenticated: true,
+      hasProfile: true,
+    })
   })
 
   it("treats a network failure as signed out with the profile unknown, and drops the tab's signed-in flag", async () => {
     writeAuthenticatedFlag(true)
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    await expect(ensureSession(newClient())).resolves.toEqual({ isAuthenticated: false, hasProfile: null })
+    await expect(ensureSession(newClient())).resolves.toEqual({
+      isAuthenticated: false,
+      hasProfile: null,
+    })
     expect(readAuthenticatedFlag()).toBe(false)
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }))
-    await expect(ensureSession(newClient())).resolves.toEqual({ isAuthenticated: false, hasProfile: null })
+    await expect(ensureSession(newClient())).resolves.toEqual({
+      isAuthenticated: false,
+      hasProfile: null,
+    })
   })
 
   it('sends credentials with the session check', async () => {
     fetchMock.mockResolvedValue(Response.json({ isAuthenticated: false }))
     await ensureSession(newClient())
-    expect(fetchMock).toHaveBeenCalledWith('/auth/session', expect.objectContaining({ credentials: 'include' }))
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/auth/session',
+      expect.objectContaining({ credentials: 'include' }),
+    )
   })
 })
 
 describe('profile (spec 000 §3)', () => {
   it('reads either spelling, tolerant booleans and moderator roles, and caches it for the tab', async () => {
     fetchMock.mockResolvedValue(
-      Response.json({ displayName: 'Quiet Lamb', first_name: 'Ann', emailVerified: 'y', roles: ['member', 'Moderator'] }),
+      Response.json({
+        displayName: 'Quiet Lamb',
+        first_name: 'Ann',
+        emailVerified: 'y',
+        roles: ['member', 'Moderator'],
+      }),
     )
     const profile = await newClient().fetchQuery(profileQueryOptions())
-    expect(profile).toMatchObject({ displayName: 'Quiet Lamb', firstName: 'Ann', emailVerified: true, isModerator: true })
+    expect(profile).toMatchObject({
+      displayName: 'Quiet Lamb',
+      firstName: 'Ann',
+      emailVerified: true,
+      isModerator: true,
+    })
     expect(readCachedProfile()).toMatchObject({ displayName: 'Quiet Lamb' })
   })
 
@@ -79,8 +121,15 @@ describe('profile (spec 000 §3)', () => {
     await expect(newClient().fetchQuery(profileQueryOptions())).resolves.toBeNull()
 
     writeCachedProfile({ displayName: 'Quiet Lamb' })
-    fetchMock.mockResolvedValueOnce(Response.json({ type: 'about:blank', title: 'unauthenticated', status: 401, detail: 'x' }, { status: 401 }))
-    await expect(newClient().fetchQuery(profileQueryOptions())).rejects.toMatchObject({ status: 401 })
+    fetchMock.mockResolvedValueOnce(
+      Response.json(
+        { type: 'about:blank', title: 'unauthenticated', status: 401, detail: 'x' },
+        { status: 401 },
+      ),
+    )
+    await expect(newClient().fetchQuery(profileQueryOptions())).rejects.toMatchObject({
+      status: 401,
+    })
     expect(readCachedProfile()).toBeNull()
   })
 })

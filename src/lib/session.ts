@@ -34,7 +34,10 @@ async function fetchSession(signal: AbortSignal): Promise<Session> {
     ])
     const rawHasProfile = answer.hasProfile ?? answer.has_profile
     const session: Session = toTolerantBoolean(answer.isAuthenticated)
-      ? { isAuthenticated: true, hasProfile: rawHasProfile == null ? null : toTolerantBoolean(rawHasProfile) }
+      ? {
+          isAuthenticated: true,
+          hasProfile: rawHasProfile == null ? null : toTolerantBoolean(rawHasProfile),
+        }
       : anonymousSession
     writeAuthenticatedFlag(session.isAuthenticated)
     if (!session.isAuthenticated) clearSessionHints()

@@ -1,7 +1,11 @@
 import { vi } from 'vitest'
 
 type Json = Record<string, unknown>
-type Handler = (request: { url: string; method: string; body: Json | undefined }) => Response | Promise<Response>
+type Handler = (request: {
+  url: string
+  method: string
+  body: Json | undefined
+}) => Response | Promise<Response>
 
 /**
  * A fetch stand-in for component tests of the accounts screens: a session answer plus
@@ -28,10 +32,14 @@ export function fakeAuthServer(session: { isAuthenticated: boolean; hasProfile: 
     on(route: string, handler: Handler) {
       handlers.set(route, handler)
     },
-    callsTo: (route: string) => calls.filter((call) => `${call.method} ${call.url.split('?')[0]}` === route),
+    callsTo: (route: string) =>
+      calls.filter((call) => `${call.method} ${call.url.split('?')[0]}` === route),
   }
 }
 
 export function problem(status: number, title: string, detail = title): Response {
-  return Response.json({ type: 'about:blank', title, status, detail }, { status, headers: { 'Content-Type': 'application/problem+json' } })
+  return Response.json(
+    { type: 'about:blank', title, status, detail },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  )
 }

@@ -10,7 +10,12 @@ type AccountMenuPopupProps = {
 }
 
 // Loaded on demand, like the Features menu: Menu is heavy and visitors never open this one.
-export default function AccountMenuPopup({ id, labelledBy, anchor, onClose }: AccountMenuPopupProps) {
+export default function AccountMenuPopup({
+  id,
+  labelledBy,
+  anchor,
+  onClose,
+}: AccountMenuPopupProps) {
   const { signOut, isSigningOut } = useSignOut()
   return (
     <Menu

@@ -54,7 +54,12 @@ function MemberMenu() {
       </Button>
       <Suspense fallback={null}>
         {open && (
-          <AccountMenuPopup id={menuId} labelledBy={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />
+          <AccountMenuPopup
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+          />
         )}
       </Suspense>
     </>

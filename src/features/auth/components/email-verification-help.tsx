@@ -35,11 +35,13 @@ export function EmailVerificationHelp() {
     <>
       <AuthTitle>Email verification</AuthTitle>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        When you create an account we email you a link. Opening it verifies your address and opens every feature of
-        the community. Lost the link? Ask for a new one.
+        When you create an account we email you a link. Opening it verifies your address and opens
+        every feature of the community. Lost the link? Ask for a new one.
       </Typography>
       {resend.isSuccess ? (
-        <Alert severity="success">If this address still needs verifying, a new link is on its way.</Alert>
+        <Alert severity="success">
+          If this address still needs verifying, a new link is on its way.
+        </Alert>
       ) : (
         <Stack component="form" ref={form} noValidate spacing={2} onSubmit={submit}>
           <TextField

@@ -69,7 +69,13 @@ export function ForgotPasswordForm() {
             helperText={error ?? ' '}
             slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth loading={request.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            loading={request.isPending}
+          >
             Send reset link
           </Button>
         </Stack>

@@ -53,7 +53,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     endSessionLocally(queryClient)
     await navigate({
       to: '/login',
-      state: { notice: 'Your password has been reset. Log in with your new password.', noticeTone: 'success' },
+      state: {
+        notice: 'Your password has been reset. Log in with your new password.',
+        noticeTone: 'success',
+      },
     })
   }
 
@@ -80,7 +83,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           helperText={errors.newPassword}
           slotProps={{
             htmlInput: {
-              'aria-describedby': errors.newPassword ? `${passwordId}-helper-text ${checklistId}` : checklistId,
+              'aria-describedby': errors.newPassword
+                ? `${passwordId}-helper-text ${checklistId}`
+                : checklistId,
             },
           }}
         />
@@ -102,7 +107,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         {failure && (
           <Alert severity="error">
             {failure}{' '}
-            {failure === AuthMessage.resetFailed && <TextLink to="/forgot-password">Ask for a new link</TextLink>}
+            {failure === AuthMessage.resetFailed && (
+              <TextLink to="/forgot-password">Ask for a new link</TextLink>
+            )}
           </Alert>
         )}
         <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>

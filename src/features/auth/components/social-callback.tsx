@@ -53,12 +53,20 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
           await navigate({
             href: answer.next,
             replace: true,
-            state: { email: answer.email, next: answer.returnTo, notice: answer.message, noticeTone: 'info' },
+            state: {
+              email: answer.email,
+              next: answer.returnTo,
+              notice: answer.message,
+              noticeTone: 'info',
+            },
           })
           return
         }
         const session = await refreshSession(queryClient)
-        const next = safeNextPath(answer.next, session.hasProfile === false ? '/onboarding' : '/prayerwall')
+        const next = safeNextPath(
+          answer.next,
+          session.hasProfile === false ? '/onboarding' : '/prayerwall',
+        )
         writeCallbackOutcome(state, { status: 'done', next })
         if (!cancelled) await navigate({ href: next, replace: true })
       },

@@ -10,7 +10,10 @@ import { ResendLinkButton } from './resend-link-button'
 // sign-up), or invalid/expired.
 export function VerifyEmailResult({ verified }: { verified: boolean }) {
   const { verifyRequired, email } = useRouterState({
-    select: ({ location }) => ({ verifyRequired: location.state.verifyRequired, email: location.state.email }),
+    select: ({ location }) => ({
+      verifyRequired: location.state.verifyRequired,
+      email: location.state.email,
+    }),
   })
 
   if (verified) {
@@ -31,8 +34,8 @@ export function VerifyEmailResult({ verified }: { verified: boolean }) {
       <>
         <AuthTitle>Check your email</AuthTitle>
         <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-          We sent a verification link to {email ? <strong>{email}</strong> : 'your email'}. Open it to finish creating
-          your account. The link works for 24 hours.
+          We sent a verification link to {email ? <strong>{email}</strong> : 'your email'}. Open it
+          to finish creating your account. The link works for 24 hours.
         </Typography>
         <Stack spacing={1.5} sx={{ alignItems: 'flex-start' }}>
           {email && <ResendLinkButton email={email} />}
