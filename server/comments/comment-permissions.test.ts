@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
-import { insertGroup, postIntention } from '../../tests/helpers/wall'
+import { insertGroup, postIntention, suspendUser } from '../../tests/helpers/wall'
 import { call, commentsUrl, postComment } from './testing/comments-api'
 
 // Spec 001 §6 and DESIGN §4 as a matrix: every comment call x every kind of caller, on a
@@ -11,6 +11,7 @@ type Actor =
   | 'anonymous'
   | 'noProfile'
   | 'unverified'
+  | 'suspended'
   | 'member'
   | 'commentAuthor'
   | 'intentionOwner'
@@ -18,82 +19,22 @@ type Actor =
   | 'outsider'
 type Endpoint = 'list' | 'create' | 'edit' | 'delete' | 'react' | 'reactors' | 'report'
 
-const ALL_401 = {
-  list: 401,
-  create: 401,
-  edit: 401,
-  delete: 401,
-  react: 401,
-  reactors: 401,
-  report: 401,
-}
-const ALL_404 = {
-  list: 404,
-  create: 404,
-  edit: 404,
-  delete: 404,
-  react: 404,
-  reactors: 404,
-  report: 404,
+// One line per caller, in the order list, create, edit, delete, react, reactors, report.
+function row(...statuses: [number, number, number, number, number, number, number]) {
+  const [list, create, edit, remove, react, reactors, report] = statuses
+  return { list, create, edit, delete: remove, react, reactors, report }
 }
 
 const expected: Record<Actor, Record<Endpoint, number>> = {
-  anonymous: ALL_401,
-  noProfile: {
-    list: 403,
-    create: 403,
-    edit: 403,
-    delete: 403,
-    react: 403,
-    reactors: 403,
-    report: 403,
-  },
-  unverified: {
-    list: 200,
-    create: 403,
-    edit: 403,
-    delete: 403,
-    react: 403,
-    reactors: 200,
-    report: 403,
-  },
-  member: {
-    list: 200,
-    create: 201,
-    edit: 403,
-    delete: 403,
-    react: 200,
-    reactors: 200,
-    report: 204,
-  },
-  commentAuthor: {
-    list: 200,
-    create: 201,
-    edit: 200,
-    delete: 204,
-    react: 200,
-    reactors: 200,
-    report: 204,
-  },
-  intentionOwner: {
-    list: 200,
-    create: 201,
-    edit: 403,
-    delete: 403,
-    react: 200,
-    reactors: 200,
-    report: 204,
-  },
-  moderator: {
-    list: 200,
-    create: 201,
-    edit: 200,
-    delete: 204,
-    react: 200,
-    reactors: 200,
-    report: 204,
-  },
-  outsider: ALL_404,
+  anonymous: row(401, 401, 401, 401, 401, 401, 401),
+  noProfile: row(403, 403, 403, 403, 403, 403, 403),
+  unverified: row(200, 403, 403, 403, 403, 200, 403),
+  suspended: row(200, 403, 403, 403, 403, 200, 403),
+  member: row(200, 201, 403, 403, 200, 200, 204),
+  commentAuthor: row(200, 201, 200, 204, 200, 200, 204),
+  intentionOwner: row(200, 201, 403, 403, 200, 200, 204),
+  moderator: row(200, 201, 200, 204, 200, 200, 204),
+  outsider: row(404, 404, 404, 404, 404, 404, 404),
 }
 
 // The problem code behind each 401/403, so "403" cannot pass for the wrong reason.
@@ -101,6 +42,7 @@ const expectedCode: Partial<Record<Actor, string>> = {
   anonymous: 'unauthenticated',
   noProfile: 'onboarding_required',
   unverified: 'email_not_verified',
+  suspended: 'suspended',
   member: 'forbidden',
   intentionOwner: 'forbidden',
   outsider: 'not_found',
@@ -116,6 +58,7 @@ beforeAll(async () => {
   const users = {
     noProfile: await createUser(t.db, { hasProfile: false }),
     unverified: await createUser(t.db, { emailVerified: false }),
+    suspended: await createUser(t.db),
     member: await createUser(t.db),
     commentAuthor: await createUser(t.db),
     intentionOwner: await createUser(t.db),
@@ -126,6 +69,8 @@ beforeAll(async () => {
     .filter(([actor]) => actor !== 'outsider' && actor !== 'intentionOwner')
     .map(([, user]) => user.id)
   const group = await insertGroup(t.db, [users.intentionOwner.id, ...memberIds])
+  // A suspended member reads but does not write (DESIGN §4).
+  await suspendUser(t.db, users.suspended.id, new Date(Date.now() + 7 * 24 * 3600_000))
   for (const [actor, user] of Object.entries(users))
     cookies[actor as keyof typeof cookies] = await signIn(t.app, user)
   commentAuthorCookie = cookies.commentAuthor

@@ -101,6 +101,23 @@ describe('posting a comment', () => {
     expect(await listAs(ownerCookie, intention.intention_id)).toEqual([])
   })
 
+  it('posts once when the outbox replays it with the same Idempotency-Key', async () => {
+    const intention = await postIntention(t.app, ownerCookie)
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: commentsUrl(intention.intention_id),
+        headers: { cookie: authorCookie, 'idempotency-key': 'offline-comment-1' },
+        payload: { content: 'Written on the train' },
+      })
+    const first = await send()
+    const replay = await send()
+    expect([first.statusCode, replay.statusCode]).toEqual([201, 201])
+    expect(replay.json()).toEqual(first.json())
+    expect(await listAs(ownerCookie, intention.intention_id)).toHaveLength(1)
+    expect(await commentsCount(intention.intention_id)).toBe(1)
+  })
+
   it('posts a comment that signals crisis and answers with where to find help', async () => {
     const intention = await postIntention(t.app, ownerCookie)
     const created = await postComment(
