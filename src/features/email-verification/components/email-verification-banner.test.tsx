@@ -1,3 +1,4 @@
+import { focusManager } from '@tanstack/react-query'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -66,6 +67,26 @@ describe('EmailVerificationBanner (spec 000 §2, §4)', { timeout: 30_000 }, () 
     expect(api.sent('POST', '/auth/resend-verification')[0]?.body).toEqual({
       email: 'ann@example.org',
     })
+  })
+
+  it('leaves when the member comes back to the tab after verifying elsewhere', async () => {
+    let verified = false
+    fakeApi({
+      'GET /auth/session': { json: { isAuthenticated: true, hasProfile: true } },
+      'GET /api/v1/users/me/': () => ({
+        json: { user_id: 'u1', email: 'ann@example.org', email_verified: verified },
+      }),
+    })
+    renderRoute('/')
+    await screen.findByRole('region', { name: 'Email verification' }, { timeout: 15_000 })
+
+    verified = true
+    act(() => {
+      focusManager.setFocused(false)
+      focusManager.setFocused(true)
+    })
+    focusManager.setFocused(undefined)
+    await waitFor(() => expect(banner()).toBeNull())
   })
 
   it('is not shown once the email is verified', async () => {

@@ -1,12 +1,17 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import { profileQueryOptions } from '@/lib/session'
 import { useResendVerification } from '../api/resend-verification'
 
 // Spec 000 §4: the resend action goes idle -> sending -> 'Link sent'; one polite live region
 // announces each change.
 export function UnverifiedEmailBanner({ email }: { email: string }) {
   const resend = useResendVerification()
+  // The link is opened in a mail app: coming back to this tab re-reads the profile at once, so
+  // the banner leaves as soon as the email is verified.
+  useQuery({ ...profileQueryOptions(), refetchOnWindowFocus: 'always' })
 
   const action =
     resend.status === 'success' ? null : (
