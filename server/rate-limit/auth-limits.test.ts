@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { createUser, signIn } from '../../tests/helpers/users'
 import { AUTH_LIMITS } from './auth-limits'
 
 let t: TestApp
@@ -37,6 +38,17 @@ describe('auth rate limits', () => {
     }
     expect((await forgot(t.app, 'one-more@example.test', '10.3.0.1')).statusCode).toBe(429)
     expect((await forgot(t.app, 'one-more@example.test', '10.3.0.2')).statusCode).toBe(202)
+  })
+})
+
+describe('GET /auth/session', () => {
+  it('limits anonymous checks per IP but never a signed-in member', async () => {
+    const cookie = await signIn(t.app, await createUser(t.db))
+    const check = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/auth/session', remoteAddress: '10.5.0.1', headers })
+    for (let i = 0; i < AUTH_LIMITS.read.perIp; i++) expect((await check({})).statusCode).toBe(200)
+    expect((await check({})).statusCode).toBe(429)
+    expect((await check({ cookie })).json()).toEqual({ isAuthenticated: true, hasProfile: true })
   })
 })
 

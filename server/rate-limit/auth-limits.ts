@@ -11,12 +11,15 @@ export interface AuthLimit {
   /** Requests per email address in the window (when the body names one). */
   perAccount: number
   windowMs?: number
+  /** Not counted when the request carries a valid session (guessing tokens is anonymous work). */
+  exemptSignedIn?: boolean
 }
 
 // DESIGN §5: every auth endpoint is limited per IP and per account. Mail-sending calls get the
 // tightest per-account limits so nobody can flood someone's inbox through us.
 export const AUTH_LIMITS = {
-  read: { perIp: 300, perAccount: 300 },
+  // GET /auth/session runs on every page load; a signed-in check costs what any API call costs.
+  read: { perIp: 300, perAccount: 300, exemptSignedIn: true },
   identifier: { perIp: 120, perAccount: 60 },
   signIn: { perIp: 100, perAccount: 30 },
   sendsMail: { perIp: 30, perAccount: 5, windowMs: 60 * MINUTE },
@@ -50,6 +53,10 @@ export function authRateLimit(
         max: limit.perIp,
         timeWindow,
         keyGenerator: (request) => `${name}:ip:${request.ip}`,
+        // The session plugin's app-wide onRequest hook has already set request.viewer.
+        ...(limit.exemptSignedIn
+          ? { allowList: (request: FastifyRequest) => request.viewer !== null }
+          : {}),
       },
     },
     preHandler: async (request) => {
