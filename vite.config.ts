@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { prerenderLanding } from './scripts/prerender-landing.mjs'
 
 // The manifest lives at the repo root (DESIGN §1); the PWA plugin emits it and links it.
 const manifest = JSON.parse(
@@ -29,6 +30,9 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    // Emits landing.html while the bundle is generated, so VitePWA (which builds the service
+    // worker when the bundle is written) precaches it.
+    prerenderLanding(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -36,8 +40,12 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       manifest,
+      // Each file precached once: the icons are globbed below and the plugin adds the manifest.
+      includeManifestIcons: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        // The install dialog's screenshots are fetched by the browser only when it shows them.
+        globIgnores: ['screenshots/**'],
         rollupFormat: 'es',
       },
       devOptions: { enabled: false },

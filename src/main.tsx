@@ -1,27 +1,21 @@
-import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App, createQueryClient } from './app'
 import { createAppRouter } from './router'
-import { theme } from './theme/theme'
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000 } },
-})
+const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline enableColorScheme />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-)
+if (rootElement.firstElementChild) {
+  // landing.html: the server and the service worker answer `/` with the landing page rendered at
+  // build time, so it paints before any script runs. The router first loads the same route
+  // (and its lazy chunk) so React adopts that markup instead of replacing it; `ssr` makes the
+  // router render the tree the way the pre-render did (no root Suspense boundary).
+  router.ssr = { manifest: undefined }
+  await router.load()
+  hydrateRoot(rootElement, <App router={router} queryClient={queryClient} />)
+} else {
+  createRoot(rootElement).render(<App router={router} queryClient={queryClient} />)
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 
 const SHELL = '<!doctype html><title>Prayer Community</title><div id="root"></div>'
+const LANDING = '<!doctype html><title>Prayer Community</title><div id="root"><h1>A safe, reverent space</h1></div>'
 // What scripts/precompress.mjs leaves beside a built file.
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`
 function writeWithVariants(path: string, text: string) {
@@ -20,6 +21,7 @@ beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'client-'))
   mkdirSync(join(clientDir, 'assets'))
   writeWithVariants(join(clientDir, 'index.html'), SHELL)
+  writeWithVariants(join(clientDir, 'landing.html'), LANDING)
   writeWithVariants(join(clientDir, 'assets', 'app-3f9a1c.js'), APP_JS)
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Prayer Community"}')
@@ -33,7 +35,15 @@ afterAll(async () => {
 const navigate = (url: string) => test.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } })
 
 describe('the built client', () => {
-  it.each(['/', '/prayerwall', '/auth/email', '/onboarding'])('serves the app shell on a reload of %s', async (url) => {
+  it.each(['/', '/?source=pwa'])('serves the pre-rendered landing page at %s', async (url) => {
+    const response = await navigate(url)
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toMatch(/^text\/html/)
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.body).toBe(LANDING)
+  })
+
+  it.each(['/prayerwall', '/auth/email', '/onboarding'])('serves the app shell on a reload of %s', async (url) => {
     const response = await navigate(url)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^text\/html/)
@@ -64,6 +74,13 @@ describe('the built client', () => {
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.headers['vary']).toMatch(/accept-encoding/i)
     expect(plain.body).toBe(APP_JS)
+  })
+
+  it('sends the landing page compressed', async () => {
+    const response = await test.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['vary']).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LANDING)
   })
 
   it('sends the shell of a client route compressed', async () => {

@@ -43,6 +43,13 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     const names = [reply.getHeader('vary'), fileVary].flatMap((value) => (value ? String(value).split(',') : []))
     reply.header('vary', [...new Set(names.map((name) => name.trim()))].join(', '))
   })
+  // landing.html is `/` rendered at build time (scripts/prerender-landing.mjs), so the landing
+  // paints before the app's scripts run. Only `/`: other routes must not flash the landing page.
+  if (existsSync(join(clientDir, 'landing.html'))) {
+    app.get('/', { config: { public: true }, schema: { hide: true } }, (_request, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile('landing.html'),
+    )
+  }
   return {
     sendShell: (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'),
   }

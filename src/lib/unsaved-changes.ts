@@ -35,5 +35,6 @@ export function useUnsavedChanges(isDirty: boolean): void {
 }
 
 export function useHasUnsavedChanges(): boolean {
-  return useSyncExternalStore(subscribe, hasUnsavedInput)
+  // The build-time render of the landing page (src/prerender-landing.tsx) has no form.
+  return useSyncExternalStore(subscribe, hasUnsavedInput, () => false)
 }

@@ -10,7 +10,8 @@ import { serviceWorkerUpdates, type ServiceWorkerUpdates } from '../service-work
  */
 export function UpdatePrompt({ updates = serviceWorkerUpdates }: { updates?: ServiceWorkerUpdates }) {
   useEffect(() => updates.start(), [updates])
-  const status = useSyncExternalStore(updates.subscribe, updates.getStatus)
+  // The build-time render of the landing page (src/prerender-landing.tsx) knows no service worker.
+  const status = useSyncExternalStore(updates.subscribe, updates.getStatus, () => 'current' as const)
   const hasUnsavedInput = useHasUnsavedChanges()
   const [dismissed, setDismissed] = useState(false)
 

@@ -1,0 +1,28 @@
+import CssBaseline from '@mui/material/CssBaseline'
+import { ThemeProvider } from '@mui/material/styles'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import type { createAppRouter } from './router'
+import { theme } from './theme/theme'
+
+export function createQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
+}
+
+type AppProps = { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }
+
+// The one app tree: the browser renders it and the build pre-renders `/` with it
+// (src/prerender-landing.tsx), so hydration finds exactly the markup it expects.
+export function App({ router, queryClient }: AppProps) {
+  return (
+    <StrictMode>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </StrictMode>
+  )
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { landingPage } from '../../scripts/prerender-landing.mjs'
+import { renderLanding } from '../../src/prerender-landing'
+
+// The build renders `/` into landing.html (scripts/prerender-landing.mjs): what a visitor sees
+// before any script runs, and what the browser then hydrates.
+describe('the pre-rendered landing page', () => {
+  it('holds the landing content a visitor sees first, with no script the CSP would block', async () => {
+    const html = await renderLanding()
+    expect(html).toContain('A safe, reverent space to pray together')
+    expect(html).toMatch(/<a [^>]*href="\/login"[^>]*>Log in<\/a>/)
+    expect(html).toContain('id="about"')
+    expect(html).not.toContain('<script')
+    // A boundary React gave up on server-side is rendered again in the browser (error 419).
+    expect(html).not.toContain('<!--$!-->')
+  }, 60_000)
+
+  it('moves emotion styles into <head> and the markup into #root of the built shell', () => {
+    const shell = '<html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>'
+    const rendered = '<style data-emotion="css-global a1">:root{--x:1}</style><style data-emotion="css b2">.css-b2{color:red}</style><h1 class="css-b2">Hi</h1>'
+    expect(landingPage(shell, rendered)).toBe(
+      '<html><head><title>x</title><style data-emotion="css-global a1">:root{--x:1}</style>' +
+        '<style data-emotion="css b2">.css-b2{color:red}</style></head><body><div id="root"><h1 class="css-b2">Hi</h1></div>' +
+        '<script type="module" src="/a.js"></script></body></html>',
+    )
+  })
+
+  it('refuses a shell without an empty #root', () => {
+    expect(() => landingPage('<html><head></head><body></body></html>', '<h1>Hi</h1>')).toThrow(/#?root/)
+  })
+})
