@@ -1,3 +1,4 @@
+import { COUNTRIES } from '@contract/countries'
 import type { Profile } from '@contract/users'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
@@ -171,6 +172,20 @@ describe('OnboardingPage', { timeout: 60_000 }, () => {
     const country = screen.getByRole('combobox', { name: /Country/ })
     expect(country).toHaveAccessibleDescription('Please select a country from the list.')
     expect(country).toHaveValue('Atlantis')
+  })
+
+  it('offers the contract country list and picks by keyboard', async () => {
+    const { user } = setup()
+    await user.click(await screen.findByRole('button', { name: 'Open' }))
+    const names = within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+    expect(names).toEqual(COUNTRIES.map((country) => country.name))
+
+    await user.keyboard('{Escape}')
+    await typeCountry(user, 'Irel')
+    await user.keyboard('{Enter}')
+    expect(screen.getByRole('combobox', { name: /Country/ })).toHaveValue('Ireland')
   })
 
   it('saves the profile with the ISO2 country and hands the saved profile on', async () => {
