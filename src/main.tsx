@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createQueryClient } from './app'
 import { createAppRouter } from './router'
@@ -15,7 +16,11 @@ if (rootElement.firstElementChild) {
   // router render the tree the way the pre-render did (no root Suspense boundary).
   router.ssr = { manifest: undefined }
   await router.load()
-  hydrateRoot(rootElement, <App router={router} queryClient={queryClient} />)
+  // The page is already visible, so hydration may yield to the browser between components
+  // instead of blocking the main thread in one long task (TBT, input delay).
+  startTransition(() => {
+    hydrateRoot(rootElement, <App router={router} queryClient={queryClient} />)
+  })
 } else {
   createRoot(rootElement).render(<App router={router} queryClient={queryClient} />)
 }
