@@ -6,9 +6,9 @@ import type { Intention } from '@contract/intentions'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import { COMMENT_NOT_FOUND, COMMENTS_CLOSED, STALE_COMMENT } from './comment-access'
+import { COMMENT_NOT_FOUND, STALE_COMMENT } from './comment-access'
 import { commentsTable } from './comments.table'
-import { call, commentsUrl, postComment, setIntentionStatus } from './testing/comments-api'
+import { call, commentsUrl, postComment } from './testing/comments-api'
 
 // A clock the tests move by hand: edits within one millisecond must still conflict.
 let clock = new Date('2026-03-02T09:00:00.000Z')
@@ -227,48 +227,5 @@ describe('deleting a comment', () => {
     expect(edit.statusCode).toBe(404)
     expect((await call(t.app, moderatorCookie, 'DELETE', url)).statusCode).toBe(404)
     expect(await commentsCount(intention.intention_id)).toBe(1)
-  })
-})
-
-describe('a closed prayer', () => {
-  it('keeps its comments readable and reportable, refuses new ones and changes with 423', async () => {
-    const intention = await postIntention(t.app, ownerCookie)
-    const created = await postComment(t.app, authorCookie, intention.intention_id)
-    const other = await postComment(
-      t.app,
-      authorCookie,
-      intention.intention_id,
-      'Another word of hope',
-    )
-    await setIntentionStatus(t.app, ownerCookie, intention.intention_id, 'answered')
-    const id = intention.intention_id
-    const url = commentsUrl(id, created.comment_id)
-
-    const refused = [
-      await call(t.app, authorCookie, 'POST', commentsUrl(id), { content: 'Late comment' }),
-      await call(t.app, authorCookie, 'PATCH', url, {
-        content: 'Late edit',
-        expected_updated_at: created.updated_at,
-      }),
-      await call(t.app, authorCookie, 'DELETE', url),
-      await call(t.app, ownerCookie, 'POST', `${url}/reactions`, { Reaction: 'like' }),
-    ]
-    for (const response of refused) {
-      expect(response.statusCode).toBe(423)
-      expect(response.json().title).toBe('closed')
-    }
-    expect(refused[1]!.json().detail).toBe(COMMENTS_CLOSED)
-    expect(await listAs(ownerCookie, id)).toHaveLength(2)
-    expect(
-      (await call(t.app, ownerCookie, 'POST', `${url}/report`, { category: 'spam' })).statusCode,
-    ).toBe(204)
-    // Closing a prayer must not shield what was posted before: moderators still remove.
-    expect(
-      (await call(t.app, moderatorCookie, 'DELETE', commentsUrl(id, other.comment_id))).statusCode,
-    ).toBe(204)
-    expect(await commentsCount(id)).toBe(1)
-
-    await setIntentionStatus(t.app, ownerCookie, id, 'active')
-    await postComment(t.app, authorCookie, id, 'Reopened, praying again')
   })
 })
