@@ -7,12 +7,15 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, render, screen, waitFor } from '@testing-library/react'
+import { act, configure, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { profileQueryOptions, sessionQueryOptions } from '@/lib/session'
 import { fakeApi } from '@/testing/fake-api'
 import { VerifiedSubmitButton } from './verified-submit-button'
+
+// The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => window.sessionStorage.clear())
 

@@ -1,10 +1,13 @@
 import { focusManager } from '@tanstack/react-query'
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, configure, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { profileQueryOptions, sessionQueryOptions } from '@/lib/session'
 import { deferredReply, fakeApi, type FakeRoute } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
+
+// The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => window.sessionStorage.clear())
 

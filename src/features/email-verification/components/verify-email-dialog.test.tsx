@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { configure, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { deferredReply, fakeApi, problem } from '@/testing/fake-api'
 import { VerifyEmailDialog } from './verify-email-dialog'
+
+// The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
+configure({ asyncUtilTimeout: 10_000 })
 
 function setup(route: Parameters<typeof fakeApi>[0][string]) {
   const api = fakeApi({ 'POST /auth/resend-verification': route })

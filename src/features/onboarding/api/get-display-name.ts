@@ -21,6 +21,8 @@ export function displayNameQueryOptions(gender: Gender | '') {
         schema: DisplayNameAnswerSchema,
         signal,
       }),
+    // While another gender's name loads, the notice keeps the last one instead of flickering.
+    placeholderData: (previous) => previous,
   })
 }
 
