@@ -1,0 +1,198 @@
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogContent from '@mui/material/DialogContent'
+import DialogTitle from '@mui/material/DialogTitle'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { WALL_TIMINGS } from '@contract/intentions'
+import { useEffect, useId, useRef, useState } from 'react'
+
+// Spec 001 §4 "Timed prayer button": idle -> praying (a countdown with a 60-tick ring in a modal)
+// -> complete ("I prayed ✓", "Recorded. Closing…", closes after 1 s). Clicking outside or Escape
+// before the end cancels. A 0.3 s scroll delay precedes the start; onStart runs first,
+// onComplete at the end. Screen-reader mode (reduced motion, or asked for) has no modal: the
+// button itself counts down and cancels, and a polite live region announces the seconds.
+
+export const PRAY_NOW = 'Pray now'
+export const I_PRAYED = 'I Prayed'
+export const PRAY_HINT = 'Pray now starts a timed prayer. Clicking outside the popup cancels it.'
+export const PRAYED_HINT = 'Prayed today'
+
+const TICKS = WALL_TIMINGS.prayerProgressTicks
+const RING_SIZE = 200
+const BUTTON_SIZE = 44
+
+type Phase = 'idle' | 'starting' | 'praying' | 'complete'
+
+type TimedPrayerButtonProps = {
+  prayed: boolean
+  disabled?: boolean
+  onStart?: () => void
+  onComplete: () => void
+  seconds?: number
+  /** Forces the modal-free countdown; it is also used when the system asks for reduced motion. */
+  screenReaderMode?: boolean
+  /** Names what is prayed for, for assistive technology ("Pray now for …"). */
+  subject?: string
+}
+
+export function TimedPrayerButton({
+  prayed,
+  disabled = false,
+  onStart,
+  onComplete,
+  seconds = WALL_TIMINGS.prayerSeconds,
+  screenReaderMode,
+  subject,
+}: TimedPrayerButtonProps) {
+  const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const simple = screenReaderMode ?? prefersReducedMotion
+  const [phase, setPhase] = useState<Phase>('idle')
+  const [tick, setTick] = useState(0)
+  const timers = useRef<number[]>([])
+  const buttonRef = useRef<HTMLButtonElement>(null)
+  const hintId = useId()
+  const titleId = useId()
+
+  const clearTimers = () => {
+    for (const timer of timers.current) window.clearTimeout(timer)
+    timers.current = []
+  }
+  useEffect(() => clearTimers, [])
+
+  const later = (ms: number, run: () => void) => {
+    timers.current.push(window.setTimeout(run, ms))
+  }
+
+  const runTick = (next: number) => {
+    setTick(next)
+    if (next < TICKS) {
+      later((seconds * 1000) / TICKS, () => runTick(next + 1))
+      return
+    }
+    setPhase('complete')
+    onComplete()
+    later(WALL_TIMINGS.prayerCompleteCloseMs, () => setPhase('idle'))
+  }
+
+  const start = () => {
+    setPhase('starting')
+    buttonRef.current?.scrollIntoView?.({ block: 'center', behavior: simple ? 'auto' : 'smooth' })
+    later(WALL_TIMINGS.prayerScrollDelayMs, () => {
+      onStart?.()
+      setPhase('praying')
+      runTick(0)
+    })
+  }
+
+  const cancel = () => {
+    if (phase === 'complete') return
+    clearTimers()
+    setPhase('idle')
+    setTick(0)
+  }
+
+  const secondsLeft = Math.ceil(((TICKS - tick) / TICKS) * seconds)
+  const busy = phase === 'starting' || phase === 'praying'
+  const label = busy && simple ? `Cancel prayer (${secondsLeft})` : prayed ? I_PRAYED : PRAY_NOW
+  const ariaLabel = subject && !busy ? `${label} for ${subject}` : undefined
+
+  return (
+    <Box>
+      <Button
+        ref={buttonRef}
+        variant={prayed ? 'contained' : 'outlined'}
+        disabled={disabled || (prayed && !busy) || (busy && !simple)}
+        onClick={busy ? cancel : start}
+        aria-describedby={hintId}
+        aria-label={ariaLabel}
+        sx={{ minHeight: BUTTON_SIZE, minWidth: BUTTON_SIZE }}
+      >
+        {label}
+      </Button>
+      <Typography id={hintId} variant="caption" color="text.secondary" component="p">
+        {prayed ? PRAYED_HINT : PRAY_HINT}
+      </Typography>
+      {simple && (
+        <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
+          {phase === 'praying'
+            ? `Praying. ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'} left.`
+            : phase === 'complete'
+              ? 'I prayed ✓ Recorded.'
+              : ''}
+        </Box>
+      )}
+      {!simple && (
+        <Dialog
+          open={phase === 'praying' || phase === 'complete'}
+          onClose={cancel}
+          aria-labelledby={titleId}
+        >
+          <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
+            {phase === 'complete' ? 'I prayed ✓' : 'Take a moment to pray'}
+          </DialogTitle>
+          <DialogContent sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
+            <PrayerRing tick={tick} secondsLeft={secondsLeft} />
+            <Typography role="status" color="text.secondary">
+              {phase === 'complete'
+                ? 'Recorded. Closing…'
+                : 'Click outside or press Escape to cancel.'}
+            </Typography>
+          </DialogContent>
+        </Dialog>
+      )}
+    </Box>
+  )
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
+// 60 marks around a circle; the elapsed ones fill in (spec 001 §9: 60 ticks, size 200).
+function PrayerRing({ tick, secondsLeft }: { tick: number; secondsLeft: number }) {
+  const centre = RING_SIZE / 2
+  return (
+    <Box sx={{ position: 'relative', width: RING_SIZE, height: RING_SIZE }}>
+      <svg width={RING_SIZE} height={RING_SIZE} aria-hidden="true" data-ticks-done={tick}>
+        {Array.from({ length: TICKS }, (_, index) => {
+          const angle = (index / TICKS) * 2 * Math.PI - Math.PI / 2
+          const inner = centre - 18
+          const outer = centre - 4
+          return (
+            <line
+              key={index}
+              x1={centre + inner * Math.cos(angle)}
+              y1={centre + inner * Math.sin(angle)}
+              x2={centre + outer * Math.cos(angle)}
+              y2={centre + outer * Math.sin(angle)}
+              strokeWidth={3}
+              strokeLinecap="round"
+              stroke={index < tick ? 'currentColor' : '#c5cae9'}
+            />
+          )
+        })}
+      </svg>
+      <Typography
+        variant="h3"
+        component="p"
+        aria-label={`${secondsLeft} seconds left`}
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'grid',
+          placeItems: 'center',
+          color: 'primary.main',
+        }}
+      >
+        {secondsLeft}
+      </Typography>
+    </Box>
+  )
+}
