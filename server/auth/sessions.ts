@@ -54,13 +54,10 @@ export interface SessionLookup {
   renewedMaxAgeSeconds: number | null
 }
 
-/** One indexed query joined to the user; a session whose time is up counts as none. */
-export async function findSession(
-  db: Database,
-  token: string,
-  now: Date,
-): Promise<SessionLookup | null> {
-  const [row] = await db
+// Prepared once per database: the lookup runs on every request, and a named statement skips
+// parsing and planning each time.
+function prepareLookup(db: Database) {
+  return db
     .select({
       sessionId: sessionsTable.id,
       persistent: sessionsTable.persistent,
@@ -74,8 +71,29 @@ export async function findSession(
     })
     .from(sessionsTable)
     .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
-    .where(and(eq(sessionsTable.tokenHash, hashToken(token)), gt(sessionsTable.expiresAt, now)))
+    .where(
+      and(
+        eq(sessionsTable.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessionsTable.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .limit(1)
+    .prepare('session_lookup')
+}
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>()
+
+/** One indexed query joined to the user; a session whose time is up counts as none. */
+export async function findSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<SessionLookup | null> {
+  let lookup = lookups.get(db)
+  if (!lookup) {
+    lookup = prepareLookup(db)
+    lookups.set(db, lookup)
+  }
+  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() })
   if (!row) return null
   let renewedMaxAgeSeconds: number | null = null
   if (now.getTime() - row.lastUsedAt.getTime() >= SLIDE_AFTER_MS) {
