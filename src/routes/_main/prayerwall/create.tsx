@@ -1,8 +1,20 @@
+import CircularProgress from '@mui/material/CircularProgress'
 import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { useMyGroups } from '@/features/groups/api/get-my-groups'
+import { CreatePrayerRequestPage } from '@/features/prayer-requests/components/create-prayer-request-page'
+import { useProfile } from '@/lib/session'
 import { requireMember } from '@/lib/route-guards'
 
 export const Route = createFileRoute('/_main/prayerwall/create')({
   beforeLoad: requireMember,
-  component: () => <PlaceholderPage title="Create Prayer Request" purpose="Share an intention with the whole wall or with one of your private groups, under your name or anonymously." />,
+  component: CreatePrayerRequestRoute,
 })
+
+// The composer needs the member's id (the draft is theirs alone) and groups (private posting).
+function CreatePrayerRequestRoute() {
+  const { profile, isLoading } = useProfile()
+  const groups = useMyGroups()
+  if (isLoading && !profile) return <CircularProgress aria-label="Loading" />
+  const mine = (groups.data ?? []).map(({ id, name }) => ({ id, name }))
+  return <CreatePrayerRequestPage key={profile?.userId ?? 'anonymous'} userId={profile?.userId ?? null} groups={mine} />
+}

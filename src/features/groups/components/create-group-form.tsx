@@ -1,0 +1,64 @@
+import { CreateGroupBodySchema, GROUP_LIMITS, type Group } from '@contract/groups'
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { type FormEvent, useState } from 'react'
+import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { ApiError } from '@/lib/api-client'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import { useCreateGroup } from '../api/create-group'
+
+// DESIGN §4: a member creates a private group and becomes its admin.
+export function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => void }) {
+  const [name, setName] = useState('')
+  const [description, setDescription] = useState('')
+  const [nameTouched, setNameTouched] = useState(false)
+  const create = useCreateGroup()
+  const parsed = CreateGroupBodySchema.safeParse({ name, description })
+  const issue = (field: string) => parsed.error?.issues.find((item) => item.path[0] === field)?.message
+  useUnsavedChanges(name.trim() !== '' || description.trim() !== '')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!parsed.success) return
+    create.mutate(parsed.data, { onSuccess: onCreated })
+  }
+
+  const nameError = nameTouched ? issue('name') : undefined
+  return (
+    <form noValidate onSubmit={submit} aria-label="Create a group">
+      <Stack spacing={2}>
+        <TextField
+          label="Group name"
+          required
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          onBlur={() => setNameTouched(true)}
+          error={Boolean(nameError)}
+          helperText={nameError ?? `${GROUP_LIMITS.nameMin} to ${GROUP_LIMITS.nameMax} characters`}
+        />
+        <TextField
+          label="Description (optional)"
+          multiline
+          minRows={2}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+          error={Boolean(issue('description'))}
+          helperText={issue('description')}
+        />
+        <div aria-live="assertive">
+          {create.isError ? (
+            <Alert severity="error">
+              {create.error instanceof ApiError ? create.error.detail : 'Could not create the group. Please try again.'}
+            </Alert>
+          ) : null}
+        </div>
+        <div>
+          <VerifiedSubmitButton variant="contained" disabled={!parsed.success || create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create group'}
+          </VerifiedSubmitButton>
+        </div>
+      </Stack>
+    </form>
+  )
+}

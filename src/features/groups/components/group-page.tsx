@@ -1,0 +1,90 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useGroupMembers } from '../api/get-group-members'
+import { useMyGroups } from '../api/get-my-groups'
+import { useLeaveGroup } from '../api/leave-group'
+import { InviteLink } from './invite-link'
+
+// /groups/$groupId: a group's members and invite link, for its members only.
+export function GroupPage({ groupId, onLeft }: { groupId: string; onLeft: () => void }) {
+  const groups = useMyGroups()
+  const members = useGroupMembers(groupId)
+  const leave = useLeaveGroup()
+  const [confirming, setConfirming] = useState(false)
+  const group = groups.data?.find((candidate) => candidate.id === groupId)
+
+  if (groups.isPending) return <CircularProgress aria-label="Loading group" />
+  if (!group) {
+    return (
+      <Alert severity="info" component="section">
+        This group is not available. It may not exist, or you are not a member.
+      </Alert>
+    )
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <div>
+        <Typography component="h1" variant="h4">
+          {group.name}
+        </Typography>
+        {group.description ? <Typography color="text.secondary">{group.description}</Typography> : null}
+      </div>
+      {group.invite_code ? (
+        <Paper component="section" aria-labelledby="invite-title" sx={{ p: 3 }}>
+          <Typography id="invite-title" component="h2" variant="h6" sx={{ mb: 2 }}>
+            Invite members
+          </Typography>
+          <InviteLink code={group.invite_code} groupName={group.name} />
+        </Paper>
+      ) : null}
+      <Paper component="section" aria-labelledby="members-title" sx={{ p: 3 }}>
+        <Typography id="members-title" component="h2" variant="h6">
+          Members
+        </Typography>
+        {members.isError ? <Alert severity="error">Could not load the members.</Alert> : null}
+        <List>
+          {members.data?.map((member, index) => (
+            <ListItem key={`${member.display_name}-${index}`} disableGutters>
+              <ListItemText
+                primary={`${member.display_name}${member.is_you ? ' (You)' : ''}`}
+                secondary={member.role === 'admin' ? 'Admin' : null}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </Paper>
+      <div>
+        <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
+          Leave group
+        </Button>
+      </div>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="leave-group-title">
+        <DialogTitle id="leave-group-title">Leave {group.name}?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>You will no longer see this group&apos;s prayers. An invite link brings you back.</DialogContentText>
+          {leave.isError ? <Alert severity="error" role="alert">Could not leave the group. Please try again.</Alert> : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button color="error" disabled={leave.isPending} onClick={() => leave.mutate(groupId, { onSuccess: onLeft })}>
+            {leave.isPending ? 'Leaving…' : 'Leave group'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  )
+}

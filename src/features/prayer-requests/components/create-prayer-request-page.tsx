@@ -1,0 +1,103 @@
+import type { SupportBlock } from '@contract/content-policy'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import { useCreateIntention } from '../api/create-intention'
+import {
+  type ComposerErrors,
+  type ComposerValues,
+  emptyComposer,
+  hasContent,
+  toCreateBody,
+  validateComposer,
+} from '../composer-form'
+import { clearComposerDraft, useComposerDraft } from '../hooks/use-composer-draft'
+import { createErrorLines } from '../write-errors'
+import type { ComposerGroup } from './destination-fields'
+import { LeavePageDialog } from './leave-page-dialog'
+import { PrayerRequestFields } from './prayer-request-fields'
+import { SupportDialog } from './support-dialog'
+
+type CreatePrayerRequestPageProps = { userId: string | null; groups: ComposerGroup[] }
+
+// Spec 001 §2 "Create Prayer Request screen".
+export function CreatePrayerRequestPage({ userId, groups }: CreatePrayerRequestPageProps) {
+  const navigate = useNavigate()
+  const [values, setValues] = useState<ComposerValues>(emptyComposer)
+  const [touched, setTouched] = useState<Partial<Record<keyof ComposerErrors, boolean>>>({})
+  const [support, setSupport] = useState<{ block: SupportBlock; id: string } | null>(null)
+  // Read when a navigation starts, not at render: a success navigates before React re-renders.
+  const blocking = useRef(false)
+  const create = useCreateIntention()
+
+  useComposerDraft(userId, values, setValues)
+  const errors = useMemo(() => validateComposer(values), [values])
+  const isValid = Object.keys(errors).length === 0
+  const dirty = hasContent(values) && !create.isSuccess
+  useUnsavedChanges(dirty)
+  useEffect(() => {
+    blocking.current = dirty
+  }, [dirty])
+  const shouldBlock = useCallback(() => blocking.current, [])
+
+  const goToWall = (highlight?: string) => {
+    blocking.current = false
+    void navigate({ to: '/prayerwall', search: highlight ? { highlight } : {} })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!isValid || create.isPending) return
+    create.mutate(toCreateBody(values), {
+      onSuccess: async (intention) => {
+        if (userId) await clearComposerDraft(userId)
+        if (intention.support) setSupport({ block: intention.support, id: intention.intention_id })
+        else goToWall(intention.intention_id)
+      },
+    })
+  }
+
+  const failure = create.isError ? createErrorLines(create.error) : null
+
+  return (
+    <Paper component="section" aria-labelledby="create-title" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
+      <Typography id="create-title" component="h1" variant="h4" sx={{ mb: 3 }}>
+        Create Prayer Request
+      </Typography>
+      <form noValidate onSubmit={submit} aria-labelledby="create-title">
+        <Stack spacing={3}>
+          <PrayerRequestFields
+            values={values}
+            errors={errors}
+            touched={touched}
+            groups={groups}
+            onChange={setValues}
+            onBlur={(field) => setTouched((current) => ({ ...current, [field]: true }))}
+          />
+          <div aria-live="assertive">
+            {failure ? (
+              <Alert severity="error">
+                {failure.title}
+                {failure.detail ? ` ${failure.detail}` : null}
+              </Alert>
+            ) : null}
+          </div>
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => void navigate({ to: '/prayerwall' })}>Cancel</Button>
+            <VerifiedSubmitButton variant="contained" disabled={!isValid || create.isPending}>
+              {create.isPending ? 'Submitting…' : 'Submit'}
+            </VerifiedSubmitButton>
+          </Stack>
+        </Stack>
+      </form>
+      <LeavePageDialog shouldBlock={shouldBlock} />
+      <SupportDialog support={support?.block ?? null} onClose={() => goToWall(support?.id)} />
+    </Paper>
+  )
+}

@@ -1,0 +1,124 @@
+import type { Destination, IdentityMode } from '@contract/intentions'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import MenuItem from '@mui/material/MenuItem'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { TextLink } from '@/components/router-links'
+import { type ComposerValues, withDestination } from '../composer-form'
+
+export type ComposerGroup = { id: string; name: string }
+
+type DestinationFieldsProps = {
+  values: ComposerValues
+  groups: ComposerGroup[]
+  groupError?: string
+  onChange: (values: ComposerValues) => void
+  onGroupBlur: () => void
+}
+
+const IDENTITY_LABELS: Record<IdentityMode, string> = {
+  real_name: 'First + Last Name',
+  display_name: 'Display Name',
+  anonymous: 'Anonymous',
+}
+
+// Spec 001 §2 and §4: where the request goes, and under which name.
+export function DestinationFields({ values, groups, groupError, onChange, onGroupBlur }: DestinationFieldsProps) {
+  const isPrivate = values.destination === 'private_group'
+  const group = groups.find((candidate) => candidate.id === values.groupId)
+  const helper = isPrivate
+    ? group
+      ? `Visible only to members of ${group.name}.`
+      : null
+    : 'Visible to everyone on the Wall. You can post anonymously.'
+
+  return (
+    <Stack spacing={2}>
+      <FormControl>
+        <FormLabel id="destination-label">Destination</FormLabel>
+        <RadioGroup
+          row
+          aria-labelledby="destination-label"
+          value={values.destination}
+          onChange={(event) => onChange(withDestination(values, event.target.value as Destination))}
+        >
+          <FormControlLabel value="public_wall" control={<Radio />} label="Public Wall" />
+          <FormControlLabel
+            value="private_group"
+            control={<Radio />}
+            label="Private Group"
+            disabled={groups.length === 0}
+          />
+        </RadioGroup>
+        {groups.length === 0 ? (
+          <FormHelperText>
+            Join or create a group to post privately. <TextLink to="/groups">Create a group</TextLink>
+          </FormHelperText>
+        ) : null}
+      </FormControl>
+
+      {isPrivate ? (
+        <TextField
+          select
+          label="Group"
+          required
+          value={values.groupId ?? ''}
+          onChange={(event) => onChange({ ...values, groupId: event.target.value || null })}
+          onBlur={onGroupBlur}
+          error={Boolean(groupError)}
+          helperText={groupError}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
+          <MenuItem value="" disabled>
+            Choose a group
+          </MenuItem>
+          {groups.map((candidate) => (
+            <MenuItem key={candidate.id} value={candidate.id}>
+              {candidate.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
+
+      <Stack spacing={1}>
+        <Typography component="h2" variant="subtitle1">
+          Posting as
+        </Typography>
+        {isPrivate ? (
+          <TextField
+            select
+            label="Identity"
+            value={values.identityMode}
+            onChange={(event) => onChange({ ...values, identityMode: event.target.value as IdentityMode })}
+          >
+            {(Object.keys(IDENTITY_LABELS) as IdentityMode[]).map((mode) => (
+              <MenuItem key={mode} value={mode}>
+                {IDENTITY_LABELS[mode]}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <FormControlLabel
+            control={
+              <Switch
+                checked={values.identityMode === 'anonymous'}
+                onChange={(event) =>
+                  onChange({ ...values, identityMode: event.target.checked ? 'anonymous' : 'display_name' })
+                }
+              />
+            }
+            label="Anonymous"
+          />
+        )}
+        {helper ? <Typography variant="body2" color="text.secondary">{helper}</Typography> : null}
+      </Stack>
+    </Stack>
+  )
+}
