@@ -1,23 +1,30 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { PrayerWallPage, type WallSearch } from '@/features/prayer-wall/components/prayer-wall-page'
+import { REACTOR_TABS, WALL_VIEWS } from '@/features/prayer-wall/wall-views'
 import { requireMember } from '@/lib/route-guards'
 import { lenient } from '@/lib/search-params'
 
 // spec 001 §2: highlight={intention id}; reactions={intention id} with tab (default prayed).
+// The wall's own tab is `view` because `tab` belongs to the reactors dialog.
 const prayerWallSearchSchema = z.object({
+  view: lenient(z.enum(WALL_VIEWS)),
   highlight: lenient(z.string()),
   reactions: lenient(z.string()),
-  tab: lenient(z.enum(['prayed', 'amen', 'candle'])),
+  tab: lenient(z.enum(REACTOR_TABS)),
 })
 
 export const Route = createFileRoute('/_main/prayerwall/')({
   beforeLoad: requireMember,
   validateSearch: prayerWallSearchSchema,
-  component: () => (
-    <PlaceholderPage
-      title="Prayer Wall"
-      purpose="A gentle public square for sharing intentions and praying for one another."
-    />
-  ),
+  component: PrayerWallRoute,
 })
+
+function PrayerWallRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  // Highlight and the reactors dialog are passing states: replacing keeps Back meaningful.
+  const onSearchChange = (patch: Partial<WallSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
+  return <PrayerWallPage search={search} onSearchChange={onSearchChange} />
+}

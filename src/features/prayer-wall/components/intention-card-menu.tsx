@@ -1,0 +1,91 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert'
+import IconButton from '@mui/material/IconButton'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import type { Intention } from '@contract/intentions'
+import { useId, useState } from 'react'
+import {
+  INTENTION_MENU_LABELS,
+  type IntentionMenuItem,
+  intentionMenuItems,
+} from '../intention-menu-items'
+
+export type IntentionActions = {
+  onMarkAnswered?: (intention: Intention) => void
+  onRelease?: (intention: Intention) => void
+  onEdit?: (intention: Intention) => void
+  onReopen?: (intention: Intention) => void
+  onDelete?: (intention: Intention, mode: 'delete' | 'remove') => void
+  onShare?: (intention: Intention) => void
+  onReport?: (intention: Intention) => void
+}
+
+function handlerOf(item: IntentionMenuItem, actions: IntentionActions) {
+  switch (item) {
+    case 'markAnswered':
+      return actions.onMarkAnswered
+    case 'release':
+      return actions.onRelease
+    case 'edit':
+      return actions.onEdit
+    case 'reopen':
+      return actions.onReopen
+    case 'delete':
+      return actions.onDelete && ((intention: Intention) => actions.onDelete?.(intention, 'delete'))
+    case 'remove':
+      return actions.onDelete && ((intention: Intention) => actions.onDelete?.(intention, 'remove'))
+    case 'share':
+      return actions.onShare
+    case 'report':
+      return actions.onReport
+  }
+}
+
+/** Spec 001 §2 "Three-dot menu". An action nobody handles is left out rather than shown dead. */
+export function IntentionCardMenu({
+  intention,
+  isModerator,
+  actions,
+}: {
+  intention: Intention
+  isModerator: boolean
+  actions: IntentionActions
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const menuId = useId()
+  const items = intentionMenuItems(intention, isModerator).flatMap((item) => {
+    const handler = handlerOf(item, actions)
+    return handler ? [{ item, handler }] : []
+  })
+  if (items.length === 0) return null
+  return (
+    <>
+      <IconButton
+        aria-label={`More actions for ${intention.title}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <MoreVertIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {items.map(({ item, handler }) => {
+          const reported = item === 'report' && intention.has_reported
+          return (
+            <MenuItem
+              key={item}
+              disabled={reported}
+              onClick={() => {
+                setAnchor(null)
+                handler(intention)
+              }}
+            >
+              {reported ? 'Reported' : INTENTION_MENU_LABELS[item]}
+            </MenuItem>
+          )
+        })}
+      </Menu>
+    </>
+  )
+}

@@ -1,0 +1,100 @@
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQueryClient } from '@tanstack/react-query'
+import { useIntentionFeed } from '../api/get-intention-feed'
+import { patchIntention } from '../api/intention-cache'
+import { useHighlight } from '../hooks/use-highlight'
+import { useNow } from '../hooks/use-now'
+import type { ReactorTab, WallView } from '../wall-views'
+import type { IntentionActions } from './intention-card-menu'
+import { IntentionCard, type RenderComments, intentionElementId } from './intention-card'
+
+type IntentionFeedProps = {
+  view: WallView
+  highlight: string | undefined
+  onHighlightDone: () => void
+  isModerator: boolean
+  actions: IntentionActions
+  onOpenReactors: (intentionId: string, tab: ReactorTab) => void
+  renderComments?: RenderComments
+}
+
+/** Spec 001 §2 feed: loading, error, empty, cards and "Load more" (10 a page, spec 001 §9). */
+export function IntentionFeed({
+  view,
+  highlight,
+  onHighlightDone,
+  isModerator,
+  actions,
+  onOpenReactors,
+  renderComments,
+}: IntentionFeedProps) {
+  const feed = useIntentionFeed(view)
+  const queryClient = useQueryClient()
+  const now = useNow()
+  const items = feed.data?.pages.flatMap((page) => page.items) ?? []
+  const ringed = useHighlight({
+    highlight,
+    loadedIds: items.map((item) => item.intention_id),
+    loaded: feed.isSuccess,
+    paging: feed,
+    elementId: intentionElementId,
+    onDone: onHighlightDone,
+  })
+
+  if (feed.isPending) {
+    return (
+      <Stack direction="row" spacing={1} role="status" sx={{ py: 4, alignItems: 'center' }}>
+        <CircularProgress size={20} aria-hidden="true" />
+        <Typography>Loading feed…</Typography>
+      </Stack>
+    )
+  }
+  if (feed.isError && !feed.data) {
+    return (
+      <Stack spacing={1} role="alert" sx={{ py: 4, alignItems: 'flex-start' }}>
+        <Typography>Could not load feed.</Typography>
+        <Button variant="outlined" onClick={() => void feed.refetch()}>
+          Try again
+        </Button>
+      </Stack>
+    )
+  }
+  if (items.length === 0) {
+    return <Typography sx={{ py: 4 }}>No prayer requests yet.</Typography>
+  }
+  return (
+    <Stack spacing={2}>
+      {items.map((intention) => (
+        <IntentionCard
+          key={intention.intention_id}
+          intention={intention}
+          isModerator={isModerator}
+          highlighted={ringed === intention.intention_id}
+          now={now}
+          actions={actions}
+          onOpenReactors={(tab) => onOpenReactors(intention.intention_id, tab)}
+          onCommentCountChange={(delta) =>
+            patchIntention(queryClient, intention.intention_id, (item) => ({
+              comments_count: Math.max(0, item.comments_count + delta),
+            }))
+          }
+          renderComments={renderComments}
+        />
+      ))}
+      {feed.isFetchNextPageError && <Typography role="alert">Could not load feed.</Typography>}
+      {feed.hasNextPage && (
+        <Button
+          variant="outlined"
+          onClick={() => void feed.fetchNextPage()}
+          disabled={feed.isFetchingNextPage}
+          sx={{ alignSelf: 'center' }}
+        >
+          Load more
+        </Button>
+      )}
+    </Stack>
+  )
+}

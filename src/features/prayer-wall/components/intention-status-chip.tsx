@@ -1,0 +1,28 @@
+import Chip from '@mui/material/Chip'
+import Tooltip from '@mui/material/Tooltip'
+import type { IntentionStatus } from '@contract/intention-status'
+
+// Spec 001 §2 "Status chips": active prayers show none.
+const CHIPS = {
+  answered: {
+    label: 'Prayer Answered',
+    tooltip: 'Closed with testimony (if shared)',
+    color: 'success',
+  },
+  released_in_peace: {
+    label: 'Released in Peace',
+    tooltip: 'Closed with reason',
+    color: 'primary',
+  },
+} as const
+
+export function IntentionStatusChip({ status }: { status: IntentionStatus }) {
+  if (status === 'active') return null
+  const chip = CHIPS[status]
+  // Focusable so the tooltip reaches keyboard users too.
+  return (
+    <Tooltip title={chip.tooltip} describeChild>
+      <Chip label={chip.label} color={chip.color} size="small" tabIndex={0} />
+    </Tooltip>
+  )
+}

@@ -1,0 +1,122 @@
+import Alert from '@mui/material/Alert'
+import Container from '@mui/material/Container'
+import Snackbar from '@mui/material/Snackbar'
+import Stack from '@mui/material/Stack'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import Typography from '@mui/material/Typography'
+import type { Intention } from '@contract/intentions'
+import { useNavigate } from '@tanstack/react-router'
+import { useId, useState } from 'react'
+import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { useProfile } from '@/lib/session'
+import { type ShareOutcome, shareIntention } from '../share-intention'
+import { type ReactorTab, WALL_VIEWS, WALL_VIEW_LABELS, type WallView } from '../wall-views'
+import type { IntentionActions } from './intention-card-menu'
+import type { RenderComments } from './intention-card'
+import { IntentionFeed } from './intention-feed'
+import { IntentionReactorsDialog } from './intention-reactors-dialog'
+
+export type WallSearch = {
+  view?: WallView
+  highlight?: string
+  reactions?: string
+  tab?: ReactorTab
+}
+
+type PrayerWallPageProps = {
+  search: WallSearch
+  /** Changes the page's search params; `replace` keeps the history clean (spec 001 §2). */
+  onSearchChange: (patch: Partial<WallSearch>) => void
+  actions?: Omit<IntentionActions, 'onShare'>
+  renderComments?: RenderComments
+}
+
+const SHARE_MESSAGES: Partial<
+  Record<ShareOutcome, { text: string; severity: 'success' | 'error' }>
+> = {
+  copied: { text: 'Link copied to clipboard.', severity: 'success' },
+  failed: { text: 'Could not share the link.', severity: 'error' },
+}
+
+/** Spec 001 §2 "Prayer Wall screen". */
+export function PrayerWallPage({
+  search,
+  onSearchChange,
+  actions = {},
+  renderComments,
+}: PrayerWallPageProps) {
+  const navigate = useNavigate()
+  const { profile } = useProfile()
+  const [shareOutcome, setShareOutcome] = useState<ShareOutcome | null>(null)
+  const tabsId = useId()
+  const view = search.view ?? 'wall'
+  const shareMessage = shareOutcome ? SHARE_MESSAGES[shareOutcome] : undefined
+
+  const onShare = async (intention: Intention) => setShareOutcome(await shareIntention(intention))
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 2 }}
+      >
+        <div>
+          <Typography variant="h1">Prayer Wall</Typography>
+          <Typography color="text.secondary">
+            A gentle public square for sharing intentions and praying for one another.
+          </Typography>
+        </div>
+        <VerifiedSubmitButton
+          type="button"
+          variant="contained"
+          onClick={() => void navigate({ to: '/prayerwall/create' })}
+        >
+          Ask for Prayer
+        </VerifiedSubmitButton>
+      </Stack>
+      <Tabs
+        value={view}
+        onChange={(_event, next: WallView) =>
+          onSearchChange({ view: next === 'wall' ? undefined : next, highlight: undefined })
+        }
+        aria-label="Prayer wall views"
+        sx={{ mb: 2 }}
+      >
+        {WALL_VIEWS.map((candidate) => (
+          <Tab
+            key={candidate}
+            value={candidate}
+            label={WALL_VIEW_LABELS[candidate]}
+            id={`${tabsId}-${candidate}`}
+            aria-controls={`${tabsId}-panel`}
+          />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${view}`}>
+        <IntentionFeed
+          key={view}
+          view={view}
+          highlight={search.highlight}
+          onHighlightDone={() => onSearchChange({ highlight: undefined })}
+          isModerator={profile?.isModerator ?? false}
+          actions={{ ...actions, onShare: (intention) => void onShare(intention) }}
+          onOpenReactors={(intentionId, tab) => onSearchChange({ reactions: intentionId, tab })}
+          renderComments={renderComments}
+        />
+      </div>
+      <IntentionReactorsDialog
+        intentionId={search.reactions}
+        tab={search.tab ?? 'prayed'}
+        onTabChange={(tab) => onSearchChange({ tab })}
+        onClose={() => onSearchChange({ reactions: undefined, tab: undefined })}
+      />
+      {shareMessage && (
+        <Snackbar open autoHideDuration={4000} onClose={() => setShareOutcome(null)}>
+          <Alert severity={shareMessage.severity}>{shareMessage.text}</Alert>
+        </Snackbar>
+      )}
+    </Container>
+  )
+}

@@ -1,0 +1,13 @@
+// The wall's three tabs (spec 001 §2), kept in the URL as `view=` because `tab=` belongs to the
+// reactors dialog. Plain constants: the route's search schema (main chunk) imports them.
+export const WALL_VIEWS = ['wall', 'groups', 'answered'] as const
+export type WallView = (typeof WALL_VIEWS)[number]
+
+export const WALL_VIEW_LABELS: Record<WallView, string> = {
+  wall: 'Prayer Wall',
+  groups: 'My Groups',
+  answered: 'Answered',
+}
+
+export const REACTOR_TABS = ['prayed', 'amen', 'candle'] as const
+export type ReactorTab = (typeof REACTOR_TABS)[number]
