@@ -86,7 +86,8 @@ export function signUpRoutes(app: FastifyInstance) {
   const verify = authRateLimit(app, 'verify-email', AUTH_LIMITS.token)
   routes.get(
     '/auth/verify-email',
-    { ...verify, config: { ...verify.config, public: true } },
+    // The token is in the URL, which Fastify logs at info: keep this route's logs to warnings.
+    { ...verify, logLevel: 'warn', config: { ...verify.config, public: true } },
     async (request, reply) => {
       const query = TokenQuerySchema.safeParse(request.query)
       const owner = query.success

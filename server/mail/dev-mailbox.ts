@@ -26,6 +26,8 @@ export interface DevMailbox extends Mailer {
 export function createDevMailbox(options: {
   file: string | null
   logger: FastifyBaseLogger
+  /** Print each mail's subject and links at info (a developer's console), else at debug. */
+  announce: boolean
   now: () => Date
 }): DevMailbox {
   let mails: DevMail[] = []
@@ -41,7 +43,12 @@ export function createDevMailbox(options: {
     async send(mail: Mail) {
       mails = [{ ...mail, sentAt: options.now().toISOString() }, ...mails].slice(0, KEEP)
       // Dev only: the links are what a developer needs to click; never logged in production.
-      options.logger.info({ subject: mail.subject, links: mail.links }, 'dev mailbox: mail kept')
+      const log = options.announce ? options.logger.info : options.logger.debug
+      log.call(
+        options.logger,
+        { subject: mail.subject, links: mail.links },
+        'dev mailbox: mail kept',
+      )
       if (options.file) {
         mkdirSync(dirname(options.file), { recursive: true })
         writeFileSync(options.file, JSON.stringify(mails, null, 2))

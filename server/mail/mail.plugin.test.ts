@@ -33,6 +33,7 @@ describe('the dev mailbox', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'mailbox-')), 'mailbox.json')
     const options = {
       file,
+      announce: false,
       logger: pino({ level: 'silent' }),
       now: () => new Date('2026-03-01T10:00:00Z'),
     }
@@ -64,5 +65,5 @@ describe('the dev mailbox', () => {
     } finally {
       await database.close()
     }
-  })
+  }, 60_000)
 })

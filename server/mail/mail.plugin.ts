@@ -27,18 +27,21 @@ export const mailPlugin = fp(
     if (config.appEnv === 'production') throw new Error('SMTP_URL is required in production')
     // Tests keep mail in memory so parallel test files never share a mailbox.
     const file = config.appEnv === 'test' ? null : join(config.dataDir, 'mailbox.json')
-    const mailbox = createDevMailbox({ file, logger: app.log, now })
+    const mailbox = createDevMailbox({
+      file,
+      logger: app.log,
+      now,
+      announce: config.appEnv === 'development',
+    })
     app.decorate('mailer', mailbox)
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/__dev/mail',
-        {
-          config: { public: true },
-          schema: { hide: true, response: { 200: z.array(DevMailSchema) } },
-        },
-        () => mailbox.list(),
-      )
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/__dev/mail',
+      {
+        config: { public: true },
+        schema: { hide: true, response: { 200: z.array(DevMailSchema) } },
+      },
+      () => mailbox.list(),
+    )
   },
   { name: 'mail' },
 )
