@@ -1,4 +1,10 @@
 import { z } from 'zod'
+import {
+  NotificationSchema,
+  UnreadCountSchema,
+  type Notification,
+  type UnreadCount,
+} from './notifications'
 
 // The real-time hub's public surface (spec 000 §7 "Real-time hub"; DESIGN §7): where it is,
 // what the server sends, and what the client may invoke. Each event carries ONE argument, the
@@ -31,25 +37,12 @@ export const HubIntentionIdSchema = z.string().min(1).max(64)
 /** How many intentions one call may watch (a page of the wall). */
 export const HUB_MAX_WATCH = 100
 
-// Spec 000 §5 "Notification": the same object the notifications list returns.
-export const NewNotificationEventSchema = z.object({
-  notificationId: z.string(),
-  type: z.string(),
-  title: z.string(),
-  message: z.string().nullable(),
-  createdAt: z.string(),
-  readAt: z.string().nullable(),
-  sourceUserDisplayName: z.string().nullable(),
-  sourceTestimonyId: z.string().nullable(),
-  sourceIntentionId: z.string().nullable(),
-  data: z.object({ reaction: z.string().optional() }).passthrough().nullable(),
-})
-export type NewNotificationEvent = z.infer<typeof NewNotificationEventSchema>
+// Spec 000 §3 "Notification": the same object the notifications list returns.
+export const NewNotificationEventSchema = NotificationSchema
+export type NewNotificationEvent = Notification
 
-export const UnreadCountUpdateEventSchema = z.object({
-  unreadCount: z.number().int().nonnegative(),
-})
-export type UnreadCountUpdateEvent = z.infer<typeof UnreadCountUpdateEventSchema>
+export const UnreadCountUpdateEventSchema = UnreadCountSchema
+export type UnreadCountUpdateEvent = UnreadCount
 
 // Live counts of one intention (spec 001 "Intention" field names); only the changed ones are sent.
 export const CounterUpdateEventSchema = z.object({

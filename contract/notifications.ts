@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { TolerantBooleanSchema } from './booleans'
+
+// Spec 000 §3 "Notification" and the notifications calls of §7; the hub's NewNotification event
+// carries the same object (contract/hub.ts).
+
+export const NOTIFICATION_TYPES = [
+  'PrayerReaction',
+  'PrayerAmenReaction',
+  'PrayerCandleReaction',
+  'IntentionAnswered',
+  'IntentionResolved',
+  'IntentionComment',
+  'CommentReaction',
+  'CommentAmenReaction',
+  'TestimonyAmenReaction',
+  'TestimonyReaction',
+  'TestimonyCreated',
+  'TestimonyEncouragement',
+  'PrayerBundle',
+  'WeeklySummary',
+] as const
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
+export type NotificationType = z.infer<typeof NotificationTypeSchema>
+
+/** Spec 000 §9: the notifications page size. */
+export const NOTIFICATION_PAGE_SIZE = 20
+export const NOTIFICATION_MAX_PAGE_SIZE = 50
+
+export const NotificationDataSchema = z
+  .object({ reaction: z.string().optional() })
+  .catchall(z.unknown())
+export type NotificationData = z.infer<typeof NotificationDataSchema>
+
+export const NotificationSchema = z.object({
+  notificationId: z.string(),
+  type: NotificationTypeSchema,
+  title: z.string(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  /** null = unread (spec 000 §4 "Notification read state"). */
+  readAt: z.string().nullable(),
+  sourceUserDisplayName: z.string().nullable(),
+  sourceTestimonyId: z.string().nullable(),
+  sourceIntentionId: z.string().nullable(),
+  data: NotificationDataSchema.nullable(),
+})
+export type Notification = z.infer<typeof NotificationSchema>
+
+export const NotificationListQuerySchema = z.object({
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(NOTIFICATION_MAX_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
+  unreadOnly: TolerantBooleanSchema,
+})
+export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>
+
+export const NotificationListSchema = z.object({
+  items: z.array(NotificationSchema),
+  nextCursor: z.string().nullable(),
+  unreadCount: z.number().int().nonnegative(),
+})
+export type NotificationList = z.infer<typeof NotificationListSchema>
+
+export const MarkReadBodySchema = z.object({
+  notificationIds: z.array(z.string().uuid()).min(1).max(100),
+})
+export type MarkReadBody = z.infer<typeof MarkReadBodySchema>
+
+export const UnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() })
+export type UnreadCount = z.infer<typeof UnreadCountSchema>
