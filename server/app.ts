@@ -24,6 +24,7 @@ import { installProblemDetails } from './plugins/problem-details'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import { tagsRoutes } from './tags/tags.routes'
+import { testimoniesRoutes } from './testimonies/testimonies.routes'
 import { usersRoutes } from './users/users.routes'
 import './plugins/route-config'
 
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   groupsRoutes(app)
   tagsRoutes(app)
   commentsRoutes(app)
+  testimoniesRoutes(app)
   installNotFound(app, await registerClientApp(app, clientDir))
 
   return app

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
-import type { StatusUpdateBody, StatusUpdateResponse } from '@contract/intention-status'
+import {
+  linkedTestimony,
+  type StatusUpdateBody,
+  type StatusUpdateResponse,
+} from '@contract/intention-status'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
 import { httpError } from '../plugins/problem-error'
+import { testimonyLinksFor } from '../testimonies/testimony-links'
+import { shareAnsweredPrayerTestimony } from '../testimonies/testimony-linking'
 import { enforceContentPolicy } from './content-check'
 import {
   assertCanManageIntention,
@@ -11,23 +19,27 @@ import {
 import type { WriteContext } from './intentions.service'
 import { intentionsTable, type IntentionRow } from './intentions.table'
 
-function toResponse(row: IntentionRow): StatusUpdateResponse {
+async function toResponse(
+  db: Database,
+  viewer: Viewer,
+  row: IntentionRow,
+): Promise<StatusUpdateResponse> {
+  const testimony = (await testimonyLinksFor(db, viewer, [row])).get(row.id)
   return {
     status: row.status,
     closure_reason: row.closureReason,
     status_changed_at: row.statusChangedAt?.toISOString() ?? null,
-    // Testimonies (issue 5) are not built yet; see docs/wall.md.
-    has_testimony: false,
-    testimony_id: null,
-    testimony_title: null,
+    has_testimony: testimony !== undefined,
+    testimony_id: testimony?.testimonyId ?? null,
+    testimony_title: testimony?.title ?? null,
   }
 }
 
 /**
  * PATCH /api/v1/intentions/{id}/status (spec 001 §4): active -> answered | released_in_peace,
- * and back to active (Reopen). Owner or moderator. The answered dialog's testimony fields are
- * validated by the contract but no testimony is created until testimonies exist (issue 5).
- * A status change is not an edit: updated_at (the edit-conflict token) stays.
+ * and back to active (Reopen). Owner or moderator. The answered dialog's testimony (a title and
+ * a 70+ text, spec 001 §4) is created in the same transaction: if it is refused, the prayer
+ * stays as it was. A status change is not an edit: updated_at (the edit-conflict token) stays.
  */
 export async function updateIntentionStatus(
   ctx: WriteContext,
@@ -38,23 +50,47 @@ export async function updateIntentionStatus(
   const row = await assertCanSeeIntention({ db, viewer, intentionId })
   if (row.removedAt) throw httpError(404, ErrorCode.notFound, INTENTION_NOT_FOUND)
   assertCanManageIntention(viewer, row)
-  const { support } = enforceContentPolicy(ctx.contentPolicy, [body.closure_reason_note])
+  const testimony = linkedTestimony(body)
+  const { support } = enforceContentPolicy(ctx.contentPolicy, [
+    body.closure_reason_note,
+    testimony?.title,
+    testimony?.text,
+  ])
+  const respond = async (current: IntentionRow) => ({
+    ...(await toResponse(db, viewer, current)),
+    ...(support ? { support } : {}),
+  })
   // A repeated request (two tabs, a retry) changes nothing and is not an error.
-  if (body.status === row.status) return { ...toResponse(row), ...(support ? { support } : {}) }
-  if (row.status !== 'active' && body.status !== 'active') {
+  const repeat = body.status === row.status
+  if (repeat && !testimony) return respond(row)
+  if (!repeat && row.status !== 'active' && body.status !== 'active') {
     throw httpError(409, ErrorCode.conflict, 'Reopen this prayer before closing it another way.')
   }
   const released = body.status === 'released_in_peace'
-  const [updated] = await db
-    .update(intentionsTable)
-    .set({
-      status: body.status,
-      closureReason: released ? (body.closure_reason ?? null) : null,
-      closureReasonNote:
-        released && body.closure_reason === 'other' ? body.closure_reason_note : null,
-      statusChangedAt: now,
-    })
-    .where(eq(intentionsTable.id, intentionId))
-    .returning()
-  return { ...toResponse(updated!), ...(support ? { support } : {}) }
+  const updated = await db.transaction(async (tx) => {
+    const [current] = repeat
+      ? [row]
+      : await tx
+          .update(intentionsTable)
+          .set({
+            status: body.status,
+            closureReason: released ? (body.closure_reason ?? null) : null,
+            closureReasonNote:
+              released && body.closure_reason === 'other' ? body.closure_reason_note : null,
+            statusChangedAt: now,
+          })
+          .where(eq(intentionsTable.id, intentionId))
+          .returning()
+    if (testimony) {
+      await shareAnsweredPrayerTestimony(tx, {
+        viewer,
+        now,
+        intention: current!,
+        testimony,
+        repeat,
+      })
+    }
+    return current!
+  })
+  return respond(updated)
 }

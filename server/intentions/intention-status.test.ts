@@ -38,7 +38,7 @@ describe('status', () => {
     expect(answered.json()).toMatchObject({
       status: 'answered',
       closure_reason: null,
-      has_testimony: false,
+      has_testimony: true,
     })
     expect(answered.json().status_changed_at).toEqual(expect.any(String))
 

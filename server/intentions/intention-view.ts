@@ -8,6 +8,7 @@ import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { groupsTable } from '../groups/groups.table'
 import { reportsTable } from '../reports/reports.table'
+import { testimonyLinksFor, type TestimonyLink } from '../testimonies/testimony-links'
 import { intentionTagsTable, tagsTable } from '../tags/tags.table'
 import { usersTable } from '../users/users.table'
 import { intentionsTable, type IntentionRow } from './intentions.table'
@@ -111,7 +112,7 @@ function authorName(view: ViewRow): string {
   return view.authorDisplayName
 }
 
-function toIntention(view: ViewRow, viewer: Viewer): Intention {
+function toIntention(view: ViewRow, viewer: Viewer, testimony?: TestimonyLink): Intention {
   const { row } = view
   return {
     intention_id: row.id,
@@ -137,10 +138,9 @@ function toIntention(view: ViewRow, viewer: Viewer): Intention {
     said_amen: view.saidAmen,
     lighted_candle: view.lightedCandle,
     has_reported: view.hasReported,
-    // Testimonies (issue 5) are not built yet: no prayer has one.
-    has_testimony: false,
-    testimony_id: null,
-    testimony_title: null,
+    has_testimony: testimony !== undefined,
+    testimony_id: testimony?.testimonyId ?? null,
+    testimony_title: testimony?.title ?? null,
     is_mine: row.authorId === viewer.userId,
   }
 }
@@ -170,7 +170,13 @@ export async function selectIntentionViews({
     .where(where)
     .orderBy(sql`${intentionsTable.createdAt} desc`, sql`${intentionsTable.id} desc`)
     .limit(limit)
-  return rows.map((view) => toIntention(view, viewer))
+  // The page's testimonies in one more query, from the testimonies capability (DESIGN §3).
+  const testimonies = await testimonyLinksFor(
+    db,
+    viewer,
+    rows.map((view) => view.row),
+  )
+  return rows.map((view) => toIntention(view, viewer, testimonies.get(view.row.id)))
 }
 
 /** One intention the caller already checked the viewer may see (assertCanSeeIntention). */

@@ -1,0 +1,93 @@
+import { and, sql } from 'drizzle-orm'
+import type {
+  CreatedTestimony,
+  CreateTestimonyBody,
+  Testimony,
+  TestimonyFeed,
+} from '@contract/testimonies'
+import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { enforceContentPolicy } from '../intentions/content-check'
+import type { WriteContext } from '../intentions/intentions.service'
+import { findVisibleTestimony, visibleTestimonies } from './testimony-access'
+import { insertTestimony, linkableIntention } from './testimony-linking'
+import { loadTestimonyView, selectTestimonyViews } from './testimony-view'
+import { testimoniesTable } from './testimonies.table'
+
+interface ReadContext {
+  db: Database
+  viewer: Viewer
+}
+
+/**
+ * POST /api/v1/testimonies. Title, story and tags pass the content policy as one text (a
+ * rejection is 422, a crisis signal adds `support`); a linked prayer must be the author's own
+ * answered one without a testimony yet (testimony-linking.ts).
+ */
+export async function createTestimony(
+  ctx: WriteContext,
+  body: CreateTestimonyBody,
+): Promise<CreatedTestimony> {
+  const { db, viewer, now } = ctx
+  const { support } = enforceContentPolicy(ctx.contentPolicy, [
+    body.title,
+    body.text,
+    body.category_tags.join(' '),
+  ])
+  const intention = body.intention_id
+    ? await linkableIntention(db, viewer, body.intention_id)
+    : null
+  const row = await insertTestimony(db, {
+    viewer,
+    now,
+    intention,
+    testimony: {
+      title: body.title,
+      text: body.text,
+      categoryTags: body.category_tags,
+      visibility: body.visibility,
+    },
+  })
+  const testimony = await loadTestimonyView(db, viewer, row.id)
+  return support ? { ...testimony, support } : testimony
+}
+
+// Keyset on (created_at, id), newest first (DESIGN §3): a story shared between two page loads
+// sorts before the cursor, so later pages neither repeat nor skip.
+function before(cursor: CursorPosition) {
+  return sql`(${testimoniesTable.createdAt}, ${testimoniesTable.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+}
+
+/**
+ * GET /api/v1/testimonies?cursor&limit=20. Removed testimonies leave the feed for everyone,
+ * moderators included: a card has no "removed" marker (moderators open one by id).
+ */
+export async function listTestimonies(
+  { db, viewer }: ReadContext,
+  query: { cursor?: CursorPosition | undefined; limit: number },
+): Promise<TestimonyFeed> {
+  const where = and(
+    await visibleTestimonies(db, viewer),
+    query.cursor ? before(query.cursor) : undefined,
+  )
+  const items = await selectTestimonyViews({ db, viewer, where, limit: query.limit + 1 })
+  const page = items.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page,
+    nextCursor:
+      items.length > query.limit && last
+        ? encodeCursor({ createdAt: last.created_at, id: last.testimony_id })
+        : null,
+  }
+}
+
+/** GET /api/v1/testimonies/{id}: 404 to whoever may not see it. */
+export async function getTestimony(
+  { db, viewer }: ReadContext,
+  testimonyId: string,
+): Promise<Testimony> {
+  await findVisibleTestimony(db, viewer, testimonyId)
+  return loadTestimonyView(db, viewer, testimonyId)
+}

@@ -1,0 +1,60 @@
+import { and, inArray, isNull } from 'drizzle-orm'
+import type { IdentityMode } from '@contract/intentions'
+import type { TestimonyVisibility } from '@contract/testimonies'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { testimoniesTable } from './testimonies.table'
+
+export interface TestimonyLink {
+  testimonyId: string
+  title: string
+}
+
+/**
+ * Whether the link between a prayer and its testimony may be shown to this viewer. Both have
+ * the same author, so showing the link to others when one side is anonymous and the other is
+ * not would name the anonymous side's author (spec 001 §3 privacy). The author always sees it.
+ */
+export function linkShown(
+  link: { authorId: string; visibility: TestimonyVisibility; identityMode: IdentityMode },
+  viewer: Viewer,
+): boolean {
+  if (link.authorId === viewer.userId) return true
+  return (link.visibility === 'anonymous') === (link.identityMode === 'anonymous')
+}
+
+/**
+ * The live testimony of each of these prayers, as the viewer may see it: one query per page,
+ * never one per card (DESIGN §3). The caller already checked the viewer may see the prayers;
+ * a testimony shares its prayer's group, so it needs no further visibility check.
+ */
+export async function testimonyLinksFor(
+  db: Database,
+  viewer: Viewer,
+  intentions: readonly { id: string; identityMode: IdentityMode }[],
+): Promise<Map<string, TestimonyLink>> {
+  const links = new Map<string, TestimonyLink>()
+  if (intentions.length === 0) return links
+  const modes = new Map(intentions.map((intention) => [intention.id, intention.identityMode]))
+  const rows = await db
+    .select({
+      id: testimoniesTable.id,
+      intentionId: testimoniesTable.intentionId,
+      title: testimoniesTable.title,
+      authorId: testimoniesTable.authorId,
+      visibility: testimoniesTable.visibility,
+    })
+    .from(testimoniesTable)
+    .where(
+      and(
+        inArray(testimoniesTable.intentionId, [...modes.keys()]),
+        isNull(testimoniesTable.removedAt),
+      ),
+    )
+  for (const row of rows) {
+    const identityMode = modes.get(row.intentionId!)!
+    if (linkShown({ ...row, identityMode }, viewer))
+      links.set(row.intentionId!, { testimonyId: row.id, title: row.title })
+  }
+  return links
+}

@@ -1,0 +1,111 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import type {
+  TestimonyReactionBody,
+  TestimonyReactionResponse,
+  TestimonyReactorPage,
+} from '@contract/testimonies'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { usersTable } from '../users/users.table'
+import { findVisibleTestimony } from './testimony-access'
+import { testimonyReactionsTable } from './testimony-reactions.table'
+import { testimoniesTable } from './testimonies.table'
+
+interface ReactionContext {
+  db: Database
+  viewer: Viewer
+  now: Date
+}
+
+const r = testimonyReactionsTable
+
+/**
+ * POST /api/v1/testimonies/{id}/reactions {Reaction: 'amen', active?}: toggles, or sets when
+ * `active` is given (the outbox's replays, DESIGN §6). `amen_count ± 1` runs only when this
+ * request's own insert or delete changed a row, in the same transaction, so any number of
+ * concurrent toggles ends exact. `Added` is whether the viewer's Amen stands afterwards.
+ */
+export async function reactToTestimony(
+  { db, viewer, now }: ReactionContext,
+  testimonyId: string,
+  body: TestimonyReactionBody,
+): Promise<TestimonyReactionResponse> {
+  await findVisibleTestimony(db, viewer, testimonyId, { forWrite: true })
+  const mine = and(eq(r.testimonyId, testimonyId), eq(r.userId, viewer.userId), eq(r.kind, 'amen'))
+  return db.transaction(async (tx) => {
+    const move = async (delta: 1 | -1) => {
+      const [row] = await tx
+        .update(testimoniesTable)
+        .set({ amenCount: sql`${testimoniesTable.amenCount} + ${delta}` })
+        .where(eq(testimoniesTable.id, testimonyId))
+        .returning({ amenCount: testimoniesTable.amenCount })
+      return row!.amenCount
+    }
+    const answer = (added: boolean, amen: number) => ({ Added: added, Counts: { Amen: amen } })
+    if (body.active !== true) {
+      const removed = await tx.delete(r).where(mine).returning({ id: r.id })
+      if (removed.length > 0) return answer(false, await move(-1))
+      if (body.active === false) return answer(false, await currentCount(tx, testimonyId))
+    }
+    const added = await tx
+      .insert(r)
+      .values({ testimonyId, userId: viewer.userId, kind: 'amen', createdAt: now })
+      .onConflictDoNothing()
+      .returning({ id: r.id })
+    if (added.length > 0) return answer(true, await move(1))
+    return answer(true, await currentCount(tx, testimonyId))
+  })
+}
+
+async function currentCount(db: Database, testimonyId: string): Promise<number> {
+  const [row] = await db
+    .select({ amenCount: testimoniesTable.amenCount })
+    .from(testimoniesTable)
+    .where(eq(testimoniesTable.id, testimonyId))
+  return row!.amenCount
+}
+
+/**
+ * GET /api/v1/testimonies/{id}/reactors?type=amen&cursor: who said Amen, newest first, display
+ * names only. On an anonymous testimony the author's own Amen is left out for everyone else:
+ * listing it would name the author.
+ */
+export async function listTestimonyReactors(
+  { db, viewer }: Omit<ReactionContext, 'now'>,
+  testimonyId: string,
+  query: { cursor?: CursorPosition | undefined; limit: number },
+): Promise<TestimonyReactorPage> {
+  const testimony = await findVisibleTestimony(db, viewer, testimonyId)
+  const hideAuthor = testimony.visibility === 'anonymous' && testimony.authorId !== viewer.userId
+  const { cursor } = query
+  const rows = await db
+    .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
+    .from(r)
+    .innerJoin(usersTable, eq(usersTable.id, r.userId))
+    .where(
+      and(
+        eq(r.testimonyId, testimonyId),
+        eq(r.kind, 'amen'),
+        hideAuthor ? ne(r.userId, testimony.authorId) : undefined,
+        cursor
+          ? sql`(${r.createdAt}, ${r.userId}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(r.createdAt), desc(r.userId))
+    .limit(query.limit + 1)
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map((row) => ({
+      userId: row.userId,
+      displayName: row.displayName,
+      isYou: row.userId === viewer.userId,
+    })),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeCursor({ createdAt: last.at, id: last.userId })
+        : null,
+  }
+}
