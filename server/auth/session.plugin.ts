@@ -61,5 +61,5 @@ export const sessionPlugin = fp(
         )
     })
   },
-  { name: 'session', dependencies: [] },
+  { name: 'session' },
 )
