@@ -8,9 +8,12 @@ export const CREATE_EXCEPTION = 'An error occurred while submitting your request
 export const EDIT_CONFLICT = 'This post was updated in the meantime. Review latest content and try again.'
 export const REMOVED = 'This prayer may have been removed.'
 
-/** The creation alert: the fixed sentence plus the server's text, or the exception line. */
+/**
+ * The creation alert: the fixed sentence plus the server's text, or the exception line when no
+ * usable answer came (network failure, an answer that is not what the server sends).
+ */
 export function createErrorLines(error: unknown): { title: string; detail: string | null } {
-  if (error instanceof ApiError) {
+  if (error instanceof ApiError && error.code !== 'invalid_response') {
     if (error.status === 422) return { title: CONTENT_POLICY_MESSAGE, detail: null }
     return { title: CREATE_FAILED, detail: error.detail || null }
   }

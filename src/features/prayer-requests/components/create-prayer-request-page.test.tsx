@@ -1,73 +1,13 @@
 import 'fake-indexeddb/auto'
-import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
 import { INTENTION_MESSAGES } from '@contract/intentions'
 import { TAG_MESSAGES } from '@contract/tags'
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { clear, get, set } from 'idb-keyval'
+import { configure, screen, waitFor } from '@testing-library/react'
+import { clear } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { fakeApi, type FakeRoute, problem } from '@/testing/fake-api'
-import { renderRoute } from '@/testing/render-route'
+import { fillValidComposer, setupComposer as setup } from './composer.fixture'
 
 configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 40_000 })
-
-const TITLE = 'Please pray for my mother in hospital'
-const DETAILS = 'She has surgery on Monday morning and we are hoping for a calm recovery and good news.'
-const member = { user_id: 'u1', display_name: 'Gentle Dove', email: 'ann@example.org', email_verified: true }
-
-function created(body: Record<string, unknown>) {
-  return {
-    intention_id: '0190f6f0-0000-7000-8000-000000000001',
-    title: body.title,
-    details: body.details,
-    created_at: '2026-11-22T10:00:00.000Z',
-    updated_at: '2026-11-22T10:00:00.000Z',
-    author_display_name: 'Gentle Dove',
-    identity_mode: body.identity_mode,
-    status: 'active',
-    closure_reason: null,
-    status_changed_at: null,
-    tags: body.tags,
-    scripture_ref: body.scripture,
-    destination: body.destination,
-    group_id: body.group_id,
-    group_name: null,
-    prayed_count: 0,
-    amen_count: 0,
-    candle_count: 0,
-    comments_count: 0,
-    has_prayed: false,
-    said_amen: false,
-    lighted_candle: false,
-    has_reported: false,
-    has_testimony: false,
-    testimony_id: null,
-    testimony_title: null,
-    is_mine: true,
-  }
-}
-
-function setup(routes: Record<string, FakeRoute> = {}, groups: unknown[] = []) {
-  const api = fakeApi({
-    'GET /auth/session': { json: { isAuthenticated: true, hasProfile: true } },
-    'GET /api/v1/users/me/': { json: member },
-    'GET /api/v1/groups/mine': { json: groups },
-    'GET /api/v1/tags': { json: ['healing', 'family', 'work'] },
-    'GET /api/v1/intentions': { json: { items: [], next_cursor: null } },
-    'POST /api/v1/intentions': ({ body }) => ({ status: 201, json: created(body as Record<string, unknown>) }),
-    ...routes,
-  })
-  const view = renderRoute('/prayerwall/create')
-  return { ...view, api, user: userEvent.setup() }
-}
-
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('textbox', { name: /title/i }))
-  await user.paste(TITLE)
-  await user.click(screen.getByRole('textbox', { name: /details/i }))
-  await user.paste(DETAILS)
-}
 
 beforeEach(async () => {
   await clear()
@@ -110,7 +50,7 @@ describe('Create Prayer Request: fields (spec 001 §5)', () => {
     const { user } = setup()
     const submit = await screen.findByRole('button', { name: 'Submit' })
     expect(submit).toBeDisabled()
-    await fillValid(user)
+    await fillValidComposer(user)
     expect(submit).toBeEnabled()
   })
 })
