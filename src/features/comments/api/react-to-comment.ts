@@ -1,0 +1,64 @@
+import {
+  type Comment,
+  type CommentReactionKind,
+  CommentReactionResponseSchema,
+} from '@contract/comments'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+import { findCachedComment, patchCachedComment } from './comments-cache'
+import { commentsPath, commentsQueryOptions } from './get-comments'
+
+export type CommentReactionInput = { commentId: string; kind: CommentReactionKind; active: boolean }
+
+// Which fields of a comment one kind of reaction moves.
+const fieldsOf = {
+  like: { flag: 'liked', count: 'likes' },
+  amen: { flag: 'amened', count: 'amens' },
+} as const satisfies Record<CommentReactionKind, { flag: keyof Comment; count: keyof Comment }>
+
+// Spec 001 §7: POST …/reactions {Reaction}. We send the desired end state (`active`) and an
+// Idempotency-Key, so a repeated or replayed request cannot flip it back (DESIGN §6).
+export function reactToComment(
+  intentionId: string,
+  { commentId, kind, active }: CommentReactionInput,
+) {
+  return apiFetch(`${commentsPath(intentionId)}/${encodeURIComponent(commentId)}/reactions`, {
+    method: 'POST',
+    body: { Reaction: kind, active },
+    headers: { 'Idempotency-Key': crypto.randomUUID() },
+    schema: CommentReactionResponseSchema,
+  })
+}
+
+/** Spec 001 §4: like and amen change at once, then take the server's Added flag and counts. */
+export function useReactToComment(intentionId: string) {
+  const queryClient = useQueryClient()
+  const { queryKey } = commentsQueryOptions(intentionId)
+  return useMutation({
+    mutationFn: (input: CommentReactionInput) => reactToComment(intentionId, input),
+    onMutate: async ({ commentId, kind, active }) => {
+      // A thread load still in flight would overwrite the optimistic state with the old one.
+      await queryClient.cancelQueries({ queryKey })
+      const { flag, count } = fieldsOf[kind]
+      const before = findCachedComment(queryClient, intentionId, commentId)
+      if (!before || before[flag] === active) return { before: undefined }
+      patchCachedComment(queryClient, intentionId, commentId, (comment) => ({
+        [flag]: active,
+        [count]: Math.max(0, comment[count] + (active ? 1 : -1)),
+      }))
+      return { before: { [flag]: before[flag], [count]: before[count] } }
+    },
+    // Spec 001 §4/§8: a failed reaction reverts silently.
+    onError: (_error, { commentId }, context) => {
+      const before = context?.before
+      if (before) patchCachedComment(queryClient, intentionId, commentId, () => before)
+    },
+    onSuccess: (answer, { commentId, kind }) => {
+      patchCachedComment(queryClient, intentionId, commentId, () => ({
+        [fieldsOf[kind].flag]: answer.Added,
+        likes: answer.Like,
+        amens: answer.Amen,
+      }))
+    },
+  })
+}

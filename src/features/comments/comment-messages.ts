@@ -1,0 +1,106 @@
+import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
+import { ErrorCode } from '@contract/errors'
+import { ApiError, NetworkError } from '@/lib/api-client'
+
+// Spec 001 §2 and §8, word for word.
+export const COMMENT_TEXT = {
+  loading: 'Loading comments…',
+  empty: 'No comments yet.',
+  loadMore: 'Load more',
+  loadFailed: 'Could not load comments.',
+  placeholder: 'Write a comment (max 200 characters)',
+  post: 'Post',
+  posting: 'Posting…',
+  reloadLatest: 'Reload latest',
+  likesEmpty: 'No Likes on this comment yet.',
+  amensEmpty: 'No Amen on this comment yet.',
+} as const
+
+export const COMMENT_ERRORS = {
+  network: 'Network error. Please try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  verifyToPost: 'You need to verify your email address to post comments.',
+  addFailed: 'Failed to add comment.',
+  conflict: 'Updated elsewhere—reload and try again.',
+  noEditPermission: "You don't have permission to edit this comment.",
+  noDeletePermission: "You don't have permission to delete this comment.",
+  gone: 'This comment is no longer available.',
+  closed: 'Comments are closed on this intention.',
+  saveFailed: 'Failed to save changes.',
+  deleteFailed: 'Failed to delete comment.',
+  missingIds: 'Missing identifiers.',
+} as const
+
+/** Thrown before a call when the comment or its prayer has no id (spec 001 §8 "missing ids"). */
+export class MissingIdentifiersError extends Error {
+  override readonly name = 'MissingIdentifiersError'
+  constructor() {
+    super(COMMENT_ERRORS.missingIds)
+  }
+}
+
+// An ApiError whose status is 2xx is an answer we could not read: not the server's refusal.
+function refusal(error: unknown): ApiError | null {
+  return error instanceof ApiError && error.status >= 400 ? error : null
+}
+
+function isContentPolicy(error: ApiError): boolean {
+  return error.status === 422 && error.code === ErrorCode.contentPolicy
+}
+
+/** Spec 001 §8 "Post comment". */
+export function postErrorMessage(error: unknown): string {
+  if (error instanceof NetworkError) return COMMENT_ERRORS.network
+  const refused = refusal(error)
+  if (!refused) return COMMENT_ERRORS.unexpected
+  if (isContentPolicy(refused)) return CONTENT_POLICY_MESSAGE
+  // A suspended member is verified: telling them to verify would send them the wrong way.
+  if (refused.status === 403 && refused.code !== ErrorCode.suspended)
+    return COMMENT_ERRORS.verifyToPost
+  return refused.detail || COMMENT_ERRORS.addFailed
+}
+
+/** Spec 001 §8 "Comment edit". */
+export function editErrorMessage(error: unknown): string {
+  if (error instanceof MissingIdentifiersError) return COMMENT_ERRORS.missingIds
+  if (error instanceof NetworkError) return COMMENT_ERRORS.network
+  const refused = refusal(error)
+  if (!refused) return COMMENT_ERRORS.saveFailed
+  if (isContentPolicy(refused)) return CONTENT_POLICY_MESSAGE
+  switch (refused.status) {
+    case 409:
+      return COMMENT_ERRORS.conflict
+    case 401:
+    case 403:
+      return COMMENT_ERRORS.noEditPermission
+    case 404:
+      return COMMENT_ERRORS.gone
+    case 423:
+      return COMMENT_ERRORS.closed
+    default:
+      return refused.detail || COMMENT_ERRORS.saveFailed
+  }
+}
+
+/** Spec 001 §8 "Comment delete". */
+export function deleteErrorMessage(error: unknown): string {
+  if (error instanceof MissingIdentifiersError) return COMMENT_ERRORS.missingIds
+  if (error instanceof NetworkError) return COMMENT_ERRORS.network
+  const refused = refusal(error)
+  if (!refused) return COMMENT_ERRORS.deleteFailed
+  switch (refused.status) {
+    case 401:
+    case 403:
+      return COMMENT_ERRORS.noDeletePermission
+    case 404:
+      return COMMENT_ERRORS.gone
+    case 423:
+      return COMMENT_ERRORS.closed
+    default:
+      return refused.detail || COMMENT_ERRORS.deleteFailed
+  }
+}
+
+export function isConflict(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 409
+}

@@ -1,0 +1,91 @@
+import type { SupportBlock } from '@contract/content-policy'
+import Alert from '@mui/material/Alert'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { type FormEvent, useId, useState } from 'react'
+import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import { useCreateComment } from '../api/create-comment'
+import { COMMENT_TEXT, postErrorMessage } from '../comment-messages'
+import { useCommentDraft } from '../hooks/use-comment-draft'
+import { CommentLengthCounter } from './comment-length-counter'
+import { CommentSupportNotice } from './comment-support-notice'
+
+/**
+ * Spec 001 §2 comment form. What the member typed stays in the box until the server has it:
+ * a failed post keeps the text, and the app treats it as unsaved input meanwhile.
+ */
+export function CommentForm({
+  intentionId,
+  onPosted,
+}: {
+  intentionId: string
+  onPosted: () => void
+}) {
+  const draft = useCommentDraft()
+  const create = useCreateComment(intentionId)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [support, setSupport] = useState<SupportBlock | null>(null)
+  const counterId = useId()
+  const errorId = useId()
+  useUnsavedChanges(draft.value.length > 0)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    if (create.isPending) return
+    const content = draft.submit()
+    if (content === null) return
+    setFailure(null)
+    setSupport(null)
+    create.mutate(content, {
+      onSuccess: (answer) => {
+        draft.reset()
+        setSupport(answer.support ?? null)
+        onPosted()
+      },
+      onError: (error) => setFailure(postErrorMessage(error)),
+    })
+  }
+
+  return (
+    <Stack component="form" noValidate onSubmit={submit} spacing={1}>
+      <TextField
+        multiline
+        minRows={2}
+        value={draft.value}
+        onChange={(event) => draft.change(event.target.value)}
+        placeholder={COMMENT_TEXT.placeholder}
+        error={draft.error !== null}
+        slotProps={{
+          htmlInput: {
+            'aria-label': 'Write a comment',
+            'aria-describedby': draft.error ? `${errorId} ${counterId}` : counterId,
+          },
+        }}
+      />
+      <Stack
+        direction="row"
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: 'center' }}
+      >
+        <Typography
+          id={errorId}
+          variant="caption"
+          color="error"
+          role={draft.error ? 'alert' : undefined}
+        >
+          {draft.error}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <CommentLengthCounter id={counterId} length={draft.value.length} />
+          <VerifiedSubmitButton variant="contained" size="small" disabled={create.isPending}>
+            {create.isPending ? COMMENT_TEXT.posting : COMMENT_TEXT.post}
+          </VerifiedSubmitButton>
+        </Stack>
+      </Stack>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {support && <CommentSupportNotice support={support} />}
+    </Stack>
+  )
+}
