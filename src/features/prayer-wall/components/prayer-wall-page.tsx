@@ -16,6 +16,7 @@ import type { IntentionActions } from './intention-card-menu'
 import type { RenderComments } from './intention-card'
 import { IntentionFeed } from './intention-feed'
 import { IntentionReactorsDialog } from './intention-reactors-dialog'
+import { useIntentionReport } from './intention-report'
 
 export type WallSearch = {
   view?: WallView
@@ -28,7 +29,7 @@ type PrayerWallPageProps = {
   search: WallSearch
   /** Changes the page's search params; `replace` keeps the history clean (spec 001 §2). */
   onSearchChange: (patch: Partial<WallSearch>) => void
-  actions?: Omit<IntentionActions, 'onShare'>
+  actions?: Omit<IntentionActions, 'onShare' | 'onReport'>
   renderComments?: RenderComments
 }
 
@@ -50,6 +51,7 @@ export function PrayerWallPage({
   const { profile } = useProfile()
   const [shareOutcome, setShareOutcome] = useState<ShareOutcome | null>(null)
   const tabsId = useId()
+  const report = useIntentionReport()
   const view = search.view ?? 'wall'
   const shareMessage = shareOutcome ? SHARE_MESSAGES[shareOutcome] : undefined
 
@@ -101,7 +103,11 @@ export function PrayerWallPage({
           highlight={search.highlight}
           onHighlightDone={() => onSearchChange({ highlight: undefined })}
           isModerator={profile?.isModerator ?? false}
-          actions={{ ...actions, onShare: (intention) => void onShare(intention) }}
+          actions={{
+            ...actions,
+            onShare: (intention) => void onShare(intention),
+            onReport: report.onReport,
+          }}
           onOpenReactors={(intentionId, tab) => onSearchChange({ reactions: intentionId, tab })}
           renderComments={renderComments}
         />
@@ -112,6 +118,7 @@ export function PrayerWallPage({
         onTabChange={(tab) => onSearchChange({ tab })}
         onClose={() => onSearchChange({ reactions: undefined, tab: undefined })}
       />
+      {report.element}
       {shareMessage && (
         <Snackbar open autoHideDuration={4000} onClose={() => setShareOutcome(null)}>
           <Alert severity={shareMessage.severity}>{shareMessage.text}</Alert>

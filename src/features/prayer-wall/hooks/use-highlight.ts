@@ -35,6 +35,8 @@ export function useHighlight({
   })
   const found = highlight !== undefined && loadedIds.includes(highlight)
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging
+  // A fast answer can skip the render where isFetchingNextPage is true; the count still moves.
+  const loadedCount = loadedIds.length
 
   useEffect(() => {
     if (highlight === undefined || found || !loaded || isFetchingNextPage) return
@@ -44,6 +46,7 @@ export function useHighlight({
     highlight,
     found,
     loaded,
+    loadedCount,
     hasNextPage,
     isFetchingNextPage,
     isFetchNextPageError,

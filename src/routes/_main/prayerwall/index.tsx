@@ -4,6 +4,7 @@ import { PrayerWallPage, type WallSearch } from '@/features/prayer-wall/componen
 import { REACTOR_TABS, WALL_VIEWS } from '@/features/prayer-wall/wall-views'
 import { requireMember } from '@/lib/route-guards'
 import { lenient } from '@/lib/search-params'
+import { useIntentionDialogs } from './-components/intention-dialogs'
 
 // spec 001 §2: highlight={intention id}; reactions={intention id} with tab (default prayed).
 // The wall's own tab is `view` because `tab` belongs to the reactors dialog.
@@ -26,5 +27,11 @@ function PrayerWallRoute() {
   // Highlight and the reactors dialog are passing states: replacing keeps Back meaningful.
   const onSearchChange = (patch: Partial<WallSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
-  return <PrayerWallPage search={search} onSearchChange={onSearchChange} />
+  const dialogs = useIntentionDialogs()
+  return (
+    <>
+      <PrayerWallPage search={search} onSearchChange={onSearchChange} actions={dialogs.actions} />
+      {dialogs.element}
+    </>
+  )
 }

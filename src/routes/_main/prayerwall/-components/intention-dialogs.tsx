@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert'
+import Snackbar from '@mui/material/Snackbar'
+import type { Intention } from '@contract/intentions'
+import type { StatusUpdateResponse } from '@contract/intention-status'
+import { useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useState } from 'react'
+import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
+import { patchIntention } from '@/features/prayer-wall/api/intention-cache'
+import type { IntentionActions } from '@/features/prayer-wall/components/intention-card-menu'
+import { useReopenIntention } from '@/features/prayer-requests/api/update-intention-status'
+import { DeleteIntentionDialog } from '@/features/prayer-requests/components/delete-intention-dialog'
+import { EditIntentionDialog } from '@/features/prayer-requests/components/edit-intention-dialog'
+import { MarkAnsweredDialog } from '@/features/prayer-requests/components/mark-answered-dialog'
+import { ReleaseInPeaceDialog } from '@/features/prayer-requests/components/release-in-peace-dialog'
+import { ApiError } from '@/lib/api-client'
+
+type Open =
+  | { kind: 'edit' | 'answer' | 'release'; intention: Intention }
+  | { kind: 'delete'; intention: Intention; mode: 'delete' | 'remove' }
+
+function statusFailure(error: unknown): string {
+  if (error instanceof ApiError) return error.detail || `Failed to update status: ${error.code}`
+  return 'Failed to update status: Network error'
+}
+
+/**
+ * The card menu's steward actions (spec 001 §2) wired to the prayer-requests dialogs: the wall
+ * feature shows the card, the prayer-requests feature owns the writes; the route joins them.
+ */
+export function useIntentionDialogs(): {
+  actions: Omit<IntentionActions, 'onShare' | 'onReport'>
+  element: React.ReactNode
+} {
+  const queryClient = useQueryClient()
+  const [open, setOpen] = useState<Open | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const reopen = useReopenIntention()
+
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: intentionFeedRootKey })
+  const statusChanged = (intentionId: string) => (answer: StatusUpdateResponse) => {
+    patchIntention(queryClient, intentionId, () => ({
+      status: answer.status,
+      closure_reason: answer.closure_reason,
+      status_changed_at: answer.status_changed_at,
+      has_testimony: answer.has_testimony,
+      testimony_id: answer.testimony_id,
+      testimony_title: answer.testimony_title,
+    }))
+    setOpen(null)
+    refresh()
+  }
+
+  const actions = {
+    onEdit: (intention: Intention) => setOpen({ kind: 'edit', intention }),
+    onMarkAnswered: (intention: Intention) => setOpen({ kind: 'answer', intention }),
+    onRelease: (intention: Intention) => setOpen({ kind: 'release', intention }),
+    onDelete: (intention: Intention, mode: 'delete' | 'remove') =>
+      setOpen({ kind: 'delete', intention, mode }),
+    onReopen: (intention: Intention) =>
+      reopen.mutate(intention.intention_id, {
+        onSuccess: statusChanged(intention.intention_id),
+        onError: (error) => setFailure(statusFailure(error)),
+      }),
+  }
+
+  const close = () => setOpen(null)
+  const element = (
+    <>
+      {open?.kind === 'edit' && (
+        <EditIntentionDialog
+          intention={open.intention}
+          open
+          onClose={close}
+          onSaved={(saved) => {
+            patchIntention(queryClient, saved.intention_id, () => saved)
+            close()
+          }}
+        />
+      )}
+      {open?.kind === 'answer' && (
+        <MarkAnsweredDialog
+          intention={open.intention}
+          open
+          onClose={close}
+          onDone={statusChanged(open.intention.intention_id)}
+        />
+      )}
+      {open?.kind === 'release' && (
+        <ReleaseInPeaceDialog
+          intention={open.intention}
+          open
+          onClose={close}
+          onDone={statusChanged(open.intention.intention_id)}
+        />
+      )}
+      {open?.kind === 'delete' && (
+        <DeleteIntentionDialog
+          intention={open.intention}
+          mode={open.mode}
+          open
+          onClose={close}
+          onDone={() => {
+            close()
+            refresh()
+          }}
+        />
+      )}
+      <Snackbar open={failure !== null} autoHideDuration={6000} onClose={() => setFailure(null)}>
+        <Alert severity="error" onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      </Snackbar>
+    </>
+  )
+  return { actions, element }
+}
