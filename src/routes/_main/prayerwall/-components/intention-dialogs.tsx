@@ -29,7 +29,7 @@ function statusFailure(error: unknown): string {
  */
 export function useIntentionDialogs(): {
   actions: Omit<IntentionActions, 'onShare' | 'onReport'>
-  element: React.ReactNode
+  element: ReactNode
 } {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState<Open | null>(null)
