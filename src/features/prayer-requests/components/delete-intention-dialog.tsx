@@ -56,7 +56,7 @@ export function DeleteIntentionDialog({ intention, mode, open, onClose, onDone }
           color="error"
           variant="contained"
           disabled={remove.isPending}
-          onClick={() => remove.mutate(intention.intention_id, { onSuccess: onDone })}
+          onClick={() => remove.mutate(intention.intention_id, { onSuccess: () => onDone() })}
         >
           {remove.isPending ? `${mode === 'remove' ? 'Removing' : 'Deleting'}…` : verb}
         </VerifiedSubmitButton>

@@ -55,7 +55,7 @@ export function MarkAnsweredDialog({ intention, open, onClose, onDone }: MarkAns
           testimony_visibility: anonymous ? ('anonymous' as const) : ('public' as const),
         }
       : {}
-    update.mutate({ intentionId: intention.intention_id, body: { status: 'answered', ...testimony } }, { onSuccess: onDone })
+    update.mutate({ intentionId: intention.intention_id, body: { status: 'answered', ...testimony } }, { onSuccess: (status) => onDone(status) })
   }
 
   return (

@@ -67,7 +67,7 @@ export function ReleaseInPeaceDialog({ intention, open, onClose, onDone }: Relea
           closure_reason_note: reason === 'other' ? note.trim() || null : null,
         },
       },
-      { onSuccess: onDone },
+      { onSuccess: (status) => onDone(status) },
     )
   }
 
