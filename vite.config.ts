@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { prerenderLanding } from './scripts/prerender-landing.mjs'
+import { zodJitless } from './scripts/zod-jitless.mjs'
 
 // The manifest lives at the repo root (DESIGN §1); the PWA plugin emits it and links it.
 const manifest = JSON.parse(
@@ -30,6 +31,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    zodJitless(),
     // Emits landing.html while the bundle is generated, so VitePWA (which builds the service
     // worker when the bundle is written) precaches it.
     prerenderLanding(),
