@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
+import { CommentsSection } from '@/features/comments/components/comments-section'
+import type { RenderComments } from '@/features/prayer-wall/components/intention-card'
 import { PrayerWallPage, type WallSearch } from '@/features/prayer-wall/components/prayer-wall-page'
 import { REACTOR_TABS, WALL_VIEWS } from '@/features/prayer-wall/wall-views'
 import { requireMember } from '@/lib/route-guards'
@@ -30,8 +32,23 @@ function PrayerWallRoute() {
   const dialogs = useIntentionDialogs()
   return (
     <>
-      <PrayerWallPage search={search} onSearchChange={onSearchChange} actions={dialogs.actions} />
+      <PrayerWallPage
+        search={search}
+        onSearchChange={onSearchChange}
+        actions={dialogs.actions}
+        renderComments={renderComments}
+      />
       {dialogs.element}
     </>
   )
 }
+
+// The card's Comments expander holds the comments feature (features never import each other).
+const renderComments: RenderComments = (intention, onCountChange) => (
+  <CommentsSection
+    intentionId={intention.intention_id}
+    closed={intention.status !== 'active'}
+    isMineIntention={intention.is_mine}
+    onCountChange={onCountChange}
+  />
+)
