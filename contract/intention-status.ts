@@ -49,15 +49,20 @@ export const StatusUpdateBodySchema = z
     testimony_title: OptionalTrimmedSchema(
       TESTIMONY_LIMITS.titleMax,
       TESTIMONY_MESSAGES.titleTooLong,
+    ).describe(
+      "Answered dialog only: the linked testimony's title (up to 80). With a testimony_text it creates the testimony in the same transaction as the status change; alone it is ignored.",
     ),
-    testimony_text: OptionalTrimmedSchema(
-      TESTIMONY_LIMITS.textMax,
-      TESTIMONY_MESSAGES.textTooLong,
-    ).refine((text) => text === null || text.length >= TESTIMONY_LIMITS.textMin, {
-      error: (issue) =>
-        minimumCharactersMessage(TESTIMONY_LIMITS.textMin, String(issue.input ?? '').length),
-    }),
-    testimony_visibility: TestimonyVisibilitySchema.default('public'),
+    testimony_text: OptionalTrimmedSchema(TESTIMONY_LIMITS.textMax, TESTIMONY_MESSAGES.textTooLong)
+      .refine((text) => text === null || text.length >= TESTIMONY_LIMITS.textMin, {
+        error: (issue) =>
+          minimumCharactersMessage(TESTIMONY_LIMITS.textMin, String(issue.input ?? '').length),
+      })
+      .describe(
+        "Answered dialog only: the testimony's story, 70 to 1200 when given. Only the prayer's author may send it; a prayer with a testimony already answers 409.",
+      ),
+    testimony_visibility: TestimonyVisibilitySchema.default('public').describe(
+      "The testimony's visibility: public (author's display name) or anonymous.",
+    ),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'released_in_peace' && !body.closure_reason) {

@@ -93,6 +93,8 @@ export function intentionsRoutes(app: FastifyInstance) {
       config: WRITE,
       schema: {
         tags,
+        description:
+          'Answer, release in peace or reopen a prayer (owner or moderator). The answered dialog may add a testimony (testimony_title + testimony_text): it is created in the same transaction, so a refused testimony leaves the prayer as it was (docs/testimonies.md).',
         params: IntentionParamsSchema,
         body: StatusUpdateBodySchema,
         response: { 200: StatusUpdateResponseSchema },
