@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TolerantBooleanSchema } from './booleans'
+import { pageQuerySchema } from './pagination'
 
 // Spec 000 §3 "Notification" and the notifications calls of §7; the hub's NewNotification event
 // carries the same object (contract/hub.ts).
@@ -25,7 +26,6 @@ export type NotificationType = z.infer<typeof NotificationTypeSchema>
 
 /** Spec 000 §9: the notifications page size. */
 export const NOTIFICATION_PAGE_SIZE = 20
-export const NOTIFICATION_MAX_PAGE_SIZE = 50
 
 export const NotificationDataSchema = z
   .object({ reaction: z.string().optional() })
@@ -47,9 +47,7 @@ export const NotificationSchema = z.object({
 })
 export type Notification = z.infer<typeof NotificationSchema>
 
-export const NotificationListQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(NOTIFICATION_MAX_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
+export const NotificationListQuerySchema = pageQuerySchema(NOTIFICATION_PAGE_SIZE).extend({
   unreadOnly: TolerantBooleanSchema,
 })
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>

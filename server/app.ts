@@ -14,6 +14,8 @@ import { idempotencyPlugin } from './idempotency/idempotency.plugin'
 import { intentionReactionsRoutes } from './intentions/intention-reactions.routes'
 import { intentionsRoutes } from './intentions/intentions.routes'
 import { mailPlugin } from './mail/mail.plugin'
+import { notificationsPlugin } from './notifications/notifications.plugin'
+import { notificationsRoutes } from './notifications/notifications.routes'
 import { createContentPolicy } from './moderation/content-policy'
 import { registerClientApp } from './plugins/client-app'
 import { registerCors } from './plugins/cors'
@@ -23,6 +25,7 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi'
 import { installProblemDetails } from './plugins/problem-details'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
+import type { Backplane } from './realtime/backplane'
 import { tagsRoutes } from './tags/tags.routes'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
 import { usersRoutes } from './users/users.routes'
@@ -36,10 +39,19 @@ export interface BuildAppOptions {
   now?: () => Date
   /** The built client (dist/client); null or missing = API only, as in most tests. */
   clientDir?: string | null
+  /** The hub's backplane, owned by the caller; default: from config (Redis or in-process), closed with the app. */
+  backplane?: Backplane
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call `inject`. */
-export async function buildApp({ config, database, logger, now = () => new Date(), clientDir = null }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  now = () => new Date(),
+  clientDir = null,
+  backplane,
+}: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
@@ -62,19 +74,24 @@ export async function buildApp({ config, database, logger, now = () => new Date(
   await app.register(idempotencyPlugin)
   await registerRateLimit(app)
   await app.register(mailPlugin)
+  // Before the routes: its onSend hook raises notifications after their writes.
+  await app.register(notificationsPlugin, { backplane })
 
-  // 3. Routes.
+  // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
   healthRoutes(app, database)
-  openApiRoute(app)
-  socialSignInRoutes(app)
-  authRoutes(app)
-  usersRoutes(app)
-  intentionsRoutes(app)
-  intentionReactionsRoutes(app)
-  groupsRoutes(app)
-  tagsRoutes(app)
-  commentsRoutes(app)
-  testimoniesRoutes(app)
+  notificationsRoutes(app)
+  if (config.serverRole !== 'notifications') {
+    openApiRoute(app)
+    socialSignInRoutes(app)
+    authRoutes(app)
+    usersRoutes(app)
+    intentionsRoutes(app)
+    intentionReactionsRoutes(app)
+    groupsRoutes(app)
+    tagsRoutes(app)
+    commentsRoutes(app)
+    testimoniesRoutes(app)
+  }
   installNotFound(app, await registerClientApp(app, clientDir))
 
   return app

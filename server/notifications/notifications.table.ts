@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm'
-import { index, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
+import {
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import type { NotificationData, NotificationType } from '@contract/notifications'
 import { uuidv7 } from 'uuidv7'
 import { intentionsTable } from '../intentions/intentions.table'

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Viewer } from '../auth/viewer'
+import { sessionCookieName } from '../auth/session-cookie'
+import { findSession } from '../auth/sessions'
+import { visibleToViewer } from '../intentions/intention-access'
+import { intentionsTable } from '../intentions/intentions.table'
+import { createInProcessBackplane, type Backplane } from '../realtime/backplane'
+import { createHubSender } from '../realtime/hub-sender'
+import { realtimePlugin } from '../realtime/realtime.plugin'
+import { createRedisBackplane } from '../realtime/redis-backplane'
+import { createNotifier, type Notifier } from './notifier'
+import { scheduleWeeklySummary } from './weekly-summary.job'
+import { installWriteHooks } from './write-hooks'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifier: Notifier
+  }
+}
+
+export interface NotificationsPluginOptions {
+  /** Given by the caller (tests: two apps on one in-process backplane), who closes it. */
+  backplane?: Backplane
+}
+
+function ownBackplane(app: FastifyInstance): Backplane {
+  const { redisUrl } = app.deps.config
+  if (!redisUrl) return createInProcessBackplane()
+  return createRedisBackplane({
+    url: redisUrl,
+    onError: (error) => app.log.error({ err: error }, 'hub backplane error'),
+  })
+}
+
+// canWatch: the wall's own rule (public wall, or a private group the member is in; not removed).
+async function canWatch(app: FastifyInstance, userId: string, intentionId: string) {
+  // visibleToViewer reads only the viewer's id.
+  const viewer = { userId } as Viewer
+  const [row] = await app.deps.db
+    .select({ id: intentionsTable.id })
+    .from(intentionsTable)
+    .where(
+      and(
+        eq(intentionsTable.id, intentionId),
+        isNull(intentionsTable.removedAt),
+        visibleToViewer(app.deps.db, viewer),
+      ),
+    )
+  return row !== undefined
+}
+
+/**
+ * The hub and the notifier (DESIGN §2 process roles): `all` and `notifications` host the hub;
+ * `api` only publishes through the backplane to the process that does. Register it before the
+ * routes: its onSend hook raises notifications after their writes.
+ */
+export const notificationsPlugin = fp<NotificationsPluginOptions>(
+  async (app, options) => {
+    const { config, db, now } = app.deps
+    const backplane = options.backplane ?? ownBackplane(app)
+    if (!options.backplane) app.addHook('onClose', () => backplane.close())
+    const hostsHub = config.serverRole !== 'api'
+    if (hostsHub) {
+      const cookie = sessionCookieName(config)
+      await app.register(realtimePlugin, {
+        backplane,
+        authenticate: async ({ cookies }) => {
+          const token = cookies[cookie]
+          if (!token || token.length > 128) return null
+          const found = await findSession(db, token, now())
+          return found ? { userId: found.viewer.userId } : null
+        },
+        canWatch: (userId, intentionId) => canWatch(app, userId, intentionId),
+        allowedOrigins: [config.publicUrl, config.notificationsUrl].map(
+          (url) => new URL(url).origin,
+        ),
+      })
+    }
+    const notifier = createNotifier({
+      db,
+      sender: hostsHub ? app.hub : createHubSender(backplane),
+      log: app.log,
+      now,
+    })
+    app.decorate('notifier', notifier)
+    installWriteHooks(app, notifier)
+    if (hostsHub && config.appEnv !== 'test') {
+      const stop = scheduleWeeklySummary(notifier)
+      app.addHook('onClose', async () => stop())
+    }
+  },
+  { name: 'notifications', dependencies: ['session'] },
+)

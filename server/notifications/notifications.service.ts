@@ -1,0 +1,60 @@
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import type { NotificationList } from '@contract/notifications'
+import type { Database } from '../db/client'
+import { toNotification } from './notification-view'
+import { notificationsTable as n } from './notifications.table'
+
+export async function unreadCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(n)
+    .where(and(eq(n.userId, userId), isNull(n.readAt)))
+  return row?.value ?? 0
+}
+
+/** GET /api/notifications (spec 000 §7): newest first, keyset on (created_at, id). */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+  query: { cursor?: CursorPosition; limit: number; unreadOnly: boolean },
+): Promise<NotificationList> {
+  const rows = await db
+    .select()
+    .from(n)
+    .where(
+      and(
+        eq(n.userId, userId),
+        query.unreadOnly ? isNull(n.readAt) : undefined,
+        query.cursor
+          ? sql`(${n.createdAt}, ${n.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(n.createdAt), desc(n.id))
+    .limit(query.limit + 1)
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(toNotification),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    unreadCount: await unreadCount(db, userId),
+  }
+}
+
+/** Only the caller's own rows change: another member's ids are ignored, not an error. */
+export async function markRead(db: Database, userId: string, ids: string[], now: Date) {
+  await db
+    .update(n)
+    .set({ readAt: now })
+    .where(and(eq(n.userId, userId), inArray(n.id, ids), isNull(n.readAt)))
+  return unreadCount(db, userId)
+}
+
+export async function markAllRead(db: Database, userId: string, now: Date) {
+  await db
+    .update(n)
+    .set({ readAt: now })
+    .where(and(eq(n.userId, userId), isNull(n.readAt)))
+  return 0
+}

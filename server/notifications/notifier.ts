@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { HubEvent, type CounterUpdateEvent } from '@contract/hub'
+import type { NotificationData, NotificationType } from '@contract/notifications'
+import type { Database } from '../db/client'
+import { intentionsTable } from '../intentions/intentions.table'
+import type { HubSender } from '../realtime/hub-sender'
+import { unreadCount } from './notifications.service'
+import { toNotification } from './notification-view'
+import { notificationsTable, type NotificationRow } from './notifications.table'
+
+export interface NewNotification {
+  userId: string
+  type: NotificationType
+  title: string
+  message?: string | null
+  sourceUserDisplayName?: string | null
+  sourceIntentionId?: string | null
+  sourceTestimonyId?: string | null
+  data?: NotificationData | null
+  /** Raises at most one row per (recipient, key): replays and toggles notify once. */
+  dedupeKey?: string | null
+}
+
+export interface Notifier {
+  db: Database
+  now(): Date
+  /** Inserts and publishes; false when the dedupe key already notified that recipient. */
+  raise(notification: NewNotification): Promise<boolean>
+  /** Publishes a changed row again (the prayer bundle) with the recipient's unread count. */
+  republish(row: NotificationRow): Promise<void>
+  publishUnreadCount(userId: string, count?: number): Promise<void>
+  publishCounters(intentionId: string): Promise<void>
+  revalidateConnections(): Promise<void>
+  log: FastifyBaseLogger
+}
+
+/**
+ * Raising a notification = a row for the recipient, then NewNotification and UnreadCountUpdate
+ * to `user:<id>` through the hub's backplane, so every tab on every process hears it.
+ */
+export function createNotifier(options: {
+  db: Database
+  sender: HubSender
+  log: FastifyBaseLogger
+  now: () => Date
+}): Notifier {
+  const { db, sender, log, now } = options
+
+  const publishUnreadCount = async (userId: string, known?: number) => {
+    const value = known ?? (await unreadCount(db, userId))
+    await sender.sendToUser(userId, HubEvent.UnreadCountUpdate, [{ unreadCount: value }])
+  }
+
+  const republish = async (row: NotificationRow) => {
+    await sender.sendToUser(row.userId, HubEvent.NewNotification, [toNotification(row)])
+    await publishUnreadCount(row.userId)
+  }
+
+  return {
+    db,
+    now,
+    log,
+    republish,
+    publishUnreadCount,
+    async raise(notification) {
+      const [row] = await db
+        .insert(notificationsTable)
+        .values({
+          userId: notification.userId,
+          type: notification.type,
+          title: notification.title,
+          message: notification.message ?? null,
+          sourceUserDisplayName: notification.sourceUserDisplayName ?? null,
+          sourceIntentionId: notification.sourceIntentionId ?? null,
+          sourceTestimonyId: notification.sourceTestimonyId ?? null,
+          data: notification.data ?? null,
+          dedupeKey: notification.dedupeKey ?? null,
+          createdAt: now(),
+        })
+        .onConflictDoNothing()
+        .returning()
+      if (!row) return false
+      await republish(row)
+      return true
+    },
+    async publishCounters(intentionId) {
+      const [row] = await db
+        .select({
+          prayed_count: intentionsTable.prayedCount,
+          amen_count: intentionsTable.amenCount,
+          candle_count: intentionsTable.candleCount,
+          comments_count: intentionsTable.commentsCount,
+        })
+        .from(intentionsTable)
+        .where(and(eq(intentionsTable.id, intentionId)))
+      if (!row) return
+      const event: CounterUpdateEvent = { intentionId, ...row }
+      await sender.sendToGroup(`intention:${intentionId}`, HubEvent.CounterUpdate, [event])
+    },
+    revalidateConnections: () => sender.revalidate(),
+  }
+}

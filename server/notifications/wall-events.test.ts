@@ -1,0 +1,202 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
+import { postIntention } from '../../tests/helpers/wall'
+import type { Viewer } from '../auth/viewer'
+import { postComment } from '../comments/testing/comments-api'
+import { intentionsTable } from '../intentions/intentions.table'
+import { listFor, rowsOf, write } from './testing/notifications-api'
+import { onPrayed } from './wall-events'
+
+// Issue 6: each wall event notifies the right member, never the actor, in display names only.
+let t: TestApp
+let author: TestUser
+let friend: TestUser
+let other: TestUser
+const cookies: Record<string, string> = {}
+let clock = new Date('2026-11-18T10:00:00Z')
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock })
+  author = await createUser(t.db, { displayName: 'Quiet Dove' })
+  friend = await createUser(t.db, { displayName: 'Gentle Lamb' })
+  other = await createUser(t.db, { displayName: 'Bright Star' })
+  for (const user of [author, friend, other]) cookies[user.id] = await signIn(t.app, user)
+})
+afterAll(() => t.close())
+
+const pray = (user: TestUser, id: string) =>
+  write(t.app, cookies[user.id]!, 'POST', `/api/v1/intentions/${id}/pray`)
+const react = (user: TestUser, id: string, kind: 'amen' | 'candle') =>
+  write(t.app, cookies[user.id]!, 'POST', `/api/v1/intentions/${id}/reactions`, { kind })
+
+describe('prayers and reactions on an intention', () => {
+  it('tells the author who prayed, said Amen and lit a candle, and never the actor', async () => {
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
+    expect((await pray(friend, id)).statusCode).toBe(200)
+    expect((await react(friend, id, 'amen')).statusCode).toBe(200)
+    expect((await react(friend, id, 'candle')).statusCode).toBe(200)
+    await pray(author, id)
+    await react(author, id, 'amen')
+
+    const { items, unreadCount } = await listFor(t.app, cookies[author.id]!)
+    const mine = items.filter((item) => item.sourceIntentionId === id)
+    expect(mine.map((item) => item.type).sort()).toEqual([
+      'PrayerAmenReaction',
+      'PrayerCandleReaction',
+      'PrayerReaction',
+    ])
+    expect(unreadCount).toBeGreaterThanOrEqual(3)
+    for (const item of mine) expect(item.sourceUserDisplayName).toBe('Gentle Lamb')
+    expect(mine.find((item) => item.type === 'PrayerAmenReaction')?.data).toEqual({
+      reaction: 'amen',
+    })
+    expect(mine.find((item) => item.type === 'PrayerReaction')?.title).toBe(
+      'Gentle Lamb prayed for your intention',
+    )
+    expect(await rowsOf(t.db, friend.id)).toHaveLength(0)
+  })
+
+  it('notifies once per Amen however often it is toggled or replayed', async () => {
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
+    await react(other, id, 'amen')
+    await react(other, id, 'amen')
+    await react(other, id, 'amen')
+    await pray(other, id)
+    await pray(other, id)
+    const rows = (await rowsOf(t.db, author.id)).filter((row) => row.sourceIntentionId === id)
+    expect(rows.map((row) => row.type).sort()).toEqual(['PrayerAmenReaction', 'PrayerReaction'])
+  })
+
+  it('raises nothing for a prayer removed before its notification went out', async () => {
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
+    await t.db.update(intentionsTable).set({ removedAt: clock }).where(eq(intentionsTable.id, id))
+    await onPrayed(t.app.notifier, { userId: friend.id, displayName: 'Gentle Lamb' } as Viewer, id)
+    const rows = (await rowsOf(t.db, author.id)).filter((row) => row.sourceIntentionId === id)
+    expect(rows).toHaveLength(0)
+  })
+})
+
+describe('the prayer bundle', () => {
+  it('gathers further prayers within the hour into one unread row, then starts again', async () => {
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
+    const people = [friend, other]
+    for (let i = 0; i < 3; i++) people.push(await createUser(t.db))
+    for (const user of people) cookies[user.id] ??= await signIn(t.app, user)
+
+    await pray(people[0]!, id)
+    clock = new Date(clock.getTime() + 60_000)
+    await pray(people[1]!, id)
+    const bundle = (await rowsOf(t.db, author.id, 'PrayerBundle')).find(
+      (r) => r.sourceIntentionId === id,
+    )!
+    expect(bundle.title).toBe('2 people prayed for your intention')
+    await write(t.app, cookies[author.id]!, 'PUT', '/api/notifications/read', {
+      notificationIds: [bundle.id],
+    })
+
+    for (const user of people.slice(2)) {
+      clock = new Date(clock.getTime() + 60_000)
+      await pray(user, id)
+    }
+    await pray(people[4]!, id) // a replay: the count stays
+    const rows = (await rowsOf(t.db, author.id)).filter((row) => row.sourceIntentionId === id)
+    expect(rows.map((row) => row.type).sort()).toEqual(['PrayerBundle', 'PrayerReaction'])
+    const updated = rows.find((row) => row.type === 'PrayerBundle')!
+    expect(updated.id).toBe(bundle.id)
+    expect(updated.title).toBe('5 people prayed for your intention')
+    expect(updated.readAt).toBeNull()
+    expect(updated.createdAt).toEqual(clock)
+
+    // A new day and more than an hour later: a fresh PrayerReaction starts a new window.
+    clock = new Date(clock.getTime() + 25 * 60 * 60_000)
+    await pray(friend, id)
+    const after = (await rowsOf(t.db, author.id, 'PrayerReaction')).filter(
+      (r) => r.sourceIntentionId === id,
+    )
+    expect(after).toHaveLength(2)
+  })
+})
+
+describe('comments', () => {
+  it('tells the author of a comment, and the author of a liked comment, never the actor', async () => {
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
+    const comment = await postComment(
+      t.app,
+      cookies[friend.id]!,
+      id,
+      'Holding you in prayer today.',
+    )
+    await postComment(t.app, cookies[author.id]!, id, 'Thank you all so much for praying.')
+    const url = `/api/v1/intentions/${id}/comments/${comment.comment_id}/reactions`
+    await write(t.app, cookies[other.id]!, 'POST', url, { Reaction: 'like' })
+    await write(t.app, cookies[other.id]!, 'POST', url, { Reaction: 'amen' })
+    await write(t.app, cookies[friend.id]!, 'POST', url, { Reaction: 'amen' })
+
+    const toAuthor = (await rowsOf(t.db, author.id, 'IntentionComment')).filter(
+      (r) => r.sourceIntentionId === id,
+    )
+    expect(toAuthor).toHaveLength(1)
+    expect(toAuthor[0]).toMatchObject({
+      title: 'Gentle Lamb commented on your intention',
+      message: 'Holding you in prayer today.',
+      sourceUserDisplayName: 'Gentle Lamb',
+    })
+    const toFriend = await rowsOf(t.db, friend.id)
+    expect(toFriend.map((row) => [row.type, row.sourceUserDisplayName]).sort()).toEqual([
+      ['CommentAmenReaction', 'Bright Star'],
+      ['CommentReaction', 'Bright Star'],
+    ])
+  })
+
+  it("names an anonymous prayer's author 'Someone' when they react to a comment", async () => {
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!, {
+      identity_mode: 'anonymous',
+    })
+    const comment = await postComment(t.app, cookies[other.id]!, id, 'Praying with you tonight.')
+    await write(
+      t.app,
+      cookies[author.id]!,
+      'POST',
+      `/api/v1/intentions/${id}/comments/${comment.comment_id}/reactions`,
+      {
+        Reaction: 'like',
+      },
+    )
+    const [row] = (await rowsOf(t.db, other.id, 'CommentReaction')).filter(
+      (r) => r.sourceIntentionId === id,
+    )
+    expect(row).toMatchObject({
+      sourceUserDisplayName: 'Someone',
+      title: 'Someone liked your comment',
+    })
+  })
+})
+
+describe('answered and released prayers', () => {
+  it('tells everyone who prayed, except the author', async () => {
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
+    await pray(friend, id)
+    await pray(other, id)
+    await pray(author, id)
+    const response = await write(
+      t.app,
+      cookies[author.id]!,
+      'PATCH',
+      `/api/v1/intentions/${id}/status`,
+      {
+        status: 'answered',
+      },
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    for (const user of [friend, other]) {
+      const rows = (await rowsOf(t.db, user.id, 'IntentionAnswered')).filter(
+        (r) => r.sourceIntentionId === id,
+      )
+      expect(rows).toHaveLength(1)
+      expect(rows[0]!.title).toBe('A prayer you prayed for was answered')
+    }
+    expect((await rowsOf(t.db, author.id, 'IntentionAnswered')).length).toBe(0)
+  })
+})

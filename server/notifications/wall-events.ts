@@ -1,0 +1,146 @@
+import { and, eq, isNull, ne } from 'drizzle-orm'
+import type { Viewer } from '../auth/viewer'
+import { commentsTable } from '../comments/comments.table'
+import { utcDay } from '../intentions/intention-view'
+import { intentionsTable } from '../intentions/intentions.table'
+import { prayersTable } from '../intentions/reactions.table'
+import type { Notifier } from './notifier'
+import { raisePrayer } from './prayer-bundle'
+
+/** Spec 000 §9: the client falls back to this name too. */
+export const SOMEONE = 'Someone'
+
+// Notifications quote the prayer or comment they are about; the panel has room for a line.
+export function excerpt(text: string, max = 120): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
+}
+
+/** A live (not removed) intention, or undefined: removed content raises nothing (issue 6). */
+export async function liveIntention(notifier: Notifier, intentionId: string) {
+  const [row] = await notifier.db
+    .select()
+    .from(intentionsTable)
+    .where(and(eq(intentionsTable.id, intentionId), isNull(intentionsTable.removedAt)))
+  return row
+}
+
+export async function onPrayed(notifier: Notifier, actor: Viewer, intentionId: string) {
+  const intention = await liveIntention(notifier, intentionId)
+  if (!intention || intention.authorId === actor.userId) return
+  await raisePrayer(notifier, {
+    recipientId: intention.authorId,
+    actorId: actor.userId,
+    actorName: actor.displayName,
+    intentionId,
+    intentionTitle: excerpt(intention.title),
+    day: utcDay(notifier.now()),
+  })
+}
+
+export async function onIntentionReaction(
+  notifier: Notifier,
+  actor: Viewer,
+  intentionId: string,
+  kind: 'amen' | 'candle',
+) {
+  const intention = await liveIntention(notifier, intentionId)
+  if (!intention || intention.authorId === actor.userId) return
+  await notifier.raise({
+    userId: intention.authorId,
+    type: kind === 'amen' ? 'PrayerAmenReaction' : 'PrayerCandleReaction',
+    title:
+      kind === 'amen'
+        ? `${actor.displayName} said Amen to your intention`
+        : `${actor.displayName} lit a candle for your intention`,
+    message: excerpt(intention.title),
+    sourceUserDisplayName: actor.displayName,
+    sourceIntentionId: intentionId,
+    data: { reaction: kind },
+    dedupeKey: `${kind}:${actor.userId}:${intentionId}`,
+  })
+}
+
+export async function onCommented(notifier: Notifier, actor: Viewer, commentId: string) {
+  const [comment] = await notifier.db
+    .select()
+    .from(commentsTable)
+    .where(and(eq(commentsTable.id, commentId), isNull(commentsTable.removedAt)))
+  if (!comment) return
+  const intention = await liveIntention(notifier, comment.intentionId)
+  if (!intention || intention.authorId === actor.userId) return
+  await notifier.raise({
+    userId: intention.authorId,
+    type: 'IntentionComment',
+    title: `${actor.displayName} commented on your intention`,
+    message: excerpt(comment.content),
+    sourceUserDisplayName: actor.displayName,
+    sourceIntentionId: intention.id,
+    dedupeKey: `comment:${commentId}`,
+  })
+}
+
+export async function onCommentReaction(
+  notifier: Notifier,
+  actor: Viewer,
+  commentId: string,
+  kind: 'like' | 'amen',
+) {
+  const [comment] = await notifier.db
+    .select()
+    .from(commentsTable)
+    .where(and(eq(commentsTable.id, commentId), isNull(commentsTable.removedAt)))
+  if (!comment || comment.authorId === actor.userId) return
+  const intention = await liveIntention(notifier, comment.intentionId)
+  if (!intention) return
+  // The author of an anonymous prayer stays unnamed wherever they act on it (spec 001 §1).
+  const name =
+    intention.identityMode === 'anonymous' && intention.authorId === actor.userId
+      ? SOMEONE
+      : actor.displayName
+  await notifier.raise({
+    userId: comment.authorId,
+    type: kind === 'amen' ? 'CommentAmenReaction' : 'CommentReaction',
+    title: kind === 'amen' ? `${name} said Amen to your comment` : `${name} liked your comment`,
+    message: excerpt(comment.content),
+    sourceUserDisplayName: name,
+    sourceIntentionId: intention.id,
+    data: { reaction: kind },
+    dedupeKey: `comment-${kind}:${actor.userId}:${commentId}`,
+  })
+}
+
+/** Answered or released in peace: everyone who prayed hears it, except the author. */
+export async function onStatusChanged(
+  notifier: Notifier,
+  actor: Viewer,
+  intentionId: string,
+  status: string,
+) {
+  if (status !== 'answered' && status !== 'released_in_peace') return
+  const intention = await liveIntention(notifier, intentionId)
+  if (!intention || !intention.statusChangedAt) return
+  const answered = status === 'answered'
+  const prayed = await notifier.db
+    .selectDistinct({ userId: prayersTable.userId })
+    .from(prayersTable)
+    .where(
+      and(
+        eq(prayersTable.intentionId, intentionId),
+        ne(prayersTable.userId, intention.authorId),
+        ne(prayersTable.userId, actor.userId),
+      ),
+    )
+  for (const { userId } of prayed)
+    await notifier.raise({
+      userId,
+      type: answered ? 'IntentionAnswered' : 'IntentionResolved',
+      title: answered
+        ? 'A prayer you prayed for was answered'
+        : 'A prayer you prayed for was released in peace',
+      message: excerpt(intention.title),
+      sourceIntentionId: intentionId,
+      // A reopened and answered-again prayer notifies again: the change time is the event.
+      dedupeKey: `${status}:${intentionId}:${intention.statusChangedAt.toISOString()}`,
+    })
+}
