@@ -1,6 +1,7 @@
 import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { configure, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { useHasUnsavedChanges } from '@/lib/unsaved-changes'
 import { deferredReply, type FakeReply, problem } from '@/testing/fake-api'
 import {
   aComment,
@@ -141,5 +142,55 @@ describe('Comments area: the form (spec 001 §2, §5, §6, §8)', { timeout: 30_
     await findComment('Thank God')
     expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Post' })).not.toBeInTheDocument()
+  })
+
+  it('holds the typed text as unsaved input until the server has it', async () => {
+    function UnsavedProbe() {
+      return <output aria-label="unsaved">{String(useHasUnsavedChanges())}</output>
+    }
+    let attempts = 0
+    const { user } = await ready({
+      [`POST ${THREAD}`]: () =>
+        ++attempts === 1
+          ? problem(500, 'internal_error', '')
+          : { status: 201, json: aComment({ content: 'Held safely', isYou: true }) },
+    })
+    render(<UnsavedProbe />)
+    const unsaved = screen.getByRole('status', { name: 'unsaved' })
+    expect(unsaved).toHaveTextContent('false')
+    await user.type(box(), 'Held safely')
+    expect(unsaved).toHaveTextContent('true')
+    await user.click(post())
+    expect(await screen.findByText('Failed to add comment.')).toBeInTheDocument()
+    expect(unsaved).toHaveTextContent('true')
+    await user.click(post())
+    await findComment('Held safely')
+    await waitFor(() => expect(unsaved).toHaveTextContent('false'))
+  })
+
+  it('posts a comment that signals crisis and shows the support it came back with', async () => {
+    const { user } = await ready({
+      [`POST ${THREAD}`]: {
+        status: 201,
+        json: {
+          ...aComment({ content: 'I feel so alone', isYou: true }),
+          support: {
+            message: 'You are not alone. Help is available now.',
+            resources: [
+              { name: 'Samaritans', url: 'https://www.samaritans.org/', phone: '116 123' },
+            ],
+          },
+        },
+      },
+    })
+    await user.type(box(), 'I feel so alone')
+    await user.click(post())
+    await findComment('I feel so alone')
+    expect(await screen.findByText('You are not alone. Help is available now.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Samaritans' })).toHaveAttribute(
+      'href',
+      'https://www.samaritans.org/',
+    )
+    expect(screen.getByRole('link', { name: '116 123' })).toHaveAttribute('href', 'tel:116123')
   })
 })
