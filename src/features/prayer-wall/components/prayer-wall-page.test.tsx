@@ -329,4 +329,51 @@ describe('the Prayer Wall screen', { timeout: 20_000 }, () => {
       'true',
     )
   })
+
+  it(
+    'records a finished timed prayer at once and rolls it back silently when the server fails',
+    { timeout: 30_000 },
+    async () => {
+      const intention = anIntention({ title: 'Comfort for a family saying goodbye this week' })
+      const reply = deferredReply()
+      const { api, user } = openWall('/prayerwall', {
+        [FEED]: page([intention]),
+        [`POST /api/v1/intentions/${intention.intention_id}/pray`]: reply.route,
+      })
+      const found = await card(intention.title)
+      await user.click(
+        within(found).getByRole('button', { name: `Pray now for ${intention.title}` }),
+      )
+      expect(await screen.findByRole('dialog', { name: 'Take a moment to pray' })).toBeVisible()
+      // Nothing is sent until the countdown ends (spec 001 §4: completion at the end).
+      expect(api.sent('POST', `/api/v1/intentions/${intention.intention_id}/pray`)).toHaveLength(0)
+      // Real timers here (their steps are timed in timed-prayer-button.test.tsx); a cheap check
+      // keeps Testing Library's polling from starving the countdown.
+      const prayCalls = () => api.sent('POST', `/api/v1/intentions/${intention.intention_id}/pray`)
+      await waitFor(() => expect(prayCalls()).toHaveLength(1), { timeout: 15_000 })
+      // "Recorded. Closing…" for a second; the modal hides the page from assistive technology.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(within(found).getByRole('button', { name: '1 prayed' })).toBeVisible()
+      expect(within(found).getByText('Prayed today')).toBeVisible()
+
+      reply.release(problem(500, 'internal'))
+      expect(await within(found).findByRole('button', { name: '0 prayed' })).toBeVisible()
+      expect(within(found).getByText(/^Pray now starts a timed prayer/)).toBeVisible()
+    },
+  )
+
+  it('without a share sheet, Share copies the highlight link and says so', async () => {
+    const intention = anIntention({ title: 'Wisdom for the doctors treating my father' })
+    const { user } = openWall('/prayerwall', { [FEED]: page([intention]) })
+    await user.click(
+      within(await card(intention.title)).getByRole('button', {
+        name: `More actions for ${intention.title}`,
+      }),
+    )
+    await user.click(await screen.findByRole('menuitem', { name: 'Share' }))
+    expect(await screen.findByText('Link copied to clipboard.')).toBeVisible()
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/prayerwall?highlight=${intention.intention_id}`,
+    )
+  })
 })
