@@ -1,0 +1,134 @@
+import { HttpTransportType, HubConnectionState } from '@microsoft/signalr'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CounterUpdateEvent } from '@contract/hub'
+import type { Notification, UnreadCount } from '@contract/notifications'
+import { createTestDatabase } from '../../tests/helpers/test-db'
+import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
+import { postIntention } from '../../tests/helpers/wall'
+import type { DatabaseHandle } from '../db/client'
+import { createInProcessBackplane } from '../realtime/backplane'
+import { connectAs, eventOf, startLiveApp, type LiveApp } from './testing/live-app'
+import { write } from './testing/notifications-api'
+
+// The real @microsoft/signalr client, signed in by its session cookie, hears what OTHER members
+// do to its content; two app processes share one database and one in-process backplane.
+let database: DatabaseHandle
+const backplane = createInProcessBackplane()
+let a: LiveApp
+let b: LiveApp
+let alice: TestUser
+let bob: TestUser
+let aliceCookie: string
+let bobCookie: string
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  a = await startLiveApp(database, backplane)
+  b = await startLiveApp(database, backplane)
+  alice = await createUser(database.db, { displayName: 'Morning Light' })
+  bob = await createUser(database.db, { displayName: 'Still Water' })
+  aliceCookie = await signIn(a.app, alice)
+  bobCookie = await signIn(a.app, bob)
+}, 60_000)
+afterAll(async () => {
+  await a.close()
+  await b.close()
+  await backplane.close()
+  await database.close()
+})
+
+describe('live notifications', () => {
+  it.each([
+    ['WebSockets', HttpTransportType.WebSockets],
+    ['long polling', HttpTransportType.LongPolling],
+  ])('reach the author over %s, with unread counts and live counters', async (_name, transport) => {
+    const { intention_id: id } = await postIntention(a.app, aliceCookie)
+    const connection = connectAs(a.url, aliceCookie, transport)
+    await connection.start()
+    try {
+      expect(await connection.invoke('WatchIntentions', [id])).toEqual({ watching: [id] })
+      const notified = eventOf<Notification>(
+        connection,
+        'NewNotification',
+        (n) => n.sourceIntentionId === id,
+      )
+      const unread = eventOf<UnreadCount>(connection, 'UnreadCountUpdate')
+      const counted = eventOf<CounterUpdateEvent>(
+        connection,
+        'CounterUpdate',
+        (c) => c.intentionId === id,
+      )
+      expect(
+        (await write(a.app, bobCookie, 'POST', `/api/v1/intentions/${id}/pray`)).statusCode,
+      ).toBe(200)
+
+      const notification = await notified
+      expect(notification).toMatchObject({
+        type: 'PrayerReaction',
+        sourceUserDisplayName: 'Still Water',
+        readAt: null,
+      })
+      expect((await unread).unreadCount).toBeGreaterThan(0)
+      expect(await counted).toMatchObject({ intentionId: id, prayed_count: 1 })
+
+      // Reading in another tab updates this one.
+      const cleared = eventOf<UnreadCount>(
+        connection,
+        'UnreadCountUpdate',
+        (u) => u.unreadCount === 0,
+      )
+      await write(a.app, aliceCookie, 'PUT', '/api/notifications/read-all')
+      expect(await cleared).toEqual({ unreadCount: 0 })
+    } finally {
+      await connection.stop()
+    }
+  })
+
+  it('reach a client on process B for a write on process A', async () => {
+    const { intention_id: id } = await postIntention(a.app, aliceCookie)
+    const connection = connectAs(b.url, aliceCookie)
+    await connection.start()
+    try {
+      const notified = eventOf<Notification>(
+        connection,
+        'NewNotification',
+        (n) => n.sourceIntentionId === id,
+      )
+      await write(a.app, bobCookie, 'POST', `/api/v1/intentions/${id}/reactions`, {
+        kind: 'candle',
+      })
+      expect(await notified).toMatchObject({
+        type: 'PrayerCandleReaction',
+        data: { reaction: 'candle' },
+      })
+    } finally {
+      await connection.stop()
+    }
+  })
+})
+
+describe('sessions', () => {
+  it('refuses to negotiate without a session', async () => {
+    const response = await fetch(`${a.url}/hub/notifications/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+    })
+    expect(response.status).toBe(401)
+  })
+
+  it('closes the connection on every process after logout', async () => {
+    const carol = await createUser(database.db)
+    const cookie = await signIn(a.app, carol)
+    const connection = connectAs(b.url, cookie)
+    const closed = new Promise<void>((resolve) => connection.onclose(() => resolve()))
+    await connection.start()
+    expect(connection.state).toBe(HubConnectionState.Connected)
+    const response = await a.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie },
+    })
+    expect(response.statusCode).toBeLessThan(300)
+    await closed
+    expect(connection.state).toBe(HubConnectionState.Disconnected)
+  })
+})

@@ -1,0 +1,58 @@
+import { HttpTransportType, HubConnectionBuilder, type HubConnection } from '@microsoft/signalr'
+import { testConfig } from '../../../tests/helpers/test-config'
+import { buildApp, type App } from '../../app'
+import type { DatabaseHandle } from '../../db/client'
+import type { Backplane } from '../../realtime/backplane'
+import { MemoryLogger } from '../../realtime/hub-test-server'
+
+// The whole app on a real port, for the official SignalR client (inject cannot upgrade or stream).
+
+export interface LiveApp {
+  app: App
+  url: string
+  close(): Promise<void>
+}
+
+export async function startLiveApp(
+  database: DatabaseHandle,
+  backplane: Backplane,
+): Promise<LiveApp> {
+  const app = await buildApp({ config: testConfig(), database, backplane })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() }
+}
+
+export function connectAs(
+  baseUrl: string,
+  cookie: string,
+  transport: HttpTransportType = HttpTransportType.WebSockets,
+): HubConnection {
+  return new HubConnectionBuilder()
+    .withUrl(`${baseUrl}/hub/notifications`, { transport, headers: { Cookie: cookie } })
+    .configureLogging(new MemoryLogger())
+    .build()
+}
+
+/** Resolves with the first `name` event that passes `match`. */
+export function eventOf<T>(
+  connection: HubConnection,
+  name: string,
+  match: (payload: T) => boolean = () => true,
+  timeoutMs = 8000,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no ${name} within ${timeoutMs} ms`)),
+      timeoutMs,
+    )
+    const handler = (payload: T) => {
+      if (!match(payload)) return
+      clearTimeout(timer)
+      connection.off(name, handler)
+      resolve(payload)
+    }
+    connection.on(name, handler)
+  })
+}
