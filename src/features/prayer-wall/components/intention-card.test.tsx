@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { deferredReply, problem } from '@/testing/fake-api'
+import { anIntention } from '../intention-fixtures'
+import { FEED, card, openWall, page } from './open-wall.fixture'
+
+// Spec 001 §2, §4: the card's chips, closed state, responses, menu, report and share.
+describe('an intention card on the wall', { timeout: 20_000 }, () => {
+  it('shows status chips with their tooltips, the testimony link, and closes closed prayers', async () => {
+    const answered = anIntention({
+      title: 'Answered prayer for a safe delivery of our baby',
+      status: 'answered',
+      has_testimony: true,
+      testimony_id: '0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa',
+    })
+    const released = anIntention({
+      title: 'Released prayer for a move across the country',
+      status: 'released_in_peace',
+    })
+    const active = anIntention({ title: 'Active prayer for healing after the accident' })
+    const { user } = openWall('/prayerwall', { [FEED]: page([answered, released, active]) })
+
+    const answeredCard = await card(answered.title)
+    const chip = within(answeredCard).getByText('Prayer Answered')
+    await user.hover(chip)
+    expect(
+      await screen.findByRole('tooltip', { name: 'Closed with testimony (if shared)' }),
+    ).toBeVisible()
+    expect(within(answeredCard).getByRole('link', { name: 'View Testimony' })).toHaveAttribute(
+      'href',
+      '/testimonies?highlight=0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa',
+    )
+    const releasedCard = await card(released.title)
+    await user.hover(within(releasedCard).getByText('Released in Peace'))
+    expect(await screen.findByRole('tooltip', { name: 'Closed with reason' })).toBeVisible()
+    expect(within(releasedCard).queryByRole('link', { name: 'View Testimony' })).toBeNull()
+
+    for (const closed of [answeredCard, releasedCard]) {
+      expect(within(closed).getByRole('button', { name: /^Pray now/ })).toBeDisabled()
+      expect(within(closed).getByRole('button', { name: 'Say Amen' })).toBeDisabled()
+      expect(within(closed).getByRole('button', { name: 'Light a candle' })).toBeDisabled()
+      expect(within(closed).getByText('Comments are disabled for closed prayers.')).toBeVisible()
+    }
+    const activeCard = await card(active.title)
+    expect(within(activeCard).queryByText(/Prayer Answered|Released in Peace/)).toBeNull()
+    expect(within(activeCard).getByRole('button', { name: 'Say Amen' })).toBeEnabled()
+    expect(within(activeCard).queryByText('Comments are disabled for closed prayers.')).toBeNull()
+  })
+
+  it('says Amen at once, sends the desired state with an idempotency key, and rolls back on a 500', async () => {
+    const intention = anIntention({
+      title: 'Pray for rain on our parched fields this month',
+      amen_count: 2,
+    })
+    const reply = deferredReply()
+    const { api, user } = openWall('/prayerwall', {
+      [FEED]: page([intention]),
+      [`POST /api/v1/intentions/${intention.intention_id}/reactions`]: reply.route,
+    })
+    const found = await card(intention.title)
+    await user.click(within(found).getByRole('button', { name: 'Say Amen' }))
+    expect(within(found).getByRole('button', { name: 'Said Amen' })).toBeVisible()
+    expect(within(found).getByRole('button', { name: '3 amens' })).toBeVisible()
+    const sent = api.sent('POST', `/api/v1/intentions/${intention.intention_id}/reactions`)
+    expect(sent[0]?.body).toEqual({ kind: 'amen', active: true })
+    const init = vi
+      .mocked(fetch)
+      .mock.calls.find(([url]) => String(url).endsWith('/reactions'))?.[1]
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
+
+    reply.release(problem(500, 'internal'))
+    expect(await within(found).findByRole('button', { name: 'Say Amen' })).toBeVisible()
+    expect(within(found).getByRole('button', { name: '2 amens' })).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('lights a candle and takes the counts the server answers', async () => {
+    const intention = anIntention({
+      title: 'Light for a friend walking through grief',
+      candle_count: 4,
+    })
+    const { user } = openWall('/prayerwall', {
+      [FEED]: page([intention]),
+      [`POST /api/v1/intentions/${intention.intention_id}/reactions`]: {
+        json: {
+          amen_count: 0,
+          candle_count: 9,
+          said_amen: false,
+          lighted_candle: true,
+          prayed_count: 0,
+          has_prayed: false,
+        },
+      },
+    })
+    const found = await card(intention.title)
+    await user.click(within(found).getByRole('button', { name: 'Light a candle' }))
+    expect(await within(found).findByRole('button', { name: '9 candles' })).toBeVisible()
+    expect(within(found).getByRole('button', { name: 'Candle lit' })).toBeVisible()
+  })
+
+  it('offers the steward actions by role, and a report makes the item "Reported" with a thank-you', async () => {
+    const mine = anIntention({
+      title: 'My own prayer for patience with my children',
+      is_mine: true,
+    })
+    const theirs = anIntention({ title: 'Their prayer for a brother far from home' })
+    const { api, user } = openWall(
+      '/prayerwall',
+      {
+        [FEED]: page([mine, theirs]),
+        [`POST /api/v1/intentions/${theirs.intention_id}/report`]: { status: 204 },
+      },
+      { moderator: true },
+    )
+    await user.click(
+      within(await card(mine.title)).getByRole('button', {
+        name: `More actions for ${mine.title}`,
+      }),
+    )
+    const ownMenu = await screen.findByRole('menu')
+    expect(
+      within(ownMenu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Mark as Prayer Answered', 'Release in Peace', 'Edit', 'Delete', 'Share', 'Report'])
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+
+    const opener = within(await card(theirs.title)).getByRole('button', {
+      name: `More actions for ${theirs.title}`,
+    })
+    await user.click(opener)
+    const menu = await screen.findByRole('menu')
+    expect(within(menu).getByRole('menuitem', { name: 'Remove' })).toBeVisible()
+    await user.click(within(menu).getByRole('menuitem', { name: 'Report' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Report this content' })
+    await user.click(within(dialog).getByLabelText(/^Spam or irrelevant/))
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Thank you. This has been flagged for review.')).toBeVisible()
+    expect(api.sent('POST', `/api/v1/intentions/${theirs.intention_id}/report`)[0]?.body).toEqual({
+      category: 'spam',
+      note: null,
+    })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    await user.click(opener)
+    expect(await screen.findByRole('menuitem', { name: 'Reported' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  })
+
+  it(
+    'records a finished timed prayer at once and rolls it back silently when the server fails',
+    { timeout: 30_000 },
+    async () => {
+      const intention = anIntention({ title: 'Comfort for a family saying goodbye this week' })
+      const reply = deferredReply()
+      const { api, user } = openWall('/prayerwall', {
+        [FEED]: page([intention]),
+        [`POST /api/v1/intentions/${intention.intention_id}/pray`]: reply.route,
+      })
+      const found = await card(intention.title)
+      await user.click(
+        within(found).getByRole('button', { name: `Pray now for ${intention.title}` }),
+      )
+      expect(await screen.findByRole('dialog', { name: 'Take a moment to pray' })).toBeVisible()
+      // Nothing is sent until the countdown ends (spec 001 §4: completion at the end).
+      expect(api.sent('POST', `/api/v1/intentions/${intention.intention_id}/pray`)).toHaveLength(0)
+      // Real timers here (their steps are timed in timed-prayer-button.test.tsx); a cheap check
+      // keeps Testing Library's polling from starving the countdown.
+      const prayCalls = () => api.sent('POST', `/api/v1/intentions/${intention.intention_id}/pray`)
+      await waitFor(() => expect(prayCalls()).toHaveLength(1), { timeout: 15_000 })
+      // "Recorded. Closing…" for a second; the modal hides the page from assistive technology.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      expect(within(found).getByRole('button', { name: '1 prayed' })).toBeVisible()
+      expect(within(found).getByText('Prayed today')).toBeVisible()
+
+      reply.release(problem(500, 'internal'))
+      expect(await within(found).findByRole('button', { name: '0 prayed' })).toBeVisible()
+      expect(within(found).getByText(/^Pray now starts a timed prayer/)).toBeVisible()
+    },
+  )
+
+  it('without a share sheet, Share copies the highlight link and says so', async () => {
+    const intention = anIntention({ title: 'Wisdom for the doctors treating my father' })
+    const { user } = openWall('/prayerwall', { [FEED]: page([intention]) })
+    await user.click(
+      within(await card(intention.title)).getByRole('button', {
+        name: `More actions for ${intention.title}`,
+      }),
+    )
+    await user.click(await screen.findByRole('menuitem', { name: 'Share' }))
+    expect(await screen.findByText('Link copied to clipboard.')).toBeVisible()
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/prayerwall?highlight=${intention.intention_id}`,
+    )
+  })
+})
