@@ -8,7 +8,8 @@ import { expect, test } from './fixtures/test'
 
 const PASSWORD = 'Quiet-Morning-2026'
 const TITLE = 'Please pray for my mother in hospital this week'
-const DETAILS = 'She has surgery on Monday morning and we are hoping for a calm recovery and good news for the family.'
+const DETAILS =
+  'She has surgery on Monday morning and we are hoping for a calm recovery and good news for the family.'
 
 type DevMail = { to: string; links: string[] }
 
@@ -25,12 +26,17 @@ async function createMember(request: APIRequestContext, origin: string, name: st
   await expect
     .poll(async () => {
       const mails = (await (await request.get('/__dev/mail')).json()) as DevMail[]
-      link = mails.find((mail) => mail.to === email)?.links.find((url) => url.includes('verify-email'))
+      link = mails
+        .find((mail) => mail.to === email)
+        ?.links.find((url) => url.includes('verify-email'))
       return link
     })
     .toBeTruthy()
   await request.get(link as string)
-  const signIn = await request.post('/auth/password', { headers, data: { email, password: PASSWORD, rememberMe: false } })
+  const signIn = await request.post('/auth/password', {
+    headers,
+    data: { email, password: PASSWORD, rememberMe: false },
+  })
   expect(signIn.status()).toBe(204)
   const profile = await request.post('/api/v1/users/profile', {
     headers,
@@ -53,7 +59,10 @@ async function fillRequest(page: Page, title: string) {
   await page.getByRole('textbox', { name: 'Details' }).fill(DETAILS)
 }
 
-test('a member posts a public prayer through the composer; a reload keeps the draft', async ({ page, baseURL }) => {
+test('a member posts a public prayer through the composer; a reload keeps the draft', async ({
+  page,
+  baseURL,
+}) => {
   test.slow()
   await createMember(page.request, baseURL as string, 'Ann')
   const visited: string[] = []
@@ -61,7 +70,9 @@ test('a member posts a public prayer through the composer; a reload keeps the dr
 
   await page.goto('/prayerwall/create')
   await expect(page.getByRole('heading', { level: 1, name: 'Create Prayer Request' })).toBeVisible()
-  await expect(page.getByText('Visible to everyone on the Wall. You can post anonymously.')).toBeVisible()
+  await expect(
+    page.getByText('Visible to everyone on the Wall. You can post anonymously.'),
+  ).toBeVisible()
   await expect(page.getByText('Join or create a group to post privately.')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
@@ -77,7 +88,9 @@ test('a member posts a public prayer through the composer; a reload keeps the dr
   await expect(page.getByRole('button', { name: 'healing' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
 
-  const created = page.waitForResponse((answer) => answer.url().endsWith('/api/v1/intentions') && answer.request().method() === 'POST')
+  const created = page.waitForResponse(
+    (answer) => answer.url().endsWith('/api/v1/intentions') && answer.request().method() === 'POST',
+  )
   await page.getByRole('button', { name: 'Submit' }).click()
   const answer = await created
   expect(answer.status()).toBe(201)
@@ -87,7 +100,11 @@ test('a member posts a public prayer through the composer; a reload keeps the dr
   await expectNoSeriousA11yViolations(page)
 
   const stored = await page.request.get(`/api/v1/intentions/${id}`)
-  expect(await stored.json()).toMatchObject({ title: TITLE, tags: ['healing'], identity_mode: 'display_name' })
+  expect(await stored.json()).toMatchObject({
+    title: TITLE,
+    tags: ['healing'],
+    identity_mode: 'display_name',
+  })
 
   // The draft was cleared by the successful submit.
   await page.goto('/prayerwall/create')
@@ -96,7 +113,11 @@ test('a member posts a public prayer through the composer; a reload keeps the dr
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('')
 })
 
-test('a private group: created, joined by its invite link, and its prayer seen by members only', async ({ page, baseURL, browser }) => {
+test('a private group: created, joined by its invite link, and its prayer seen by members only', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
   test.slow()
   const origin = baseURL as string
   await createMember(page.request, origin, 'Ann')
@@ -121,7 +142,9 @@ test('a private group: created, joined by its invite link, and its prayer seen b
     await createMember(member.request, origin, 'Bea')
     await createMember(outsider.request, origin, 'Cal')
     await memberPage.goto(invite)
-    await expect(memberPage.getByRole('heading', { level: 1, name: 'Join a private group' })).toBeVisible()
+    await expect(
+      memberPage.getByRole('heading', { level: 1, name: 'Join a private group' }),
+    ).toBeVisible()
     await expectNoSeriousA11yViolations(memberPage)
     await memberPage.getByRole('button', { name: 'Join group' }).click()
     await expect(memberPage.getByRole('heading', { level: 1, name: 'Night Watch' })).toBeVisible()
@@ -135,9 +158,14 @@ test('a private group: created, joined by its invite link, and its prayer seen b
     await page.getByRole('combobox', { name: 'Group' }).click()
     await page.getByRole('option', { name: 'Night Watch' }).click()
     await expect(page.getByText('Visible only to members of Night Watch.')).toBeVisible()
-    await expect(page.getByRole('combobox', { name: 'Identity' })).toContainText('First + Last Name')
+    await expect(page.getByRole('combobox', { name: 'Identity' })).toContainText(
+      'First + Last Name',
+    )
     await expectNoSeriousA11yViolations(page)
-    const created = page.waitForResponse((answer) => answer.url().endsWith('/api/v1/intentions') && answer.request().method() === 'POST')
+    const created = page.waitForResponse(
+      (answer) =>
+        answer.url().endsWith('/api/v1/intentions') && answer.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Submit' }).click()
     const { intention_id: id } = (await (await created).json()) as { intention_id: string }
     await expect(page).toHaveURL(/\/prayerwall(\?|$)/)

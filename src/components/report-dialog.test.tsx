@@ -43,7 +43,9 @@ describe('ReportDialog (spec 001 §2, §5, §8)', () => {
     expect(screen.getByRole('dialog', { name: 'Report this content' })).toHaveTextContent(
       "Please tell us what's wrong so we can review it quickly.Category",
     )
-    expect(screen.getByText('Your report is anonymous. The author will not know you reported this.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Your report is anonymous. The author will not know you reported this.'),
+    ).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(screen.getByText(REPORT_MESSAGES.categoryRequired)).toBeInTheDocument()
     await user.click(screen.getByRole('radio', { name: REPORT_CATEGORY_LABELS.other }))
@@ -55,7 +57,9 @@ describe('ReportDialog (spec 001 §2, §5, §8)', () => {
     expect(onSubmit).not.toHaveBeenCalled()
     await user.type(screen.getByRole('textbox', { name: /note/i }), '{Backspace}')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ category: 'other', note: 'n'.repeat(200) }))
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ category: 'other', note: 'n'.repeat(200) }),
+    )
   })
 
   it('shows Submitting… while sending and returns focus to the opener when done', async () => {
@@ -73,7 +77,10 @@ describe('ReportDialog (spec 001 §2, §5, §8)', () => {
 
   it.each([
     [new ApiError(422, 'content_policy', CONTENT_POLICY_MESSAGE), CONTENT_POLICY_MESSAGE],
-    [new ApiError(409, 'conflict', 'You have already reported this.'), 'You have already reported this.'],
+    [
+      new ApiError(409, 'conflict', 'You have already reported this.'),
+      'You have already reported this.',
+    ],
     [new ApiError(500, 'http_500', ''), 'Could not submit report. Please try again.'],
     [new NetworkError(new TypeError('offline')), 'Network error. Please try again.'],
   ])('shows the failure as an error (%#)', async (error, message) => {

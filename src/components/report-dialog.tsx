@@ -99,7 +99,9 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
     >
       <DialogTitle id={titleId}>Report this content</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Please tell us what&apos;s wrong so we can review it quickly.</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          Please tell us what&apos;s wrong so we can review it quickly.
+        </DialogContentText>
         <FormControl error={attempted && Boolean(categoryError)} required>
           <FormLabel id={`${titleId}-category`}>Category</FormLabel>
           <RadioGroup
@@ -108,7 +110,12 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
             onChange={(event) => setCategory(event.target.value as ReportCategory)}
           >
             {REPORT_CATEGORIES.map((value) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={REPORT_CATEGORY_LABELS[value]} />
+              <FormControlLabel
+                key={value}
+                value={value}
+                control={<Radio />}
+                label={REPORT_CATEGORY_LABELS[value]}
+              />
             ))}
           </RadioGroup>
           {attempted && categoryError ? <FormHelperText>{categoryError}</FormHelperText> : null}

@@ -44,13 +44,20 @@ export function hasContent(values: ComposerValues): boolean {
 export function withDestination(values: ComposerValues, destination: Destination): ComposerValues {
   const anonymous = values.identityMode === 'anonymous'
   if (destination === 'public_wall') {
-    return { ...values, destination, groupId: null, identityMode: anonymous ? 'anonymous' : 'display_name' }
+    return {
+      ...values,
+      destination,
+      groupId: null,
+      identityMode: anonymous ? 'anonymous' : 'display_name',
+    }
   }
   return { ...values, destination, identityMode: anonymous ? 'anonymous' : 'real_name' }
 }
 
 export function identityFor(destination: Destination, identityMode: IdentityMode): IdentityMode {
-  return destination === 'public_wall' && identityMode === 'real_name' ? 'display_name' : identityMode
+  return destination === 'public_wall' && identityMode === 'real_name'
+    ? 'display_name'
+    : identityMode
 }
 
 export type ComposerErrors = Partial<Record<'title' | 'details' | 'scripture' | 'groupId', string>>
@@ -74,7 +81,9 @@ export function validateComposer(values: ComposerValues): ComposerErrors {
         ? INTENTION_MESSAGES.groupRequired
         : undefined,
   }
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as ComposerErrors
+  return Object.fromEntries(
+    Object.entries(errors).filter(([, message]) => message),
+  ) as ComposerErrors
 }
 
 export function toCreateBody(values: ComposerValues) {

@@ -5,7 +5,8 @@ import { ApiError, NetworkError } from '@/lib/api-client'
 
 export const CREATE_FAILED = 'Could not submit your prayer request. Please try again.'
 export const CREATE_EXCEPTION = 'An error occurred while submitting your request.'
-export const EDIT_CONFLICT = 'This post was updated in the meantime. Review latest content and try again.'
+export const EDIT_CONFLICT =
+  'This post was updated in the meantime. Review latest content and try again.'
 export const REMOVED = 'This prayer may have been removed.'
 
 /**
@@ -23,7 +24,8 @@ export function createErrorLines(error: unknown): { title: string; detail: strin
 export function editErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 409) return EDIT_CONFLICT
-    if (error.status === 401 || error.status === 403) return "You don't have permission to edit this."
+    if (error.status === 401 || error.status === 403)
+      return "You don't have permission to edit this."
     if (error.status === 404) return REMOVED
     if (error.status === 422) return CONTENT_POLICY_MESSAGE
   }
@@ -32,7 +34,8 @@ export function editErrorMessage(error: unknown): string {
 
 export function deleteErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 403) return "You don't have permission to delete this."
+    if (error.status === 401 || error.status === 403)
+      return "You don't have permission to delete this."
     if (error.status === 404) return REMOVED
   }
   return 'Failed to delete.'

@@ -6,7 +6,8 @@ import { apiFetch } from '@/lib/api-client'
 export function myGroupsQueryOptions() {
   return queryOptions({
     queryKey: ['groups', 'mine'],
-    queryFn: ({ signal }) => apiFetch('/api/v1/groups/mine', { schema: MyGroupsResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch('/api/v1/groups/mine', { schema: MyGroupsResponseSchema, signal }),
   })
 }
 

@@ -15,7 +15,8 @@ export function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => vo
   const [nameTouched, setNameTouched] = useState(false)
   const create = useCreateGroup()
   const parsed = CreateGroupBodySchema.safeParse({ name, description })
-  const issue = (field: string) => parsed.error?.issues.find((item) => item.path[0] === field)?.message
+  const issue = (field: string) =>
+    parsed.error?.issues.find((item) => item.path[0] === field)?.message
   useUnsavedChanges(name.trim() !== '' || description.trim() !== '')
 
   const submit = (event: FormEvent) => {
@@ -49,7 +50,9 @@ export function CreateGroupForm({ onCreated }: { onCreated: (group: Group) => vo
         <div aria-live="assertive">
           {create.isError ? (
             <Alert severity="error">
-              {create.error instanceof ApiError ? create.error.detail : 'Could not create the group. Please try again.'}
+              {create.error instanceof ApiError
+                ? create.error.detail
+                : 'Could not create the group. Please try again.'}
             </Alert>
           ) : null}
         </div>

@@ -41,7 +41,9 @@ export function GroupPage({ groupId, onLeft }: { groupId: string; onLeft: () => 
         <Typography component="h1" variant="h4">
           {group.name}
         </Typography>
-        {group.description ? <Typography color="text.secondary">{group.description}</Typography> : null}
+        {group.description ? (
+          <Typography color="text.secondary">{group.description}</Typography>
+        ) : null}
       </div>
       {group.invite_code ? (
         <Paper component="section" aria-labelledby="invite-title" sx={{ p: 3 }}>
@@ -72,15 +74,29 @@ export function GroupPage({ groupId, onLeft }: { groupId: string; onLeft: () => 
           Leave group
         </Button>
       </div>
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="leave-group-title">
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby="leave-group-title"
+      >
         <DialogTitle id="leave-group-title">Leave {group.name}?</DialogTitle>
         <DialogContent>
-          <DialogContentText>You will no longer see this group&apos;s prayers. An invite link brings you back.</DialogContentText>
-          {leave.isError ? <Alert severity="error" role="alert">Could not leave the group. Please try again.</Alert> : null}
+          <DialogContentText>
+            You will no longer see this group&apos;s prayers. An invite link brings you back.
+          </DialogContentText>
+          {leave.isError ? (
+            <Alert severity="error" role="alert">
+              Could not leave the group. Please try again.
+            </Alert>
+          ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button color="error" disabled={leave.isPending} onClick={() => leave.mutate(groupId, { onSuccess: onLeft })}>
+          <Button
+            color="error"
+            disabled={leave.isPending}
+            onClick={() => leave.mutate(groupId, { onSuccess: onLeft })}
+          >
             {leave.isPending ? 'Leaving…' : 'Leave group'}
           </Button>
         </DialogActions>

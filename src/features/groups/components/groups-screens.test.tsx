@@ -8,7 +8,13 @@ import { renderRoute } from '@/testing/render-route'
 configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 40_000 })
 
-const group = { id: '0190f6f0-0000-7000-8000-0000000000aa', name: 'Night Watch', description: 'We pray at night.', invite_code: 'ABCD2345', role: 'admin' }
+const group = {
+  id: '0190f6f0-0000-7000-8000-0000000000aa',
+  name: 'Night Watch',
+  description: 'We pray at night.',
+  invite_code: 'ABCD2345',
+  role: 'admin',
+}
 
 function setup(path: string, routes: Record<string, FakeRoute> = {}) {
   const api = fakeApi({
@@ -29,9 +35,15 @@ function setup(path: string, routes: Record<string, FakeRoute> = {}) {
 describe('groups screens', () => {
   it('lists my groups and creates one after checking its name', async () => {
     const { user, api, router } = setup('/groups', {
-      'POST /api/v1/groups': { status: 201, json: { ...group, id: '0190f6f0-0000-7000-8000-0000000000bb', name: 'Dawn' } },
+      'POST /api/v1/groups': {
+        status: 201,
+        json: { ...group, id: '0190f6f0-0000-7000-8000-0000000000bb', name: 'Dawn' },
+      },
     })
-    expect(await screen.findByRole('link', { name: 'Night Watch' })).toHaveAttribute('href', `/groups/${group.id}`)
+    expect(await screen.findByRole('link', { name: 'Night Watch' })).toHaveAttribute(
+      'href',
+      `/groups/${group.id}`,
+    )
     const name = screen.getByRole('textbox', { name: /group name/i })
     await user.type(name, 'Da')
     await user.tab()
@@ -39,13 +51,17 @@ describe('groups screens', () => {
     expect(screen.getByRole('button', { name: 'Create group' })).toBeDisabled()
     await user.type(name, 'wn')
     await user.click(screen.getByRole('button', { name: 'Create group' }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/groups/0190f6f0-0000-7000-8000-0000000000bb'))
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/groups/0190f6f0-0000-7000-8000-0000000000bb'),
+    )
     expect(api.sent('POST', '/api/v1/groups')[0]?.body).toEqual({ name: 'Dawn', description: null })
   })
 
   it('shows members and copies the invite link', async () => {
     const { user } = setup(`/groups/${group.id}`)
-    expect(await screen.findByRole('heading', { level: 1, name: 'Night Watch' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Night Watch' }),
+    ).toBeInTheDocument()
     expect(await screen.findByText('Gentle Dove (You)')).toBeInTheDocument()
     const link = `${window.location.origin}/groups/join?code=ABCD2345`
     expect(screen.getByRole('textbox', { name: 'Invite link' })).toHaveValue(link)
@@ -66,8 +82,14 @@ describe('groups screens', () => {
   })
 
   it('joins from an invite link, and says when the code is wrong', async () => {
-    let reply: ReturnType<typeof problem> | { json: unknown } = problem(404, 'not_found', GROUP_MESSAGES.codeInvalid)
-    const { user, api, router } = setup('/groups/join?code=abcd-2345', { 'POST /api/v1/groups/join': () => reply })
+    let reply: ReturnType<typeof problem> | { json: unknown } = problem(
+      404,
+      'not_found',
+      GROUP_MESSAGES.codeInvalid,
+    )
+    const { user, api, router } = setup('/groups/join?code=abcd-2345', {
+      'POST /api/v1/groups/join': () => reply,
+    })
     await user.click(await screen.findByRole('button', { name: 'Join group' }))
     expect(await screen.findByText(GROUP_MESSAGES.codeInvalid)).toBeInTheDocument()
     expect(api.sent('POST', '/api/v1/groups/join')[0]?.body).toEqual({ code: 'ABCD2345' })

@@ -25,11 +25,18 @@ export function InviteLink({ code, groupName }: { code: string; groupName: strin
   }
 
   const share = () =>
-    navigator.share({ title: groupName, text: `Join ${groupName} to pray together.`, url: link }).catch(() => undefined)
+    navigator
+      .share({ title: groupName, text: `Join ${groupName} to pray together.`, url: link })
+      .catch(() => undefined)
 
   return (
     <Stack spacing={1}>
-      <TextField label="Invite link" value={link} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
+      <TextField
+        label="Invite link"
+        value={link}
+        slotProps={{ htmlInput: { readOnly: true } }}
+        fullWidth
+      />
       <Stack direction="row" spacing={1}>
         <Button variant="outlined" onClick={() => void copy()}>
           Copy link

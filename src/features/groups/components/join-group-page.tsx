@@ -11,7 +11,13 @@ import { useJoinGroup } from '../api/join-group'
 
 // /groups/join?code=: the page an invite link opens. Joining is an explicit step; the group's
 // name is only known once the code is accepted (DESIGN §4: outsiders learn nothing).
-export function JoinGroupPage({ initialCode, onJoined }: { initialCode: string; onJoined: (group: Group) => void }) {
+export function JoinGroupPage({
+  initialCode,
+  onJoined,
+}: {
+  initialCode: string
+  onJoined: (group: Group) => void
+}) {
   const [code, setCode] = useState(initialCode)
   const join = useJoinGroup()
   const parsed = JoinGroupBodySchema.safeParse({ code })
@@ -32,13 +38,20 @@ export function JoinGroupPage({ initialCode, onJoined }: { initialCode: string; 
           : null
 
   return (
-    <Paper component="section" aria-labelledby="join-title" sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
+    <Paper
+      component="section"
+      aria-labelledby="join-title"
+      sx={{ p: 3, maxWidth: 560, mx: 'auto' }}
+    >
       <form noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <Typography id="join-title" component="h1" variant="h4">
             Join a private group
           </Typography>
-          <Typography>You have been invited to pray with a private group. Its prayers are visible only to its members.</Typography>
+          <Typography>
+            You have been invited to pray with a private group. Its prayers are visible only to its
+            members.
+          </Typography>
           <TextField
             label="Invite code"
             value={code}
@@ -46,7 +59,9 @@ export function JoinGroupPage({ initialCode, onJoined }: { initialCode: string; 
             error={Boolean(codeError)}
             helperText={codeError}
           />
-          <div aria-live="assertive">{failure ? <Alert severity="error">{failure}</Alert> : null}</div>
+          <div aria-live="assertive">
+            {failure ? <Alert severity="error">{failure}</Alert> : null}
+          </div>
           <div>
             <VerifiedSubmitButton variant="contained" disabled={!parsed.success || join.isPending}>
               {join.isPending ? 'Joining…' : 'Join group'}

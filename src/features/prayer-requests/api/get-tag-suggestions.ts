@@ -9,7 +9,8 @@ export function tagSuggestionsQueryOptions(search: string) {
     : new URLSearchParams({ limit: String(TAG_LIMITS.popularSuggestions) })
   return queryOptions({
     queryKey: ['prayer-requests', 'tag-suggestions', search],
-    queryFn: ({ signal }) => apiFetch(`/api/v1/tags?${params}`, { schema: TagListResponseSchema, signal }),
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/v1/tags?${params}`, { schema: TagListResponseSchema, signal }),
     staleTime: 60_000,
   })
 }

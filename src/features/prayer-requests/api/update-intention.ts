@@ -5,7 +5,10 @@ import { apiFetch } from '@/lib/api-client'
 export type IntentionEdit = { title: string; details: string; tags: string[] }
 
 // Spec 001 §7 PATCH /api/v1/intentions/{id}; expected_updated_at makes a stale edit a 409.
-export function updateIntention(intention: Pick<Intention, 'intention_id' | 'updated_at'>, edit: IntentionEdit) {
+export function updateIntention(
+  intention: Pick<Intention, 'intention_id' | 'updated_at'>,
+  edit: IntentionEdit,
+) {
   return apiFetch(`/api/v1/intentions/${intention.intention_id}`, {
     method: 'PATCH',
     body: { ...edit, expected_updated_at: intention.updated_at },
@@ -15,7 +18,12 @@ export function updateIntention(intention: Pick<Intention, 'intention_id' | 'upd
 
 export function useUpdateIntention() {
   return useMutation({
-    mutationFn: ({ intention, edit }: { intention: Pick<Intention, 'intention_id' | 'updated_at'>; edit: IntentionEdit }) =>
-      updateIntention(intention, edit),
+    mutationFn: ({
+      intention,
+      edit,
+    }: {
+      intention: Pick<Intention, 'intention_id' | 'updated_at'>
+      edit: IntentionEdit
+    }) => updateIntention(intention, edit),
   })
 }

@@ -5,8 +5,16 @@ import { renderRoute } from '@/testing/render-route'
 
 // The composer's route as a verified member sees it, against a fake server (component tests).
 export const TITLE = 'Please pray for my mother in hospital'
-export const DETAILS = 'She has surgery on Monday morning and we are hoping for a calm recovery and good news.'
-const member = { user_id: 'u1', display_name: 'Gentle Dove', email: 'ann@example.org', email_verified: true }
+export const DETAILS =
+  'She has surgery on Monday morning and we are hoping for a calm recovery and good news.'
+const member = {
+  user_id: 'u1',
+  display_name: 'Gentle Dove',
+  first_name: 'Ann',
+  last_name: 'Lee',
+  email: 'ann@example.org',
+  email_verified: true,
+}
 
 export function created(body: Record<string, unknown>) {
   return {
@@ -47,7 +55,10 @@ export function setupComposer(routes: Record<string, FakeRoute> = {}, groups: un
     'GET /api/v1/groups/mine': { json: groups },
     'GET /api/v1/tags': { json: ['healing', 'family', 'work'] },
     'GET /api/v1/intentions': { json: { items: [], next_cursor: null } },
-    'POST /api/v1/intentions': ({ body }) => ({ status: 201, json: created(body as Record<string, unknown>) }),
+    'POST /api/v1/intentions': ({ body }) => ({
+      status: 201,
+      json: created(body as Record<string, unknown>),
+    }),
     ...routes,
   })
   const view = renderRoute('/prayerwall/create')
@@ -60,4 +71,3 @@ export async function fillValidComposer(user: ReturnType<typeof userEvent.setup>
   await user.click(screen.getByRole('textbox', { name: /details/i }))
   await user.paste(DETAILS)
 }
-

@@ -59,8 +59,10 @@ describe('Create Prayer Request: tags (spec 001 §4, §5, §9)', () => {
   it('normalises typed tags, ignores duplicates and disables the input at 5', async () => {
     const { user } = setup()
     const input = await screen.findByRole('combobox', { name: 'Tags' })
-    for (const tag of ['Prière!', 'prière', 'Job  Search', 'a', 'b', 'c']) await user.type(input, `${tag}{Enter}`)
-    for (const chip of ['priere', 'job search', 'a', 'b', 'c']) expect(screen.getByRole('button', { name: chip })).toBeInTheDocument()
+    for (const tag of ['Prière!', 'prière', 'Job  Search', 'a', 'b', 'c'])
+      await user.type(input, `${tag}{Enter}`)
+    for (const chip of ['priere', 'job search', 'a', 'b', 'c'])
+      expect(screen.getByRole('button', { name: chip })).toBeInTheDocument()
     expect(screen.getByText(TAG_MESSAGES.tooMany)).toBeInTheDocument()
     expect(input).toBeDisabled()
   })
@@ -77,7 +79,9 @@ describe('Create Prayer Request: tags (spec 001 §4, §5, §9)', () => {
     await user.type(input, 'hea')
     expect(await screen.findByRole('option', { name: 'health' })).toBeInTheDocument()
     expect(screen.queryByRole('option', { name: 'healing' })).not.toBeInTheDocument()
-    const searches = api.requests.filter((request) => request.path.startsWith('/api/v1/tags?search='))
+    const searches = api.requests.filter((request) =>
+      request.path.startsWith('/api/v1/tags?search='),
+    )
     expect(searches.map((request) => request.path)).toEqual(['/api/v1/tags?search=hea&limit=8'])
   })
 })
@@ -85,18 +89,36 @@ describe('Create Prayer Request: tags (spec 001 §4, §5, §9)', () => {
 describe('Create Prayer Request: destination and identity (spec 001 §2, §4)', () => {
   it('disables Private Group without groups and says how to get one', async () => {
     setup()
-    expect(await screen.findByText(/Join or create a group to post privately\./)).toBeInTheDocument()
+    expect(
+      await screen.findByText(/Join or create a group to post privately\./),
+    ).toBeInTheDocument()
     expect(screen.getByRole('radio', { name: 'Private Group' })).toBeDisabled()
     expect(screen.getByRole('link', { name: 'Create a group' })).toHaveAttribute('href', '/groups')
   })
 
   it('switches between the anonymous toggle and the identity select, keeping anonymous', async () => {
-    const { user } = setup({}, [{ id: '0190f6f0-0000-7000-8000-0000000000aa', name: 'Night Watch', description: null, invite_code: 'ABCD2345', role: 'admin' }])
-    expect(await screen.findByText('Visible to everyone on the Wall. You can post anonymously.')).toBeInTheDocument()
+    const { user } = setup({}, [
+      {
+        id: '0190f6f0-0000-7000-8000-0000000000aa',
+        name: 'Night Watch',
+        description: null,
+        invite_code: 'ABCD2345',
+        role: 'admin',
+      },
+    ])
+    expect(
+      await screen.findByText('Visible to everyone on the Wall. You can post anonymously.'),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Posting as Gentle Dove' })).toBeInTheDocument(),
+    )
     const privateRadio = await screen.findByRole('radio', { name: 'Private Group' })
     await waitFor(() => expect(privateRadio).toBeEnabled())
     await user.click(privateRadio)
-    expect(screen.getByRole('combobox', { name: /identity/i })).toHaveTextContent('First + Last Name')
+    expect(screen.getByRole('combobox', { name: /identity/i })).toHaveTextContent(
+      'First + Last Name',
+    )
+    expect(screen.getByRole('heading', { name: 'Posting as Ann Lee' })).toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: /group/i })).toHaveTextContent('Choose a group')
     await user.click(screen.getByRole('combobox', { name: /group/i }))
     await user.click(await screen.findByRole('option', { name: 'Night Watch' }))
@@ -105,5 +127,6 @@ describe('Create Prayer Request: destination and identity (spec 001 §2, §4)', 
     await user.click(screen.getByRole('switch', { name: 'Anonymous' }))
     await user.click(screen.getByRole('radio', { name: 'Private Group' }))
     expect(screen.getByRole('combobox', { name: /identity/i })).toHaveTextContent('Anonymous')
+    expect(screen.getByRole('heading', { name: 'Posting as Anonymous' })).toBeInTheDocument()
   })
 })

@@ -19,15 +19,19 @@ import {
 } from '../composer-form'
 import { clearComposerDraft, useComposerDraft } from '../hooks/use-composer-draft'
 import { createErrorLines } from '../write-errors'
-import type { ComposerGroup } from './destination-fields'
+import type { ComposerGroup, ComposerNames } from './destination-fields'
 import { LeavePageDialog } from './leave-page-dialog'
 import { PrayerRequestFields } from './prayer-request-fields'
 import { SupportDialog } from './support-dialog'
 
-type CreatePrayerRequestPageProps = { userId: string | null; groups: ComposerGroup[] }
+type CreatePrayerRequestPageProps = {
+  userId: string | null
+  groups: ComposerGroup[]
+  names: ComposerNames
+}
 
 // Spec 001 §2 "Create Prayer Request screen".
-export function CreatePrayerRequestPage({ userId, groups }: CreatePrayerRequestPageProps) {
+export function CreatePrayerRequestPage({ userId, groups, names }: CreatePrayerRequestPageProps) {
   const navigate = useNavigate()
   const [values, setValues] = useState<ComposerValues>(emptyComposer)
   const [touched, setTouched] = useState<Partial<Record<keyof ComposerErrors, boolean>>>({})
@@ -66,7 +70,11 @@ export function CreatePrayerRequestPage({ userId, groups }: CreatePrayerRequestP
   const failure = create.isError ? createErrorLines(create.error) : null
 
   return (
-    <Paper component="section" aria-labelledby="create-title" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}>
+    <Paper
+      component="section"
+      aria-labelledby="create-title"
+      sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}
+    >
       <Typography id="create-title" component="h1" variant="h4" sx={{ mb: 3 }}>
         Create Prayer Request
       </Typography>
@@ -77,6 +85,7 @@ export function CreatePrayerRequestPage({ userId, groups }: CreatePrayerRequestP
             errors={errors}
             touched={touched}
             groups={groups}
+            names={names}
             onChange={setValues}
             onBlur={(field) => setTouched((current) => ({ ...current, [field]: true }))}
           />

@@ -21,7 +21,9 @@ describe('Create Prayer Request: submit (spec 001 §2, §8)', () => {
     const arrivals: unknown[] = []
     router.subscribe('onResolved', (event) => arrivals.push(event.toLocation.search))
     await fillValidComposer(user)
-    await waitFor(async () => expect(await get(composerDraftKey('u1'))).toMatchObject({ title: TITLE }))
+    await waitFor(async () =>
+      expect(await get(composerDraftKey('u1'))).toMatchObject({ title: TITLE }),
+    )
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/prayerwall'))
     expect(arrivals).toContainEqual({ highlight: '0190f6f0-0000-7000-8000-000000000001' })
@@ -35,7 +37,11 @@ describe('Create Prayer Request: submit (spec 001 §2, §8)', () => {
       group_id: null,
       identity_mode: 'display_name',
     })
-    const init = vi.mocked(fetch).mock.calls.find(([url, options]) => String(url) === '/api/v1/intentions' && options?.method === 'POST')?.[1]
+    const init = vi
+      .mocked(fetch)
+      .mock.calls.find(
+        ([url, options]) => String(url) === '/api/v1/intentions' && options?.method === 'POST',
+      )?.[1]
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
     expect(await get(composerDraftKey('u1'))).toBeUndefined()
   })
@@ -50,13 +56,19 @@ describe('Create Prayer Request: submit (spec 001 §2, §8)', () => {
     })
     await fillValidComposer(user)
     await user.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText('Could not submit your prayer request. Please try again. The database is resting.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'Could not submit your prayer request. Please try again. The database is resting.',
+      ),
+    ).toBeInTheDocument()
     answer = problem(422, 'content_policy', CONTENT_POLICY_MESSAGE)
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText(CONTENT_POLICY_MESSAGE)).toBeInTheDocument()
     answer = 'offline'
     await user.click(screen.getByRole('button', { name: 'Submit' }))
-    expect(await screen.findByText('An error occurred while submitting your request.')).toBeInTheDocument()
+    expect(
+      await screen.findByText('An error occurred while submitting your request.'),
+    ).toBeInTheDocument()
   })
 
   it('shows the support resources a crisis answer carries before going to the wall', async () => {
@@ -65,7 +77,10 @@ describe('Create Prayer Request: submit (spec 001 §2, §8)', () => {
         status: 201,
         json: {
           ...created(body as Record<string, unknown>),
-          support: { message: 'You matter. Help is close.', resources: [{ name: 'Lifeline', url: 'https://lifeline.example', phone: '988' }] },
+          support: {
+            message: 'You matter. Help is close.',
+            resources: [{ name: 'Lifeline', url: 'https://lifeline.example', phone: '988' }],
+          },
         },
       }),
     })
@@ -73,7 +88,10 @@ describe('Create Prayer Request: submit (spec 001 §2, §8)', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     const dialog = await screen.findByRole('dialog', { name: 'You are not alone' })
     expect(dialog).toHaveTextContent('You matter. Help is close.')
-    expect(screen.getByRole('link', { name: 'Lifeline' })).toHaveAttribute('href', 'https://lifeline.example')
+    expect(screen.getByRole('link', { name: 'Lifeline' })).toHaveAttribute(
+      'href',
+      'https://lifeline.example',
+    )
     expect(screen.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
     expect(router.state.location.pathname).toBe('/prayerwall/create')
     await user.click(screen.getByRole('button', { name: 'Continue to the Prayer Wall' }))

@@ -21,7 +21,13 @@ type DeleteIntentionDialogProps = {
 }
 
 // Spec 001 §2 "Delete prayer request dialog", errors from §8.
-export function DeleteIntentionDialog({ intention, mode, open, onClose, onDone }: DeleteIntentionDialogProps) {
+export function DeleteIntentionDialog({
+  intention,
+  mode,
+  open,
+  onClose,
+  onDone,
+}: DeleteIntentionDialogProps) {
   const titleId = useId()
   const remove = useDeleteIntention()
   const verb = mode === 'remove' ? 'Remove' : 'Delete'

@@ -14,10 +14,13 @@ import { TextLink } from '@/components/router-links'
 import { type ComposerValues, withDestination } from '../composer-form'
 
 export type ComposerGroup = { id: string; name: string }
+/** How the member is named under each identity (from the profile; null while unknown). */
+export type ComposerNames = { displayName: string | null; realName: string | null }
 
 type DestinationFieldsProps = {
   values: ComposerValues
   groups: ComposerGroup[]
+  names: ComposerNames
   groupError?: string
   onChange: (values: ComposerValues) => void
   onGroupBlur: () => void
@@ -30,9 +33,21 @@ const IDENTITY_LABELS: Record<IdentityMode, string> = {
 }
 
 // Spec 001 §2 and §4: where the request goes, and under which name.
-export function DestinationFields({ values, groups, groupError, onChange, onGroupBlur }: DestinationFieldsProps) {
+export function DestinationFields({
+  values,
+  groups,
+  names,
+  groupError,
+  onChange,
+  onGroupBlur,
+}: DestinationFieldsProps) {
   const isPrivate = values.destination === 'private_group'
   const group = groups.find((candidate) => candidate.id === values.groupId)
+  const shownAs = {
+    anonymous: 'Anonymous',
+    display_name: names.displayName ?? IDENTITY_LABELS.display_name,
+    real_name: names.realName ?? IDENTITY_LABELS.real_name,
+  }[values.identityMode]
   const helper = isPrivate
     ? group
       ? `Visible only to members of ${group.name}.`
@@ -59,7 +74,8 @@ export function DestinationFields({ values, groups, groupError, onChange, onGrou
         </RadioGroup>
         {groups.length === 0 ? (
           <FormHelperText>
-            Join or create a group to post privately. <TextLink to="/groups">Create a group</TextLink>
+            Join or create a group to post privately.{' '}
+            <TextLink to="/groups">Create a group</TextLink>
           </FormHelperText>
         ) : null}
       </FormControl>
@@ -89,14 +105,16 @@ export function DestinationFields({ values, groups, groupError, onChange, onGrou
 
       <Stack spacing={1}>
         <Typography component="h2" variant="subtitle1">
-          Posting as
+          Posting as <strong>{shownAs}</strong>
         </Typography>
         {isPrivate ? (
           <TextField
             select
             label="Identity"
             value={values.identityMode}
-            onChange={(event) => onChange({ ...values, identityMode: event.target.value as IdentityMode })}
+            onChange={(event) =>
+              onChange({ ...values, identityMode: event.target.value as IdentityMode })
+            }
           >
             {(Object.keys(IDENTITY_LABELS) as IdentityMode[]).map((mode) => (
               <MenuItem key={mode} value={mode}>
@@ -110,14 +128,21 @@ export function DestinationFields({ values, groups, groupError, onChange, onGrou
               <Switch
                 checked={values.identityMode === 'anonymous'}
                 onChange={(event) =>
-                  onChange({ ...values, identityMode: event.target.checked ? 'anonymous' : 'display_name' })
+                  onChange({
+                    ...values,
+                    identityMode: event.target.checked ? 'anonymous' : 'display_name',
+                  })
                 }
               />
             }
             label="Anonymous"
           />
         )}
-        {helper ? <Typography variant="body2" color="text.secondary">{helper}</Typography> : null}
+        {helper ? (
+          <Typography variant="body2" color="text.secondary">
+            {helper}
+          </Typography>
+        ) : null}
       </Stack>
     </Stack>
   )

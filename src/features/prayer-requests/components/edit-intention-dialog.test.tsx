@@ -10,7 +10,11 @@ import { INTENTION_PATH, intention } from './intention-dialogs.fixture'
 configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 40_000 })
 
-const latest = { ...intention, title: 'Please pray for my mother, surgery went well', updated_at: '2026-11-22T11:00:00.000Z' }
+const latest = {
+  ...intention,
+  title: 'Please pray for my mother, surgery went well',
+  updated_at: '2026-11-22T11:00:00.000Z',
+}
 
 function setup(patch: () => FakeReply) {
   const api = fakeApi({
@@ -19,7 +23,9 @@ function setup(patch: () => FakeReply) {
     [`GET ${INTENTION_PATH}`]: { json: latest },
   })
   const onSaved = vi.fn()
-  renderInRouter(() => <EditIntentionDialog intention={intention} open onClose={() => {}} onSaved={onSaved} />)
+  renderInRouter(() => (
+    <EditIntentionDialog intention={intention} open onClose={() => {}} onSaved={onSaved} />
+  ))
   return { api, onSaved, user: userEvent.setup() }
 }
 
@@ -27,12 +33,20 @@ describe('EditIntentionDialog (spec 001 §2, §4, §8)', () => {
   it('on a 409 shows the conflict, reloads the latest version, and saves against it', async () => {
     let conflict = true
     const { api, onSaved, user } = setup(() =>
-      conflict ? problem(409, 'conflict', 'stale') : { json: { ...latest, details: `${latest.details} Amen.` } },
+      conflict
+        ? problem(409, 'conflict', 'stale')
+        : { json: { ...latest, details: `${latest.details} Amen.` } },
     )
     await user.type(await screen.findByRole('textbox', { name: /details/i }), ' Amen.')
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
-    expect(await screen.findByText('This post was updated in the meantime. Review latest content and try again.')).toBeInTheDocument()
-    expect(api.sent('PATCH', INTENTION_PATH)[0]?.body).toMatchObject({ expected_updated_at: intention.updated_at })
+    expect(
+      await screen.findByText(
+        'This post was updated in the meantime. Review latest content and try again.',
+      ),
+    ).toBeInTheDocument()
+    expect(api.sent('PATCH', INTENTION_PATH)[0]?.body).toMatchObject({
+      expected_updated_at: intention.updated_at,
+    })
 
     await user.click(screen.getByRole('button', { name: 'Reload latest' }))
     expect(await screen.findByText(latest.title)).toBeInTheDocument()

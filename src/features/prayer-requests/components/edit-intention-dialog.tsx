@@ -27,7 +27,8 @@ type EditIntentionDialogProps = {
 
 type Phase = 'edit' | 'saving' | 'conflict' | 'error' | 'view'
 
-const issue = (schema: typeof IntentionTitleSchema, value: string) => schema.safeParse(value).error?.issues[0]?.message
+const issue = (schema: typeof IntentionTitleSchema, value: string) =>
+  schema.safeParse(value).error?.issues[0]?.message
 
 // Spec 001 §2 "Edit prayer request dialog" (view, edit, saving, conflict with reload, error).
 // Mounted only while open, so each opening starts from the intention as the caller has it.
@@ -40,7 +41,11 @@ export function EditIntentionDialog(props: EditIntentionDialogProps) {
 function EditIntentionForm({ intention, open, onClose, onSaved }: EditIntentionDialogProps) {
   const titleId = useId()
   const [base, setBase] = useState<Editable>(intention)
-  const [edit, setEdit] = useState<IntentionEdit>({ title: intention.title, details: intention.details, tags: intention.tags })
+  const [edit, setEdit] = useState<IntentionEdit>({
+    title: intention.title,
+    details: intention.details,
+    tags: intention.tags,
+  })
   const [phase, setPhase] = useState<Phase>('edit')
   const [message, setMessage] = useState<string | null>(null)
   const [reloading, setReloading] = useState(false)
@@ -48,7 +53,10 @@ function EditIntentionForm({ intention, open, onClose, onSaved }: EditIntentionD
 
   const titleError = issue(IntentionTitleSchema, edit.title)
   const detailsError = issue(IntentionDetailsSchema, edit.details)
-  const changed = edit.title !== base.title || edit.details !== base.details || edit.tags.join() !== base.tags.join()
+  const changed =
+    edit.title !== base.title ||
+    edit.details !== base.details ||
+    edit.tags.join() !== base.tags.join()
   useUnsavedChanges(open && changed)
 
   const close = () => {
@@ -64,7 +72,10 @@ function EditIntentionForm({ intention, open, onClose, onSaved }: EditIntentionD
     setPhase('saving')
     setMessage(null)
     update.mutate(
-      { intention: base, edit: { ...edit, title: edit.title.trim(), details: edit.details.trim() } },
+      {
+        intention: base,
+        edit: { ...edit, title: edit.title.trim(), details: edit.details.trim() },
+      },
       {
         onSuccess: (saved) => {
           setBase(saved)
@@ -116,7 +127,9 @@ function EditIntentionForm({ intention, open, onClose, onSaved }: EditIntentionD
               {base.title}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-wrap' }}>{base.details}</Typography>
-            {base.tags.length > 0 ? <Typography variant="body2">Tags: {base.tags.join(', ')}</Typography> : null}
+            {base.tags.length > 0 ? (
+              <Typography variant="body2">Tags: {base.tags.join(', ')}</Typography>
+            ) : null}
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -165,7 +178,10 @@ function EditIntentionForm({ intention, open, onClose, onSaved }: EditIntentionD
             Edit
           </Button>
         ) : (
-          <VerifiedSubmitButton variant="contained" disabled={phase === 'saving' || Boolean(titleError || detailsError)}>
+          <VerifiedSubmitButton
+            variant="contained"
+            disabled={phase === 'saving' || Boolean(titleError || detailsError)}
+          >
             {phase === 'saving' ? 'Saving…' : 'Save changes'}
           </VerifiedSubmitButton>
         )}

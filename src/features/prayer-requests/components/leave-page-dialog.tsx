@@ -9,7 +9,11 @@ import { useBlocker } from '@tanstack/react-router'
 // Spec 001 §2: the composer warns on leaving while it has content, both for in-app navigation
 // (this dialog) and for closing or reloading the tab (the browser's own beforeunload prompt).
 export function LeavePageDialog({ shouldBlock }: { shouldBlock: () => boolean }) {
-  const blocker = useBlocker({ shouldBlockFn: shouldBlock, enableBeforeUnload: shouldBlock, withResolver: true })
+  const blocker = useBlocker({
+    shouldBlockFn: shouldBlock,
+    enableBeforeUnload: shouldBlock,
+    withResolver: true,
+  })
   const open = blocker.status === 'blocked'
   return (
     <Dialog open={open} onClose={() => blocker.reset?.()} aria-labelledby="leave-title">

@@ -55,7 +55,10 @@ export function MarkAnsweredDialog({ intention, open, onClose, onDone }: MarkAns
           testimony_visibility: anonymous ? ('anonymous' as const) : ('public' as const),
         }
       : {}
-    update.mutate({ intentionId: intention.intention_id, body: { status: 'answered', ...testimony } }, { onSuccess: (status) => onDone(status) })
+    update.mutate(
+      { intentionId: intention.intention_id, body: { status: 'answered', ...testimony } },
+      { onSuccess: (status) => onDone(status) },
+    )
   }
 
   return (
@@ -70,7 +73,8 @@ export function MarkAnsweredDialog({ intention, open, onClose, onDone }: MarkAns
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>
-            Praise God! “{intention.title}” will be marked answered. You may share a testimony of how it was answered.
+            Praise God! “{intention.title}” will be marked answered. You may share a testimony of
+            how it was answered.
           </DialogContentText>
           <TextField
             label="Testimony title (optional)"
@@ -89,12 +93,19 @@ export function MarkAnsweredDialog({ intention, open, onClose, onDone }: MarkAns
             slotProps={{ htmlInput: { maxLength: TESTIMONY_LIMITS.textMax } }}
           />
           <FormControlLabel
-            control={<Checkbox checked={anonymous} onChange={(event) => setAnonymous(event.target.checked)} />}
+            control={
+              <Checkbox
+                checked={anonymous}
+                onChange={(event) => setAnonymous(event.target.checked)}
+              />
+            }
             label="Share the testimony anonymously"
           />
           {withTestimony ? null : <Alert severity="info">{TESTIMONY_HINT}</Alert>}
           <div aria-live="assertive">
-            {update.isError ? <Alert severity="error">{statusErrorMessage(update.error)}</Alert> : null}
+            {update.isError ? (
+              <Alert severity="error">{statusErrorMessage(update.error)}</Alert>
+            ) : null}
           </div>
         </Stack>
       </DialogContent>
@@ -103,7 +114,11 @@ export function MarkAnsweredDialog({ intention, open, onClose, onDone }: MarkAns
           Cancel
         </Button>
         <VerifiedSubmitButton variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : withTestimony ? 'Mark answered and share' : 'Mark answered'}
+          {update.isPending
+            ? 'Saving…'
+            : withTestimony
+              ? 'Mark answered and share'
+              : 'Mark answered'}
         </VerifiedSubmitButton>
       </DialogActions>
     </Dialog>

@@ -2,7 +2,7 @@ import { INTENTION_LIMITS } from '@contract/intentions'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import type { ComposerErrors, ComposerValues } from '../composer-form'
-import { type ComposerGroup, DestinationFields } from './destination-fields'
+import { type ComposerGroup, type ComposerNames, DestinationFields } from './destination-fields'
 import { TagInput } from './tag-input'
 
 type Field = keyof ComposerErrors
@@ -12,6 +12,7 @@ type PrayerRequestFieldsProps = {
   errors: ComposerErrors
   touched: Partial<Record<Field, boolean>>
   groups: ComposerGroup[]
+  names: ComposerNames
   onChange: (values: ComposerValues) => void
   onBlur: (field: Field) => void
 }
@@ -23,8 +24,17 @@ function remaining(limit: number, text: string): string {
 
 // Spec 001 §2 and §5: the composer's fields; an error shows once its field was left, or at
 // once when the text runs over a limit.
-export function PrayerRequestFields({ values, errors, touched, groups, onChange, onBlur }: PrayerRequestFieldsProps) {
-  const shown = (field: Field, over: boolean) => (touched[field] || over ? errors[field] : undefined)
+export function PrayerRequestFields({
+  values,
+  errors,
+  touched,
+  groups,
+  names,
+  onChange,
+  onBlur,
+}: PrayerRequestFieldsProps) {
+  const shown = (field: Field, over: boolean) =>
+    touched[field] || over ? errors[field] : undefined
   const titleError = shown('title', values.title.trim().length > INTENTION_LIMITS.titleMax)
   const detailsError = shown('details', values.details.trim().length > INTENTION_LIMITS.detailsMax)
   const scriptureError = errors.scripture
@@ -64,6 +74,7 @@ export function PrayerRequestFields({ values, errors, touched, groups, onChange,
       <DestinationFields
         values={values}
         groups={groups}
+        names={names}
         groupError={touched.groupId ? errors.groupId : undefined}
         onChange={onChange}
         onGroupBlur={() => onBlur('groupId')}

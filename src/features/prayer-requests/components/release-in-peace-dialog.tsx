@@ -38,7 +38,12 @@ type ReleaseInPeaceDialogProps = {
 }
 
 // Spec 001 §4, §5 "Release in peace": a reason is required; the note only for "other".
-export function ReleaseInPeaceDialog({ intention, open, onClose, onDone }: ReleaseInPeaceDialogProps) {
+export function ReleaseInPeaceDialog({
+  intention,
+  open,
+  onClose,
+  onDone,
+}: ReleaseInPeaceDialogProps) {
   const titleId = useId()
   const [reason, setReason] = useState<ClosureReason | null>(null)
   const [note, setNote] = useState('')
@@ -88,10 +93,17 @@ export function ReleaseInPeaceDialog({ intention, open, onClose, onDone }: Relea
             onChange={(event) => setReason(event.target.value as ClosureReason)}
           >
             {CLOSURE_REASONS.map((value) => (
-              <FormControlLabel key={value} value={value} control={<Radio />} label={CLOSURE_REASON_LABELS[value]} />
+              <FormControlLabel
+                key={value}
+                value={value}
+                control={<Radio />}
+                label={CLOSURE_REASON_LABELS[value]}
+              />
             ))}
           </RadioGroup>
-          {attempted && !reason ? <FormHelperText>{STATUS_MESSAGES.closureReasonRequired}</FormHelperText> : null}
+          {attempted && !reason ? (
+            <FormHelperText>{STATUS_MESSAGES.closureReasonRequired}</FormHelperText>
+          ) : null}
         </FormControl>
         {reason === 'other' ? (
           <TextField

@@ -22,16 +22,24 @@ const answered = {
 }
 
 function serve(routes: Record<string, FakeRoute>) {
-  return fakeApi({ 'GET /auth/session': { json: { isAuthenticated: true, hasProfile: true } }, ...routes })
+  return fakeApi({
+    'GET /auth/session': { json: { isAuthenticated: true, hasProfile: true } },
+    ...routes,
+  })
 }
 
 describe('MarkAnsweredDialog (spec 001 §4, §5, §8)', () => {
   it('without a full testimony shows the hint and only marks answered', async () => {
     const api = serve({ [`PATCH ${STATUS_PATH}`]: { json: answered } })
     const onDone = vi.fn()
-    renderInRouter(() => <MarkAnsweredDialog intention={intention} open onClose={() => {}} onDone={onDone} />)
+    renderInRouter(() => (
+      <MarkAnsweredDialog intention={intention} open onClose={() => {}} onDone={onDone} />
+    ))
     const user = userEvent.setup()
-    await user.type(await screen.findByRole('textbox', { name: /testimony title/i }), 'God answered')
+    await user.type(
+      await screen.findByRole('textbox', { name: /testimony title/i }),
+      'God answered',
+    )
     await user.type(screen.getByRole('textbox', { name: /your testimony/i }), 'Too short a story.')
     expect(screen.getByText(TESTIMONY_HINT)).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Mark answered' }))
@@ -41,7 +49,9 @@ describe('MarkAnsweredDialog (spec 001 §4, §5, §8)', () => {
 
   it('with a title and a story of 70+ characters shares the testimony too', async () => {
     const api = serve({ [`PATCH ${STATUS_PATH}`]: { json: { ...answered, has_testimony: true } } })
-    renderInRouter(() => <MarkAnsweredDialog intention={intention} open onClose={() => {}} onDone={() => {}} />)
+    renderInRouter(() => (
+      <MarkAnsweredDialog intention={intention} open onClose={() => {}} onDone={() => {}} />
+    ))
     const user = userEvent.setup()
     const title = await screen.findByRole('textbox', { name: /testimony title/i })
     expect(title).toHaveAttribute('maxlength', '80')
@@ -63,7 +73,9 @@ describe('MarkAnsweredDialog (spec 001 §4, §5, §8)', () => {
   it("shows the server's detail, or the status text when there is none", async () => {
     let reply = problem(403, 'forbidden', 'Only the author can do this.')
     serve({ [`PATCH ${STATUS_PATH}`]: () => reply })
-    renderInRouter(() => <MarkAnsweredDialog intention={intention} open onClose={() => {}} onDone={() => {}} />)
+    renderInRouter(() => (
+      <MarkAnsweredDialog intention={intention} open onClose={() => {}} onDone={() => {}} />
+    ))
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Mark answered' }))
     expect(await screen.findByText('Only the author can do this.')).toBeInTheDocument()
@@ -75,9 +87,15 @@ describe('MarkAnsweredDialog (spec 001 §4, §5, §8)', () => {
 
 describe('ReleaseInPeaceDialog (spec 001 §4, §5)', () => {
   it('requires a reason and shows the optional note only for other', async () => {
-    const api = serve({ [`PATCH ${STATUS_PATH}`]: { json: { ...answered, status: 'released_in_peace', closure_reason: 'other' } } })
+    const api = serve({
+      [`PATCH ${STATUS_PATH}`]: {
+        json: { ...answered, status: 'released_in_peace', closure_reason: 'other' },
+      },
+    })
     const onDone = vi.fn()
-    renderInRouter(() => <ReleaseInPeaceDialog intention={intention} open onClose={() => {}} onDone={onDone} />)
+    renderInRouter(() => (
+      <ReleaseInPeaceDialog intention={intention} open onClose={() => {}} onDone={onDone} />
+    ))
     const user = userEvent.setup()
     await user.click(await screen.findByRole('button', { name: 'Release in peace' }))
     expect(screen.getByText('Please choose a reason.')).toBeInTheDocument()
@@ -105,7 +123,15 @@ describe('DeleteIntentionDialog (spec 001 §2, §6, §8)', () => {
     [problem(500, 'internal'), 'Failed to delete.'],
   ])('shows the exact failure (%#)', async (reply, message) => {
     serve({ [`DELETE ${INTENTION_PATH}`]: reply })
-    renderInRouter(() => <DeleteIntentionDialog intention={intention} mode="delete" open onClose={() => {}} onDone={() => {}} />)
+    renderInRouter(() => (
+      <DeleteIntentionDialog
+        intention={intention}
+        mode="delete"
+        open
+        onClose={() => {}}
+        onDone={() => {}}
+      />
+    ))
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete' }))
     expect(await screen.findByText(message)).toBeInTheDocument()
   })
@@ -113,8 +139,18 @@ describe('DeleteIntentionDialog (spec 001 §2, §6, §8)', () => {
   it('a moderator removes, and success hands back to the caller', async () => {
     const api = serve({ [`DELETE ${INTENTION_PATH}`]: { status: 204 } })
     const onDone = vi.fn()
-    renderInRouter(() => <DeleteIntentionDialog intention={intention} mode="remove" open onClose={() => {}} onDone={onDone} />)
-    expect(await screen.findByRole('dialog', { name: 'Remove prayer request?' })).toBeInTheDocument()
+    renderInRouter(() => (
+      <DeleteIntentionDialog
+        intention={intention}
+        mode="remove"
+        open
+        onClose={() => {}}
+        onDone={onDone}
+      />
+    ))
+    expect(
+      await screen.findByRole('dialog', { name: 'Remove prayer request?' }),
+    ).toBeInTheDocument()
     await userEvent.setup().click(screen.getByRole('button', { name: 'Remove' }))
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce())
     expect(api.sent('DELETE', INTENTION_PATH)).toHaveLength(1)

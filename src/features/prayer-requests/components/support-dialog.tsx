@@ -12,7 +12,13 @@ import Typography from '@mui/material/Typography'
 
 // DESIGN §4: a post whose words signal crisis is still published, and the member is shown
 // where help is, before anything else happens.
-export function SupportDialog({ support, onClose }: { support: SupportBlock | null; onClose: () => void }) {
+export function SupportDialog({
+  support,
+  onClose,
+}: {
+  support: SupportBlock | null
+  onClose: () => void
+}) {
   return (
     <Dialog open={support !== null} onClose={onClose} aria-labelledby="support-title">
       <DialogTitle id="support-title">You are not alone</DialogTitle>
@@ -29,7 +35,9 @@ export function SupportDialog({ support, onClose }: { support: SupportBlock | nu
                 }
                 secondary={
                   resource.phone ? (
-                    <Link href={`tel:${resource.phone.replace(/[^\d+]/g, '')}`}>{resource.phone}</Link>
+                    <Link href={`tel:${resource.phone.replace(/[^\d+]/g, '')}`}>
+                      {resource.phone}
+                    </Link>
                   ) : null
                 }
               />

@@ -44,7 +44,11 @@ export function TagInput({ value, onChange }: TagInputProps) {
           slotProps={{
             ...params.slotProps,
             // Spec 001 §4: the input is disabled at 5; the chips stay removable.
-            htmlInput: { ...params.slotProps.htmlInput, disabled: atMax, maxLength: TAG_LIMITS.maxLength },
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              disabled: atMax,
+              maxLength: TAG_LIMITS.maxLength,
+            },
           }}
         />
       )}

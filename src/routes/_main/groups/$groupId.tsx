@@ -10,5 +10,7 @@ export const Route = createFileRoute('/_main/groups/$groupId')({
 function GroupRoute() {
   const { groupId } = Route.useParams()
   const navigate = useNavigate()
-  return <GroupPage key={groupId} groupId={groupId} onLeft={() => void navigate({ to: '/groups' })} />
+  return (
+    <GroupPage key={groupId} groupId={groupId} onLeft={() => void navigate({ to: '/groups' })} />
+  )
 }

@@ -10,6 +10,10 @@ export const Route = createFileRoute('/_main/groups/')({
 function GroupsRoute() {
   const navigate = useNavigate()
   return (
-    <GroupsPage onCreated={(group) => void navigate({ to: '/groups/$groupId', params: { groupId: group.id } })} />
+    <GroupsPage
+      onCreated={(group) =>
+        void navigate({ to: '/groups/$groupId', params: { groupId: group.id } })
+      }
+    />
   )
 }

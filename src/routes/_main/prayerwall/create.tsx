@@ -16,5 +16,13 @@ function CreatePrayerRequestRoute() {
   const groups = useMyGroups()
   if (isLoading && !profile) return <CircularProgress aria-label="Loading" />
   const mine = (groups.data ?? []).map(({ id, name }) => ({ id, name }))
-  return <CreatePrayerRequestPage key={profile?.userId ?? 'anonymous'} userId={profile?.userId ?? null} groups={mine} />
+  const realName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ')
+  return (
+    <CreatePrayerRequestPage
+      key={profile?.userId ?? 'anonymous'}
+      userId={profile?.userId ?? null}
+      groups={mine}
+      names={{ displayName: profile?.displayName ?? null, realName: realName || null }}
+    />
+  )
 }
