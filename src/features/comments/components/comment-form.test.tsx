@@ -168,6 +168,18 @@ describe('Comments area: the form (spec 001 §2, §5, §6, §8)', { timeout: 30_
     await waitFor(() => expect(unsaved).toHaveTextContent('false'))
   })
 
+  it('keeps the unsent text when the comments are closed and opened again', async () => {
+    const { user } = await ready()
+    await user.type(box(), 'Half a thought')
+    const expander = screen.getByRole('button', { name: 'Comments' })
+    await user.click(expander)
+    expect(screen.queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument()
+    await user.click(expander)
+    expect(await screen.findByRole('textbox', { name: 'Write a comment' })).toHaveValue(
+      'Half a thought',
+    )
+  })
+
   it('posts a comment that signals crisis and shows the support it came back with', async () => {
     const { user } = await ready({
       [`POST ${THREAD}`]: {

@@ -3,9 +3,11 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import { commentDraftQueryOptions } from '../api/comment-draft'
 import { useCreateComment } from '../api/create-comment'
 import { COMMENT_TEXT, postErrorMessage } from '../comment-messages'
 import { useCommentDraft } from '../hooks/use-comment-draft'
@@ -14,7 +16,8 @@ import { CommentSupportNotice } from './comment-support-notice'
 
 /**
  * Spec 001 §2 comment form. What the member typed stays in the box until the server has it:
- * a failed post keeps the text, and the app treats it as unsaved input meanwhile.
+ * a failed post keeps the text, closing the expander keeps it for when it opens again, and the
+ * app treats it as unsaved input meanwhile.
  */
 export function CommentForm({
   intentionId,
@@ -23,13 +26,21 @@ export function CommentForm({
   intentionId: string
   onPosted: () => void
 }) {
-  const draft = useCommentDraft()
+  const queryClient = useQueryClient()
+  const kept = commentDraftQueryOptions(intentionId)
+  const { data: keptText } = useQuery(kept)
+  const draft = useCommentDraft(keptText)
   const create = useCreateComment(intentionId)
   const [failure, setFailure] = useState<string | null>(null)
   const [support, setSupport] = useState<SupportBlock | null>(null)
   const counterId = useId()
   const errorId = useId()
   useUnsavedChanges(draft.value.length > 0)
+
+  function change(text: string) {
+    draft.change(text)
+    queryClient.setQueryData(kept.queryKey, text)
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -41,6 +52,7 @@ export function CommentForm({
     create.mutate(content, {
       onSuccess: (answer) => {
         draft.reset()
+        queryClient.setQueryData(kept.queryKey, '')
         setSupport(answer.support ?? null)
         onPosted()
       },
@@ -54,11 +66,13 @@ export function CommentForm({
         multiline
         minRows={2}
         value={draft.value}
-        onChange={(event) => draft.change(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         placeholder={COMMENT_TEXT.placeholder}
         error={draft.error !== null}
         slotProps={{
           htmlInput: {
+            // What is typed while the post is on its way would be cleared with the sent text.
+            readOnly: create.isPending,
             'aria-label': 'Write a comment',
             'aria-describedby': draft.error ? `${errorId} ${counterId}` : counterId,
           },

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-router'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { expect, vi } from 'vitest'
 import { profileQueryOptions } from '@/lib/session'
 import { fakeApi, type FakeRoute } from '@/testing/fake-api'
@@ -77,14 +78,25 @@ export function renderComments({
   const page = createRoute({
     getParentRoute: () => root,
     path: '/',
-    component: () => (
-      <CommentsSection
-        intentionId={INTENTION_ID}
-        closed={closed}
-        isMineIntention={false}
-        onCountChange={onCountChange}
-      />
-    ),
+    component: function CardSlot() {
+      // Like the card's Comments expander, which unmounts the section when closed.
+      const [open, setOpen] = useState(true)
+      return (
+        <>
+          <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+            Comments
+          </button>
+          {open && (
+            <CommentsSection
+              intentionId={INTENTION_ID}
+              closed={closed}
+              isMineIntention={false}
+              onCountChange={onCountChange}
+            />
+          )}
+        </>
+      )
+    },
   })
   const router = createRouter({
     routeTree: root.addChildren([page]),
