@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { TestimoniesPage } from '@/features/testimonies/components/testimonies-page'
 import { requireMember } from '@/lib/route-guards'
 import { lenient } from '@/lib/search-params'
 
@@ -10,7 +10,18 @@ const testimoniesSearchSchema = z.object({ highlight: lenient(z.string()) })
 export const Route = createFileRoute('/_main/testimonies/')({
   beforeLoad: requireMember,
   validateSearch: testimoniesSearchSchema,
-  component: () => (
-    <PlaceholderPage title="Testimonies" purpose="Stories of gratitude: prayers answered, shared with the community." />
-  ),
+  component: TestimoniesRoute,
 })
+
+function TestimoniesRoute() {
+  const { highlight } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  // The ring is a passing state: replacing keeps Back meaningful; the shared message stays.
+  const onHighlightDone = () =>
+    void navigate({
+      search: (previous) => ({ ...previous, highlight: undefined }),
+      replace: true,
+      state: (previous) => previous,
+    })
+  return <TestimoniesPage highlight={highlight} onHighlightDone={onHighlightDone} />
+}

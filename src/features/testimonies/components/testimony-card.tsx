@@ -1,0 +1,130 @@
+import { TESTIMONY_LIMITS, type Testimony } from '@contract/testimonies'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useId, useState } from 'react'
+import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { testimonyElementId } from '../hooks/use-testimony-highlight'
+
+type TestimonyCardProps = {
+  testimony: Testimony
+  highlighted: boolean
+  onAmen: (active: boolean) => void
+  onOpenReactors: () => void
+  onOpenPrayer: (intentionId: string) => void
+  onShare: () => void
+}
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+
+/** Spec 001 §2 "Testimonies screen" card. */
+export function TestimonyCard({
+  testimony,
+  highlighted,
+  onAmen,
+  onOpenReactors,
+  onOpenPrayer,
+  onShare,
+}: TestimonyCardProps) {
+  const [expanded, setExpanded] = useState(false)
+  const titleId = useId()
+  const textId = useId()
+  const long = testimony.text.length > TESTIMONY_LIMITS.cardTruncation
+  const text =
+    long && !expanded
+      ? `${testimony.text.slice(0, TESTIMONY_LIMITS.cardTruncation).trimEnd()}…`
+      : testimony.text
+  const author = testimony.is_mine
+    ? `${testimony.author_display_name} (You)`
+    : testimony.author_display_name
+  const amenLabel = testimony.said_amen ? 'Said Amen' : 'Say Amen'
+  return (
+    <Card
+      id={testimonyElementId(testimony.testimony_id)}
+      component="article"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      data-highlighted={highlighted || undefined}
+      variant="outlined"
+      sx={{
+        transition: 'box-shadow 300ms',
+        boxShadow: highlighted ? (theme) => `0 0 0 3px ${theme.palette.secondary.main}` : 'none',
+      }}
+    >
+      <CardContent>
+        <Stack spacing={1.5}>
+          <div>
+            <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {testimony.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {author}
+              {' · '}
+              <time dateTime={testimony.created_at}>
+                {dateFormat.format(new Date(testimony.created_at))}
+              </time>
+            </Typography>
+          </div>
+          <Typography id={textId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {text}
+          </Typography>
+          {long && (
+            <Link
+              component="button"
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={textId}
+              onClick={() => setExpanded((open) => !open)}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {expanded ? 'Show less' : 'Read more'}
+            </Link>
+          )}
+          {testimony.category_tags.length > 0 && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+              {testimony.category_tags.map((tag) => (
+                <Chip key={tag} label={tag} size="small" variant="outlined" />
+              ))}
+            </Stack>
+          )}
+          {testimony.intention_id !== null && (
+            <Link
+              component="button"
+              type="button"
+              onClick={() => testimony.intention_id && onOpenPrayer(testimony.intention_id)}
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              From prayer{testimony.intention_title ? `: ${testimony.intention_title}` : ''}
+            </Link>
+          )}
+        </Stack>
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <VerifiedSubmitButton
+          type="button"
+          size="small"
+          variant={testimony.said_amen ? 'contained' : 'outlined'}
+          aria-pressed={testimony.said_amen}
+          onClick={() => onAmen(!testimony.said_amen)}
+        >
+          {amenLabel}
+        </VerifiedSubmitButton>
+        <Button
+          size="small"
+          onClick={onOpenReactors}
+          aria-label={`${testimony.amen_count} Amen: see who said Amen`}
+        >
+          {testimony.amen_count}
+        </Button>
+        <Button size="small" onClick={onShare}>
+          Share
+        </Button>
+      </CardActions>
+    </Card>
+  )
+}
