@@ -132,3 +132,37 @@ describe('sessions', () => {
     expect(connection.state).toBe(HubConnectionState.Disconnected)
   })
 })
+
+// CI sets TEST_REDIS_URL (scripts/test.mjs): the same delivery through Redis pub/sub.
+describe.runIf(!!process.env.TEST_REDIS_URL)('through the Redis backplane', () => {
+  it('reaches a client on process B for a write on process A', async () => {
+    const { createRedisBackplane } = await import('../realtime/redis-backplane')
+    const prefix = `notifications-test-${crypto.randomUUID()}`
+    const url = process.env.TEST_REDIS_URL ?? ''
+    const planes = [createRedisBackplane({ url, prefix }), createRedisBackplane({ url, prefix })]
+    const writer = await startLiveApp(database, planes[0]!)
+    const reader = await startLiveApp(database, planes[1]!)
+    const { intention_id: id } = await postIntention(writer.app, aliceCookie)
+    const connection = connectAs(reader.url, aliceCookie)
+    try {
+      await connection.start()
+      const notified = eventOf<Notification>(
+        connection,
+        'NewNotification',
+        (n) => n.sourceIntentionId === id,
+      )
+      await write(writer.app, bobCookie, 'POST', `/api/v1/intentions/${id}/reactions`, {
+        kind: 'amen',
+      })
+      expect(await notified).toMatchObject({
+        type: 'PrayerAmenReaction',
+        sourceUserDisplayName: 'Still Water',
+      })
+    } finally {
+      await connection.stop()
+      await writer.close()
+      await reader.close()
+      await Promise.all(planes.map((plane) => plane.close()))
+    }
+  })
+})
