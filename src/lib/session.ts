@@ -172,9 +172,15 @@ export function endSessionLocally(queryClient: QueryClient): void {
   queryClient.setQueryData(sessionQueryOptions().queryKey, anonymousSession)
 }
 
-/** Spec 000 §4 "Logout": POST /auth/logout, then always go to /, whatever the server said. */
-export async function signOut(queryClient: QueryClient): Promise<void> {
+/**
+ * Spec 000 §4 "Logout": POST /auth/logout, then always go to /, whatever the server said.
+ * `leave` navigates away BEFORE the cache is cleared: clearing it under a protected screen
+ * makes that screen refetch with the dead session, and the 401 would read as a forced logout.
+ */
+export async function signOut(queryClient: QueryClient, leave: () => Promise<void>): Promise<void> {
+  await queryClient.cancelQueries()
   await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined)
+  await leave()
   endSessionLocally(queryClient)
   writeReturnPath(null)
 }
@@ -186,8 +192,7 @@ export function useSignOut(): { signOut: () => Promise<void>; isSigningOut: bool
   const run = useCallback(async () => {
     setSigningOut(true)
     try {
-      await signOut(queryClient)
-      await navigate({ to: '/' })
+      await signOut(queryClient, () => navigate({ to: '/' }))
     } finally {
       setSigningOut(false)
     }
