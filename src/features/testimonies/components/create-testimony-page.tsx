@@ -1,0 +1,157 @@
+import type { SupportBlock } from '@contract/content-policy'
+import { TESTIMONY_LIMITS } from '@contract/testimonies'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useNavigate } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { ApiError } from '@/lib/api-client'
+import { useProfile } from '@/lib/session'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import { useCreateTestimony } from '../api/create-testimony'
+import { clearTestimonyDraft, useTestimonyDraft } from '../hooks/use-testimony-draft'
+import '../navigation-state'
+import {
+  EMPTY_TESTIMONY,
+  type TestimonyValues,
+  hasContent,
+  textError,
+  titleError,
+  toCreateBody,
+} from '../testimony-form'
+import { AnsweredPrayerPicker } from './answered-prayer-picker'
+import { SupportNotice } from './support-notice'
+import { TestimonyTagsField } from './testimony-tags-field'
+import { TestimonyTips } from './testimony-tips'
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.'
+
+/** Spec 001 §2 "Share Your Testimony screen". */
+export function CreateTestimonyPage() {
+  const navigate = useNavigate()
+  const { profile } = useProfile()
+  const userId = profile?.userId ?? null
+  const [values, setValues] = useState<TestimonyValues>(EMPTY_TESTIMONY)
+  const [touched, setTouched] = useState({ title: false, text: false })
+  const [support, setSupport] = useState<{ block: SupportBlock; id: string } | null>(null)
+  const create = useCreateTestimony()
+  const visibilityId = useId()
+  useTestimonyDraft(userId, values, setValues)
+  const dirty = hasContent(values) && !create.isSuccess
+  useUnsavedChanges(dirty)
+
+  const titleMessage = titleError(values.title)
+  const textMessage = textError(values.text)
+  const valid = titleMessage === null && textMessage === null
+  const update = (patch: Partial<TestimonyValues>) => setValues((old) => ({ ...old, ...patch }))
+  const goToFeed = (id: string) =>
+    void navigate({
+      to: '/testimonies',
+      search: { highlight: id },
+      state: { testimonyShared: true },
+    })
+  const clearDraft = () => {
+    setValues(EMPTY_TESTIMONY)
+    setTouched({ title: false, text: false })
+    if (userId) void clearTestimonyDraft(userId)
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!valid || create.isPending) return
+    create.mutate(toCreateBody(values), {
+      onSuccess: async (created) => {
+        if (userId) await clearTestimonyDraft(userId)
+        if (created.support) setSupport({ block: created.support, id: created.testimony_id })
+        else goToFeed(created.testimony_id)
+      },
+    })
+  }
+  const failure = create.error
+  const failureMessage =
+    failure instanceof ApiError ? failure.detail : failure ? NETWORK_MESSAGE : null
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
+        <Typography variant="h4" component="h1">
+          Share Your Testimony
+        </Typography>
+        <TestimonyTips />
+        <AnsweredPrayerPicker
+          value={values.intention_id}
+          onChange={(intention_id) => update({ intention_id })}
+        />
+        <TextField
+          label="Title"
+          required
+          value={values.title}
+          onChange={(event) => update({ title: event.target.value })}
+          onBlur={() => setTouched((old) => ({ ...old, title: true }))}
+          error={touched.title && titleMessage !== null}
+          helperText={titleMessage ?? `${values.title.trim().length}/${TESTIMONY_LIMITS.titleMax}`}
+        />
+        <TextField
+          label="Your story"
+          required
+          multiline
+          minRows={6}
+          value={values.text}
+          onChange={(event) => update({ text: event.target.value })}
+          onBlur={() => setTouched((old) => ({ ...old, text: true }))}
+          error={touched.text && textMessage !== null}
+          helperText={textMessage ?? `${values.text.trim().length}/${TESTIMONY_LIMITS.textMax}`}
+        />
+        <Typography variant="body2" color="text.secondary">
+          Share gratitude while avoiding medical/PII details.
+        </Typography>
+        <TestimonyTagsField
+          tags={values.category_tags}
+          onChange={(category_tags) => update({ category_tags })}
+        />
+        <Stack spacing={0.5}>
+          <FormLabel id={visibilityId}>Visibility</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={visibilityId}
+            value={values.visibility}
+            onChange={(event) =>
+              update({ visibility: event.target.value === 'anonymous' ? 'anonymous' : 'public' })
+            }
+          >
+            <FormControlLabel value="public" control={<Radio />} label="Public" />
+            <FormControlLabel value="anonymous" control={<Radio />} label="Anonymous" />
+          </RadioGroup>
+        </Stack>
+        <div role="alert">{failureMessage && <Alert severity="error">{failureMessage}</Alert>}</div>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <VerifiedSubmitButton variant="contained" disabled={!valid || create.isPending}>
+            {create.isPending ? 'Sharing…' : 'Share Testimony'}
+          </VerifiedSubmitButton>
+          {hasContent(values) && (
+            <>
+              <Button type="button" onClick={clearDraft}>
+                Clear draft
+              </Button>
+              <Typography variant="body2" color="text.secondary">
+                Draft saved automatically
+              </Typography>
+            </>
+          )}
+        </Stack>
+      </Stack>
+      <SupportNotice
+        support={support?.block ?? null}
+        onContinue={() => support && goToFeed(support.id)}
+      />
+    </Container>
+  )
+}

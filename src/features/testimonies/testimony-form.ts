@@ -1,0 +1,63 @@
+import {
+  TESTIMONY_LIMITS,
+  TESTIMONY_VISIBILITIES,
+  type CreateTestimonyInput,
+  minimumCharactersMessage,
+  TESTIMONY_MESSAGES,
+} from '@contract/testimonies'
+import { z } from 'zod'
+
+// What the Share Your Testimony form holds, and what its draft stores (spec 001 §3 "Drafts").
+export const TestimonyValuesSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  category_tags: z.array(z.string()),
+  visibility: z.enum(TESTIMONY_VISIBILITIES),
+  intention_id: z.string().nullable(),
+})
+export type TestimonyValues = z.infer<typeof TestimonyValuesSchema>
+
+export const EMPTY_TESTIMONY: TestimonyValues = {
+  title: '',
+  text: '',
+  category_tags: [],
+  visibility: 'public',
+  intention_id: null,
+}
+
+export function hasContent(values: TestimonyValues): boolean {
+  return (
+    values.title.trim() !== '' ||
+    values.text.trim() !== '' ||
+    values.category_tags.length > 0 ||
+    values.visibility !== 'public' ||
+    values.intention_id !== null
+  )
+}
+
+// Spec 001 §5: the field's message, counted on the trimmed text; null when it is valid.
+function countedError(value: string, min: number, max: number, tooLong: string): string | null {
+  const length = value.trim().length
+  if (length < min) return minimumCharactersMessage(min, length)
+  return length > max ? tooLong : null
+}
+
+export function titleError(title: string): string | null {
+  const { titleMin, titleMax } = TESTIMONY_LIMITS
+  return countedError(title, titleMin, titleMax, TESTIMONY_MESSAGES.titleTooLong)
+}
+
+export function textError(text: string): string | null {
+  const { textMin, textMax } = TESTIMONY_LIMITS
+  return countedError(text, textMin, textMax, TESTIMONY_MESSAGES.textTooLong)
+}
+
+export function toCreateBody(values: TestimonyValues): CreateTestimonyInput {
+  return {
+    title: values.title.trim(),
+    text: values.text.trim(),
+    category_tags: values.category_tags,
+    visibility: values.visibility,
+    intention_id: values.intention_id,
+  }
+}
