@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useCallback, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { ApiError } from '@/lib/api-client'
 import { useProfile } from '@/lib/session'
@@ -44,7 +44,12 @@ export function CreateTestimonyPage() {
   const [support, setSupport] = useState<{ block: SupportBlock; id: string } | null>(null)
   const create = useCreateTestimony()
   const visibilityId = useId()
-  useTestimonyDraft(userId, values, setValues)
+  // A draft read that lands after the member started typing never overwrites the new input.
+  const restore = useCallback(
+    (draft: TestimonyValues) => setValues((current) => (hasContent(current) ? current : draft)),
+    [],
+  )
+  useTestimonyDraft(userId, values, restore)
   const dirty = hasContent(values) && !create.isSuccess
   useUnsavedChanges(dirty)
 
