@@ -158,4 +158,27 @@ describe('the Share Your Testimony screen', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Draft saved automatically')).toBeNull()
     await waitFor(async () => expect(await get(testimonyDraftKey('me'))).toBeUndefined())
   })
+
+  it('shows support links kindly when the story signals crisis, then goes to the feed', async () => {
+    const created = aTestimony({ title: TITLE })
+    const support = {
+      message: 'It sounds like things are very hard. You do not have to face this alone.',
+      resources: [{ name: 'Samaritans', url: 'https://www.samaritans.org/', phone: '116 123' }],
+    }
+    const { user, router } = openForm({
+      [CREATE]: { status: 201, json: { ...created, support } },
+    })
+    fireEvent.change(await field(/Title/), { target: { value: TITLE } })
+    fireEvent.change(await field(/Your story/), { target: { value: STORY } })
+    await user.click(submit())
+    const dialog = await screen.findByRole('dialog', { name: 'You are not alone' })
+    expect(dialog).toHaveTextContent(support.message)
+    expect(screen.getByRole('link', { name: 'Samaritans' })).toHaveAttribute(
+      'href',
+      support.resources[0]?.url,
+    )
+    expect(router.state.location.pathname).toBe('/testimonies/create')
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/testimonies'))
+  })
 })

@@ -48,15 +48,20 @@ describe('the testimony dialogs', { timeout: 20_000 }, () => {
     expect(api.sent('GET', reactors.slice(4))[1]?.path).toContain('type=amen')
   })
 
-  it('invites the first Amen when nobody has said it yet', async () => {
+  it('says a network failure as such, then invites the first Amen when nobody said it', async () => {
     const testimony = aTestimony({ title: 'A quiet answer to a long prayer' })
+    let calls = 0
     const { user } = openTestimonies('/testimonies', {
       [FEED]: feedPage([testimony]),
-      [`GET /api/v1/testimonies/${testimony.testimony_id}/reactors`]: {
-        json: { items: [], nextCursor: null },
+      [`GET /api/v1/testimonies/${testimony.testimony_id}/reactors`]: () => {
+        calls += 1
+        if (calls === 1) throw new TypeError('Failed to fetch')
+        return { json: { items: [], nextCursor: null } }
       },
     })
     await user.click(within(await card(testimony.title)).getByRole('button', { name: /^0 Amen/ }))
+    expect(await screen.findByText('Network error occurred')).toBeVisible()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('Be the first to say Amen.')).toBeVisible()
   })
 
