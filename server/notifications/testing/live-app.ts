@@ -21,7 +21,18 @@ export async function startLiveApp(
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   const port = typeof address === 'object' && address ? address.port : 0
-  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() }
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    // The SignalR Node client can leave a keep-alive socket that never sends a request after
+    // long polling; Fastify's close would wait out the headers timeout (60 s) for it. Nothing is
+    // in flight when a test closes, so drop every socket at once.
+    close: async () => {
+      const closing = app.close()
+      app.server.closeAllConnections()
+      await closing
+    },
+  }
 }
 
 export function connectAs(
