@@ -46,7 +46,7 @@ const pages: { path: string; h1: string | RegExp; layout: 'main' | 'auth' }[] = 
   { path: '/prayerwall', h1: 'Prayer Wall', layout: 'main' },
   { path: '/prayerwall/create', h1: 'Create Prayer Request', layout: 'main' },
   { path: '/testimonies', h1: 'Testimonies', layout: 'main' },
-  { path: '/testimonies/create', h1: 'Share a Testimony', layout: 'main' },
+  { path: '/testimonies/create', h1: 'Share Your Testimony', layout: 'main' },
   { path: '/moderation', h1: 'Moderation', layout: 'main' },
   { path: '/__env', h1: 'Build variables', layout: 'main' },
 ]
