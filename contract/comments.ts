@@ -72,6 +72,8 @@ export const CommentSchema = z.object({
   has_reported: z.boolean(),
   isYou: z.boolean(),
   is_op: z.boolean(),
+  // Issue 8: sent (true) only to the author of an item auto-held for review; others never see it.
+  under_review: z.boolean().optional(),
 })
 export type Comment = z.infer<typeof CommentSchema>
 

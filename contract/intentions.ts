@@ -201,6 +201,8 @@ export const IntentionSchema = z.object({
   testimony_id: z.uuid().nullable(),
   testimony_title: z.string().nullable(),
   is_mine: z.boolean(),
+  // Issue 8: sent (true) only to the author of an item auto-held for review; others never see it.
+  under_review: z.boolean().optional(),
 })
 export type Intention = z.infer<typeof IntentionSchema>
 

@@ -96,6 +96,8 @@ export const TestimonySchema = z.object({
   said_amen: z.boolean(),
   amen_count: z.number().int().nonnegative(),
   is_mine: z.boolean(),
+  // Issue 8: sent (true) only to the author of an item auto-held for review; others never see it.
+  under_review: z.boolean().optional(),
 })
 export type Testimony = z.infer<typeof TestimonySchema>
 

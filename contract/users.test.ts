@@ -10,6 +10,7 @@ import {
   emailTakenMessage,
   emailUniquenessCase,
   invalidDayMessage,
+  isAdmin,
   isModerator,
   maxDayOfMonth,
 } from './users'
@@ -232,6 +233,20 @@ describe('moderator detection (spec 000 §3)', () => {
     [{}, false],
   ])('%j is a moderator: %s', (candidate, expected) => {
     expect(isModerator(candidate)).toBe(expected)
+  })
+})
+
+describe('admin detection (issue 8: audit log and roles screen)', () => {
+  it.each([
+    [{ roles: ['member', 'admin'] }, true],
+    [{ role: 'Owner' }, true],
+    [{ permissions: 'admin' }, true],
+    [{ is_moderator: true }, false],
+    [{ roles: ['member', 'moderator'] }, false],
+    [{ roles: ['administrator'] }, false],
+    [{}, false],
+  ])('%j is an admin: %s', (candidate, expected) => {
+    expect(isAdmin(candidate)).toBe(expected)
   })
 })
 

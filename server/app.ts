@@ -17,6 +17,7 @@ import { mailPlugin } from './mail/mail.plugin'
 import { notificationsPlugin } from './notifications/notifications.plugin'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { createContentPolicy } from './moderation/content-policy'
+import { moderationRoutes } from './moderation/moderation.routes'
 import { registerClientApp } from './plugins/client-app'
 import { registerCors } from './plugins/cors'
 import { decorateDependencies } from './plugins/dependencies'
@@ -28,6 +29,7 @@ import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
 import { tagsRoutes } from './tags/tags.routes'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
+import { adminUsersRoutes } from './users/admin-users.routes'
 import { usersRoutes } from './users/users.routes'
 import './plugins/route-config'
 
@@ -81,10 +83,13 @@ export async function buildApp({
   healthRoutes(app, database)
   notificationsRoutes(app)
   if (config.serverRole !== 'notifications') {
+    // First: its hooks follow the wall's reports and crisis-signalling writes.
+    moderationRoutes(app)
     openApiRoute(app)
     socialSignInRoutes(app)
     authRoutes(app)
     usersRoutes(app)
+    adminUsersRoutes(app)
     intentionsRoutes(app)
     intentionReactionsRoutes(app)
     groupsRoutes(app)

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       vapid: null,
       bodyLimitBytes: 1024 * 1024,
       trustProxy: false,
+      reportHoldThreshold: 3,
     })
     expect(config.dataDir).toMatch(/[\\/]data$/)
     expect(Object.isFrozen(config)).toBe(true)
@@ -67,6 +68,10 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
   })
 
+  it('reads the auto-hold threshold (issue 8)', () => {
+    expect(loadConfig({ REPORT_HOLD_THRESHOLD: '5' }).reportHoldThreshold).toBe(5)
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 3000, databaseUrl: null })
   })
@@ -88,6 +93,7 @@ describe('loadConfig', () => {
     ['FACEBOOK_USERINFO_URL', 'nope', 'FACEBOOK_USERINFO_URL must be a http:// or https:// URL (got "nope")'],
     ['VAPID_SUBJECT', 'admin', 'VAPID_SUBJECT must be a mailto: address or an https:// URL (got "admin")'],
     ['BODY_LIMIT_BYTES', '1mb', 'BODY_LIMIT_BYTES must be an integer between 1 and 104857600 (got "1mb")'],
+    ['REPORT_HOLD_THRESHOLD', '0', 'REPORT_HOLD_THRESHOLD must be an integer between 1 and 1000 (got "0")'],
   ])('refuses a bad %s with one clear line', (name, value, line) => {
     expect(errorLines({ [name]: value })).toEqual([`Invalid environment: ${line}`])
   })

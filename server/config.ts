@@ -55,6 +55,8 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: integer(1, 100 * 1024 * 1024).default(1024 * 1024),
   /** Behind a proxy: true, or a comma list of trusted proxy addresses/CIDRs (Fastify trustProxy). */
   TRUST_PROXY: trustProxy().default(false),
+  /** Distinct members whose open reports hide an item until a moderator reviews it (issue 8). */
+  REPORT_HOLD_THRESHOLD: integer(1, 1000).default(3),
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -91,6 +93,7 @@ function toConfig(env: Env) {
     vapidSubject: env.VAPID_SUBJECT,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    reportHoldThreshold: env.REPORT_HOLD_THRESHOLD,
   }
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Comment } from '@contract/comments'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { shownDespiteHold, underReview } from '../moderation/held'
 import { loadIntentionView } from '../intentions/intention-view'
 import type { IntentionRow } from '../intentions/intentions.table'
 import { reportsTable } from '../reports/reports.table'
@@ -52,7 +53,14 @@ export async function selectCommentViews(
     .select(viewFields(viewer))
     .from(commentsTable)
     .innerJoin(usersTable, eq(usersTable.id, commentsTable.authorId))
-    .where(and(eq(commentsTable.intentionId, intention.id), isNull(commentsTable.removedAt), where))
+    .where(
+      and(
+        eq(commentsTable.intentionId, intention.id),
+        isNull(commentsTable.removedAt),
+        shownDespiteHold(commentsTable, viewer),
+        where,
+      ),
+    )
     .orderBy(asc(commentsTable.createdAt), asc(commentsTable.id))
     .limit(limit)
   const byOp = rows.some((view) => view.row.authorId === intention.authorId)
@@ -76,6 +84,7 @@ export async function selectCommentViews(
       has_reported: view.hasReported,
       isYou: row.authorId === viewer.userId,
       is_op: isOp,
+      ...underReview(row, viewer),
     }
   })
 }

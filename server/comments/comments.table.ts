@@ -25,6 +25,8 @@ export const commentsTable = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: uuid('removed_by').references(() => usersTable.id, { onDelete: 'set null' }),
     removalReason: text('removal_reason'),
+    // Auto-hold (issue 8): enough distinct reports hide it from all but its author until reviewed.
+    heldAt: timestamp('held_at', { withTimezone: true }),
     likesCount: integer('likes_count').notNull().default(0),
     amensCount: integer('amens_count').notNull().default(0),
   },

@@ -3,6 +3,7 @@ import { ErrorCode } from '@contract/errors'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { groupMembersTable } from '../groups/groups.table'
+import { shownDespiteHold } from '../moderation/held'
 import { httpError } from '../plugins/problem-error'
 import { intentionsTable, type IntentionRow } from './intentions.table'
 
@@ -10,7 +11,15 @@ import { intentionsTable, type IntentionRow } from './intentions.table'
 // from outsiders (DESIGN §4), so they cannot tell "hidden" from "gone".
 export const INTENTION_NOT_FOUND = 'This prayer may have been removed.'
 export const INTENTION_CLOSED = 'This prayer is closed. Reopen it to respond again.'
-export const SUSPENDED = 'Your account is suspended, so you cannot post or respond for now.'
+const SUSPENSION_END = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+/** The 403 `suspended` detail: says until when, so the member knows it ends (issue 8). */
+export function suspendedMessage(until: Date): string {
+  return `Your account is suspended until ${SUSPENSION_END.format(until)} UTC, so you can read but cannot post or respond until then.`
+}
 
 /** Public wall, or a private group the viewer belongs to. Removal is checked separately. */
 export function visibleToViewer(db: Database, viewer: Viewer): SQL {
@@ -32,8 +41,9 @@ export function visibleToViewer(db: Database, viewer: Viewer): SQL {
 
 /**
  * The visibility rule every wall read and write starts with (intentions, comments, reports):
- * the intention's row, or 404. Moderators may still open a removed intention (audit, DESIGN
- * §3); nobody sees a private group's intention without being a member.
+ * the intention's row, or 404. Moderators may still open a removed or held intention (audit,
+ * DESIGN §3; a held one also its author); nobody sees a private group's intention without
+ * being a member.
  */
 export async function assertCanSeeIntention({
   db,
@@ -52,6 +62,7 @@ export async function assertCanSeeIntention({
         eq(intentionsTable.id, intentionId),
         visibleToViewer(db, viewer),
         isModeratorViewer(viewer) ? undefined : isNull(intentionsTable.removedAt),
+        isModeratorViewer(viewer) ? undefined : shownDespiteHold(intentionsTable, viewer),
       ),
     )
   if (!row) throw httpError(404, ErrorCode.notFound, INTENTION_NOT_FOUND)
@@ -81,7 +92,7 @@ export async function assertCanRespondToIntention(input: {
 /** Suspended members read but do not write (403 `suspended`). */
 export function assertNotSuspended(viewer: Viewer, now: Date) {
   if (viewer.suspendedUntil && viewer.suspendedUntil > now) {
-    throw httpError(403, ErrorCode.suspended, SUSPENDED)
+    throw httpError(403, ErrorCode.suspended, suspendedMessage(viewer.suspendedUntil))
   }
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@contract/intentions'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { underReview } from '../moderation/held'
 import { groupsTable } from '../groups/groups.table'
 import { reportsTable } from '../reports/reports.table'
 import { testimonyLinksFor, type TestimonyLink } from '../testimonies/testimony-links'
@@ -142,6 +143,7 @@ function toIntention(view: ViewRow, viewer: Viewer, testimony?: TestimonyLink): 
     testimony_id: testimony?.testimonyId ?? null,
     testimony_title: testimony?.title ?? null,
     is_mine: row.authorId === viewer.userId,
+    ...underReview(row, viewer),
   }
 }
 
@@ -162,14 +164,24 @@ export async function selectIntentionViews({
   where: SQL | undefined
   limit: number
 }): Promise<Intention[]> {
+  const newestFirst = [sql`${intentionsTable.createdAt} desc`, sql`${intentionsTable.id} desc`]
+  // The page is picked first (the keyset index alone), then its rows get the viewer's flags.
+  // In one flat query the planner sizes the EXISTS flags for every matching row, not for the
+  // page, and hashes them: a scan of all prayers and reactions per request (bench:feed).
+  const page = db
+    .select({ pageId: intentionsTable.id })
+    .from(intentionsTable)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .as('page')
   const rows = await db
     .select(viewFields(db, viewer, now))
-    .from(intentionsTable)
+    .from(page)
+    .innerJoin(intentionsTable, eq(intentionsTable.id, page.pageId))
     .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
     .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
-    .where(where)
-    .orderBy(sql`${intentionsTable.createdAt} desc`, sql`${intentionsTable.id} desc`)
-    .limit(limit)
+    .orderBy(...newestFirst)
   // The page's testimonies in one more query, from the testimonies capability (DESIGN §3).
   const testimonies = await testimonyLinksFor(
     db,

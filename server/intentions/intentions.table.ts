@@ -38,6 +38,8 @@ export const intentionsTable = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: uuid('removed_by').references(() => usersTable.id, { onDelete: 'set null' }),
     removalReason: text('removal_reason'),
+    // Auto-hold (issue 8): enough distinct reports hide it from all but its author until reviewed.
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (table) => [
     // Ascending, read backwards for the newest-first feed (matches DESC NULLS FIRST ordering).

@@ -24,8 +24,8 @@ export async function setIntentionTags(db: Database, intentionId: string, tags: 
 }
 
 // Popularity counts only intentions the viewer could open: a tag used only inside a private
-// group never reaches an outsider, neither its text nor its weight. Removed posts count for
-// nobody.
+// group never reaches an outsider, neither its text nor its weight. Removed and held posts
+// count for nobody.
 async function rankTags(db: Database, viewer: Viewer, limit: number, filter?: SQL) {
   const uses = count(intentionTagsTable.intentionId)
   const rows = await db
@@ -33,7 +33,14 @@ async function rankTags(db: Database, viewer: Viewer, limit: number, filter?: SQ
     .from(tagsTable)
     .innerJoin(intentionTagsTable, eq(intentionTagsTable.tagId, tagsTable.id))
     .innerJoin(intentionsTable, eq(intentionsTable.id, intentionTagsTable.intentionId))
-    .where(and(isNull(intentionsTable.removedAt), visibleToViewer(db, viewer), filter))
+    .where(
+      and(
+        isNull(intentionsTable.removedAt),
+        isNull(intentionsTable.heldAt),
+        visibleToViewer(db, viewer),
+        filter,
+      ),
+    )
     .groupBy(tagsTable.name)
     .orderBy(desc(uses), tagsTable.name)
     .limit(limit)

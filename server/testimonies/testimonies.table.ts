@@ -46,6 +46,8 @@ export const testimoniesTable = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     removedBy: uuid('removed_by').references(() => usersTable.id, { onDelete: 'set null' }),
     removalReason: text('removal_reason'),
+    // Auto-hold (issue 8): enough distinct reports hide it from all but its author until reviewed.
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (table) => [
     index('testimonies_feed_idx').on(table.createdAt, table.id),

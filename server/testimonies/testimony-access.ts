@@ -3,6 +3,7 @@ import { ErrorCode } from '@contract/errors'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { myGroups } from '../groups/groups.service'
+import { shownDespiteHold } from '../moderation/held'
 import { httpError } from '../plugins/problem-error'
 import { testimoniesTable, type TestimonyRow } from './testimonies.table'
 
@@ -13,7 +14,8 @@ export const TESTIMONY_NOT_FOUND = 'This testimony may have been removed.'
 /**
  * Which testimonies the viewer may see: unlinked or public-wall ones, and those of the private
  * groups the viewer belongs to (moderators included: a group is private to its members).
- * Removed ones are left out unless `withRemoved` (a moderator opening one, issue 8).
+ * Removed and held ones (but the author's own held ones) are left out unless `withRemoved` (a
+ * moderator opening one, issue 8).
  */
 export async function visibleTestimonies(
   db: Database,
@@ -26,6 +28,7 @@ export async function visibleTestimonies(
       ? or(isNull(testimoniesTable.groupId), inArray(testimoniesTable.groupId, groupIds))
       : isNull(testimoniesTable.groupId),
     withRemoved ? undefined : isNull(testimoniesTable.removedAt),
+    withRemoved ? undefined : shownDespiteHold(testimoniesTable, viewer),
   )!
 }
 

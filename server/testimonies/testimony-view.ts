@@ -3,6 +3,7 @@ import { ANONYMOUS_AUTHOR_NAME, type IdentityMode } from '@contract/intentions'
 import type { Testimony } from '@contract/testimonies'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { underReview } from '../moderation/held'
 import { intentionsTable } from '../intentions/intentions.table'
 import { usersTable } from '../users/users.table'
 import { linkShown } from './testimony-links'
@@ -71,6 +72,7 @@ function toTestimony(view: ViewRow, viewer: Viewer): Testimony {
     said_amen: view.saidAmen,
     amen_count: row.amenCount,
     is_mine: row.authorId === viewer.userId,
+    ...underReview(row, viewer),
   }
 }
 

@@ -1,6 +1,13 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PlaceholderPage } from '@/components/placeholder-page'
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { ModerationLayout } from '@/features/moderation/components/moderation-layout'
+import { requireMember } from '@/lib/route-guards'
 
+// Issue 8: the moderators' screens. The layout shows "Not allowed" to everyone else.
 export const Route = createFileRoute('/_main/moderation')({
-  component: () => <PlaceholderPage title="Moderation" purpose="Moderators review reported content here and remove what breaks the community's guidelines." />,
+  beforeLoad: requireMember,
+  component: () => (
+    <ModerationLayout>
+      <Outlet />
+    </ModerationLayout>
+  ),
 })

@@ -1,0 +1,250 @@
+import { z } from 'zod'
+import { MAX_PAGE_SIZE, TimestampSchema } from './pagination'
+import { ReportCategorySchema } from './reports'
+
+// Issue 8: the moderators' side. Every path is under /api/v1/moderation (admin users under
+// /api/v1/admin) and answers 401 without a session, 403 without the role.
+
+export const MODERATION_TARGET_TYPES = ['intention', 'comment', 'testimony'] as const
+export const ModerationTargetTypeSchema = z.enum(MODERATION_TARGET_TYPES)
+export type ModerationTargetType = z.infer<typeof ModerationTargetTypeSchema>
+
+export const MODERATION_PAGE_SIZE = 20
+
+export const MODERATION_LIMITS = {
+  reasonMax: 300,
+  noteMax: 300,
+  phraseMax: 100,
+  suspensionDaysMax: 365,
+  searchMax: 100,
+} as const
+
+export const MODERATION_MESSAGES = {
+  reasonRequired: 'Please give a reason.',
+  reasonTooLong: `Please keep the reason under ${MODERATION_LIMITS.reasonMax} characters.`,
+  noteTooLong: `Please keep the note under ${MODERATION_LIMITS.noteMax} characters.`,
+  phraseRequired: 'Please enter a word or phrase.',
+  phraseTooLong: `Please keep phrases under ${MODERATION_LIMITS.phraseMax} characters.`,
+  daysInvalid: `Choose between 1 and ${MODERATION_LIMITS.suspensionDaysMax} days.`,
+  itemNotFound: 'This item no longer exists.',
+  userNotFound: 'This member no longer exists.',
+  ownRoles: 'You cannot change your own roles.',
+} as const
+
+// An opaque cursor: the server alone reads it (a malformed one answers 400).
+const CursorParam = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  z.string().max(500).optional(),
+)
+const Limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MODERATION_PAGE_SIZE)
+
+const optionalNote = z
+  .string()
+  .trim()
+  .max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong)
+  .nullish()
+  .transform((note) => note || null)
+
+const reason = z
+  .string({ error: MODERATION_MESSAGES.reasonRequired })
+  .trim()
+  .min(1, { error: MODERATION_MESSAGES.reasonRequired, abort: true })
+  .max(MODERATION_LIMITS.reasonMax, MODERATION_MESSAGES.reasonTooLong)
+
+export const PersonSchema = z.object({ userId: z.string(), displayName: z.string() })
+export type Person = z.infer<typeof PersonSchema>
+
+// ---- Queue ----------------------------------------------------------------------------------
+
+/** `open` (default): open reports or urgent unreviewed posts; `resolved`: recently closed. */
+export const QUEUE_STATUSES = ['open', 'resolved'] as const
+export const QueueQuerySchema = z.object({
+  cursor: CursorParam,
+  limit: Limit,
+  status: z.enum(QUEUE_STATUSES).default('open'),
+})
+export type QueueQuery = z.input<typeof QueueQuerySchema>
+
+export const QueueTargetSchema = z.object({
+  type: ModerationTargetTypeSchema,
+  id: z.string(),
+  /** The intention to link to: the item itself, a comment's prayer or a testimony's prayer. */
+  intentionId: z.string().nullable(),
+  /** Intentions and testimonies have one; comments null. */
+  title: z.string().nullable(),
+  text: z.string(),
+  createdAt: TimestampSchema,
+  removedAt: TimestampSchema.nullable(),
+  removalReason: z.string().nullable(),
+  /** Auto-hold: hidden from everyone but its author until reviewed. */
+  heldAt: TimestampSchema.nullable(),
+  author: PersonSchema,
+})
+export type QueueTarget = z.infer<typeof QueueTargetSchema>
+
+export const QueueReportSchema = z.object({
+  category: ReportCategorySchema,
+  note: z.string().nullable(),
+  createdAt: TimestampSchema,
+  /** Reporters stay anonymous to moderators; only admins are told who reported. */
+  reporter: PersonSchema.nullable(),
+})
+export type QueueReport = z.infer<typeof QueueReportSchema>
+
+export const AuthorHistorySchema = z.object({
+  /** Intentions, comments and testimonies posted in the last 30 days. */
+  itemsLast30Days: z.number().int().nonnegative(),
+  /** Items of theirs a moderator removed, ever. */
+  removalsTotal: z.number().int().nonnegative(),
+  suspendedUntil: TimestampSchema.nullable(),
+})
+export type AuthorHistory = z.infer<typeof AuthorHistorySchema>
+
+export const QueueItemSchema = z.object({
+  target: QueueTargetSchema,
+  /** The text signals a member in crisis: shown first, whatever its report count. */
+  urgent: z.boolean(),
+  reportCount: z.number().int().nonnegative(),
+  /** Null for an urgent item nobody reported. */
+  lastReportedAt: TimestampSchema.nullable(),
+  categories: z.array(z.object({ category: ReportCategorySchema, count: z.number().int() })),
+  reports: z.array(QueueReportSchema),
+  authorHistory: AuthorHistorySchema,
+  /** Set in the `resolved` list: when the last report or flag was closed. */
+  resolvedAt: TimestampSchema.nullable(),
+})
+export type QueueItem = z.infer<typeof QueueItemSchema>
+
+export const QueuePageSchema = z.object({
+  items: z.array(QueueItemSchema),
+  nextCursor: z.string().nullable(),
+})
+export type QueuePage = z.infer<typeof QueuePageSchema>
+
+export const ItemParamsSchema = z.object({ type: ModerationTargetTypeSchema, id: z.uuid() })
+export type ItemParams = z.infer<typeof ItemParamsSchema>
+
+// POST …/items/:type/:id/dismiss and …/restore → 204. Dismiss closes open reports and flags and
+// lifts an auto-hold. Restore brings back a removed or held item (409 `conflict` when it is
+// neither, or when a restored testimony's prayer has another one meanwhile).
+export const NoteBodySchema = z.object({ note: optionalNote }).default({ note: null })
+export type NoteBody = z.input<typeof NoteBodySchema>
+
+// POST …/items/:type/:id/remove → 204: the author is told this reason (ContentRemoved);
+// 409 `conflict` when already removed; 404 when the item is gone.
+export const RemoveBodySchema = z.object({ reason })
+export type RemoveBody = z.infer<typeof RemoveBodySchema>
+
+// ---- Suspensions ----------------------------------------------------------------------------
+
+export const UserParamsSchema = z.object({ userId: z.uuid() })
+
+// POST /users/:userId/suspension → 204 (now + days); DELETE → 204. 403 `forbidden` for oneself,
+// and for a moderator or admin unless an admin asks.
+export const SuspensionBodySchema = z.object({
+  days: z.coerce
+    .number({ error: MODERATION_MESSAGES.daysInvalid })
+    .int(MODERATION_MESSAGES.daysInvalid)
+    .min(1, MODERATION_MESSAGES.daysInvalid)
+    .max(MODERATION_LIMITS.suspensionDaysMax, MODERATION_MESSAGES.daysInvalid),
+  reason,
+})
+export type SuspensionBody = z.input<typeof SuspensionBodySchema>
+
+// ---- Blocklist ------------------------------------------------------------------------------
+
+// POST /blocklist { phrase } → 201 with the whole Blocklist (409 `conflict` when already there);
+// DELETE /blocklist { phrase } (or ?phrase=) → 200 with the whole Blocklist (404 when absent).
+// Phrases are stored lower-cased.
+export const BlocklistPhraseBodySchema = z.object({
+  phrase: z
+    .string({ error: MODERATION_MESSAGES.phraseRequired })
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .min(1, { error: MODERATION_MESSAGES.phraseRequired, abort: true })
+    .max(MODERATION_LIMITS.phraseMax, MODERATION_MESSAGES.phraseTooLong),
+})
+export type BlocklistPhraseBody = z.input<typeof BlocklistPhraseBodySchema>
+
+export const BlocklistSchema = z.object({
+  phrases: z.array(
+    z.object({
+      phrase: z.string(),
+      /** Display name of the moderator who added it (null once that account is gone). */
+      addedBy: z.string().nullable(),
+      createdAt: TimestampSchema,
+    }),
+  ),
+})
+export type Blocklist = z.infer<typeof BlocklistSchema>
+
+// ---- Audit log (admins) ---------------------------------------------------------------------
+
+export const AUDIT_ACTIONS = [
+  'dismiss',
+  'remove',
+  'restore',
+  'suspend',
+  'unsuspend',
+  'blocklist_add',
+  'blocklist_remove',
+  'role_grant',
+  'role_revoke',
+] as const
+export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
+export type AuditAction = z.infer<typeof AuditActionSchema>
+
+export const AuditQuerySchema = z.object({ cursor: CursorParam, limit: Limit })
+
+export const AuditEntrySchema = z.object({
+  id: z.string(),
+  at: TimestampSchema,
+  /** Null once the acting account was deleted (the entry itself stays). */
+  actor: PersonSchema.nullable(),
+  action: AuditActionSchema,
+  target: z
+    .object({ type: z.enum([...MODERATION_TARGET_TYPES, 'user', 'phrase']), id: z.string() })
+    .nullable(),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+})
+export type AuditEntry = z.infer<typeof AuditEntrySchema>
+
+export const AuditPageSchema = z.object({
+  items: z.array(AuditEntrySchema),
+  nextCursor: z.string().nullable(),
+})
+export type AuditPage = z.infer<typeof AuditPageSchema>
+
+// ---- Roles (admins) -------------------------------------------------------------------------
+
+export const AdminUsersQuerySchema = z.object({
+  search: z.string().trim().max(MODERATION_LIMITS.searchMax).optional(),
+  cursor: CursorParam,
+  limit: Limit,
+})
+export type AdminUsersQuery = z.input<typeof AdminUsersQuerySchema>
+
+export const AdminUserSchema = z.object({
+  userId: z.string(),
+  displayName: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  suspendedUntil: TimestampSchema.nullable(),
+})
+export type AdminUser = z.infer<typeof AdminUserSchema>
+
+export const AdminUsersPageSchema = z.object({
+  items: z.array(AdminUserSchema),
+  nextCursor: z.string().nullable(),
+})
+export type AdminUsersPage = z.infer<typeof AdminUsersPageSchema>
+
+// PUT /api/v1/admin/users/:userId/roles → { roles }; 403 for one's own roles. Admin itself is
+// granted by ADMIN_EMAILS or `npm run user:role`, never from the screen.
+export const RolesBodySchema = z.object({ moderator: z.boolean() })
+export type RolesBody = z.infer<typeof RolesBodySchema>
+
+export const RolesSchema = z.object({ roles: z.array(z.string()) })
+export type Roles = z.infer<typeof RolesSchema>

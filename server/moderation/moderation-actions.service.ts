@@ -1,0 +1,194 @@
+import { and, eq, gte, isNull } from 'drizzle-orm'
+import { ErrorCode } from '@contract/errors'
+import type { ModerationTargetType } from '@contract/moderation'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { httpError } from '../plugins/problem-error'
+import { reportsTable, type ReportStatus } from '../reports/reports.table'
+import { isUniqueViolation } from '../users/unique-violation'
+import { recordAudit } from './audit-log'
+import {
+  findTarget,
+  loadTargets,
+  setModerationState,
+  type Executor,
+  type ModerationTarget,
+} from './moderation-targets'
+import { moderationAuditTable, moderationFlagsTable } from './moderation.table'
+
+export interface ModerationContext {
+  db: Database
+  viewer: Viewer
+  now: Date
+}
+
+export const ALREADY_REMOVED = 'This item was already removed.'
+export const NOTHING_TO_RESTORE =
+  'This item is neither removed nor held, so there is nothing to restore.'
+export const RESTORE_CONFLICT =
+  'This prayer already has another testimony, so this one cannot be restored.'
+
+/** Closes the item's open reports and flags: a reviewed item leaves the open queue. */
+async function closeCase(
+  tx: Executor,
+  target: ModerationTarget,
+  status: Exclude<ReportStatus, 'open'>,
+  { viewer, now }: Pick<ModerationContext, 'viewer' | 'now'>,
+) {
+  const reports = await tx
+    .update(reportsTable)
+    .set({ status, resolvedAt: now, resolvedBy: viewer.userId })
+    .where(
+      and(
+        eq(reportsTable.targetType, target.type),
+        eq(reportsTable.targetId, target.id),
+        eq(reportsTable.status, 'open'),
+      ),
+    )
+    .returning({ id: reportsTable.id })
+  const flags = await tx
+    .update(moderationFlagsTable)
+    .set({ resolvedAt: now, resolvedBy: viewer.userId })
+    .where(
+      and(
+        eq(moderationFlagsTable.targetType, target.type),
+        eq(moderationFlagsTable.targetId, target.id),
+        isNull(moderationFlagsTable.resolvedAt),
+      ),
+    )
+    .returning({ id: moderationFlagsTable.id })
+  return { reportsClosed: reports.length, urgent: flags.length > 0 }
+}
+
+/** POST …/items/:type/:id/dismiss: nothing wrong; reports close and an auto-hold lifts. */
+export async function dismissItem(
+  ctx: ModerationContext,
+  type: ModerationTargetType,
+  id: string,
+  note: string | null,
+) {
+  const { db, viewer, now } = ctx
+  await db.transaction(async (tx) => {
+    const target = await findTarget(tx, type, id)
+    const closed = await closeCase(tx, target, 'dismissed', ctx)
+    if (target.heldAt) await setModerationState(tx, target, { heldAt: null })
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'dismiss',
+      target: { type, id },
+      reason: note,
+      details: { ...closed, wasHeld: target.heldAt !== null },
+      at: now,
+    })
+  })
+}
+
+/**
+ * POST …/items/:type/:id/remove: gone from every feed, count and notification for everyone
+ * (ADR 0005), the row kept with who and why. Returns the item so the caller can tell its author.
+ */
+export async function removeItem(
+  ctx: ModerationContext,
+  type: ModerationTargetType,
+  id: string,
+  reason: string,
+): Promise<ModerationTarget> {
+  const { db, viewer, now } = ctx
+  return db.transaction(async (tx) => {
+    const target = await findTarget(tx, type, id)
+    if (target.removedAt) throw httpError(409, ErrorCode.conflict, ALREADY_REMOVED)
+    await setModerationState(tx, target, {
+      removedAt: now,
+      removedBy: viewer.userId,
+      removalReason: reason,
+      heldAt: null,
+    })
+    const closed = await closeCase(tx, target, 'actioned', ctx)
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'remove',
+      target: { type, id },
+      reason,
+      details: { ...closed, authorId: target.authorId },
+      at: now,
+    })
+    return target
+  })
+}
+
+/** POST …/items/:type/:id/restore: a removed or held item comes back everywhere. */
+export async function restoreItem(
+  ctx: ModerationContext,
+  type: ModerationTargetType,
+  id: string,
+  note: string | null,
+): Promise<ModerationTarget> {
+  const { db, viewer, now } = ctx
+  try {
+    return await db.transaction(async (tx) => {
+      const target = await findTarget(tx, type, id)
+      if (!target.removedAt && !target.heldAt)
+        throw httpError(409, ErrorCode.conflict, NOTHING_TO_RESTORE)
+      await setModerationState(tx, target, {
+        removedAt: null,
+        removedBy: null,
+        removalReason: null,
+        heldAt: null,
+      })
+      const closed = await closeCase(tx, target, 'dismissed', ctx)
+      await recordAudit(tx, {
+        actor: viewer,
+        action: 'restore',
+        target: { type, id },
+        reason: note,
+        details: {
+          ...closed,
+          wasRemoved: target.removedAt !== null,
+          previousReason: target.removalReason,
+        },
+        at: now,
+      })
+      return target
+    })
+  } catch (error) {
+    // testimonies_one_per_intention: the prayer got a new testimony while this one was removed.
+    if (isUniqueViolation(error)) throw httpError(409, ErrorCode.conflict, RESTORE_CONFLICT)
+    throw error
+  }
+}
+
+/**
+ * A moderator's Delete on the wall removes without a reason (the wall's own call, DESIGN §3).
+ * It is still a moderation action: its reports close and the audit log records it, once.
+ */
+export async function recordWallRemoval(
+  ctx: ModerationContext,
+  type: ModerationTargetType,
+  id: string,
+) {
+  const { db, viewer } = ctx
+  await db.transaction(async (tx) => {
+    const [target] = await loadTargets(tx, type, [id])
+    if (!target?.removedAt || target.authorId === viewer.userId) return
+    const [recorded] = await tx
+      .select({ id: moderationAuditTable.id })
+      .from(moderationAuditTable)
+      .where(
+        and(
+          eq(moderationAuditTable.action, 'remove'),
+          eq(moderationAuditTable.targetType, type),
+          eq(moderationAuditTable.targetId, id),
+          gte(moderationAuditTable.at, target.removedAt),
+        ),
+      )
+    if (recorded) return
+    const closed = await closeCase(tx, target, 'actioned', { viewer, now: target.removedAt })
+    await recordAudit(tx, {
+      actor: viewer,
+      action: 'remove',
+      target: { type, id },
+      details: { ...closed, authorId: target.authorId, via: 'wall' },
+      at: target.removedAt,
+    })
+  })
+}

@@ -1,0 +1,57 @@
+import { arrayOverlaps } from 'drizzle-orm'
+import type { ModerationTargetType } from '@contract/moderation'
+import type { Notifier } from '../notifications/notifier'
+import { excerpt } from '../notifications/wall-events'
+import { usersTable } from '../users/users.table'
+import type { ModerationTarget } from './moderation-targets'
+
+const NOUN: Record<ModerationTargetType, string> = {
+  intention: 'prayer request',
+  comment: 'comment',
+  testimony: 'testimony',
+}
+
+/** The author hears that and why a moderator removed their post (issue 8). */
+export async function noticeRemoval(notifier: Notifier, target: ModerationTarget, reason: string) {
+  await notifier.raise({
+    userId: target.authorId,
+    type: 'ContentRemoved',
+    title: `A moderator removed your ${NOUN[target.type]}`,
+    message: `Reason: ${reason}`,
+    // A removed comment's prayer is still there to open; a removed prayer or testimony is not.
+    sourceIntentionId: target.type === 'comment' ? target.intentionId : null,
+    data: {
+      targetType: target.type,
+      targetId: target.id,
+      reason,
+      excerpt: excerpt(target.title ?? target.text),
+    },
+  })
+}
+
+export const CRISIS_ALERT_TITLE = 'A member may be in crisis'
+export const CRISIS_ALERT_MESSAGE =
+  'A new post speaks of suicide or self-harm. It is at the top of the moderation queue.'
+
+/** Every moderator and admin hears at once, live through the hub, of a crisis-signalling post. */
+export async function alertModerators(
+  notifier: Notifier,
+  target: { type: ModerationTargetType; id: string; authorId: string; flagId: string },
+) {
+  const moderators = await notifier.db
+    .select({ id: usersTable.id })
+    .from(usersTable)
+    .where(arrayOverlaps(usersTable.roles, ['moderator', 'admin']))
+  for (const moderator of moderators) {
+    if (moderator.id === target.authorId) continue
+    await notifier.raise({
+      userId: moderator.id,
+      type: 'ModerationAlert',
+      title: CRISIS_ALERT_TITLE,
+      message: CRISIS_ALERT_MESSAGE,
+      data: { targetType: target.type, targetId: target.id, urgent: true },
+      // Once per flag: a replayed write alerts no one twice, a new crisis after review does.
+      dedupeKey: `crisis:${target.flagId}`,
+    })
+  }
+}

@@ -1,0 +1,80 @@
+import { expect } from 'vitest'
+import type { QueuePage } from '@contract/moderation'
+import type { App } from '../../app'
+import { createUser, signIn, type TestUser } from '../../../tests/helpers/users'
+import type { UserRole } from '../../users/users.table'
+
+// Moderation calls as the client makes them, and the cast of a moderation test.
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export function call(
+  app: App,
+  cookie: string | undefined,
+  method: Method,
+  url: string,
+  payload?: object,
+) {
+  return app.inject({
+    method,
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  })
+}
+
+export interface Person extends TestUser {
+  cookie: string
+}
+
+export async function person(app: App, roles: UserRole[] = ['member']): Promise<Person> {
+  const user = await createUser(app.deps.db, { roles })
+  return { ...user, cookie: await signIn(app, user) }
+}
+
+export async function reportIntention(app: App, cookie: string, intentionId: string) {
+  const response = await call(app, cookie, 'POST', `/api/v1/intentions/${intentionId}/report`, {
+    category: 'inappropriate',
+    note: 'Not kind',
+  })
+  expect(response.statusCode, response.body).toBe(204)
+}
+
+export async function reportComment(
+  app: App,
+  cookie: string,
+  intentionId: string,
+  commentId: string,
+) {
+  const response = await call(
+    app,
+    cookie,
+    'POST',
+    `/api/v1/intentions/${intentionId}/comments/${commentId}/report`,
+    { category: 'spam', note: null },
+  )
+  expect(response.statusCode, response.body).toBe(204)
+}
+
+export async function queueOf(app: App, cookie: string, query = ''): Promise<QueuePage> {
+  const response = await call(app, cookie, 'GET', `/api/v1/moderation/queue${query}`)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json()
+}
+
+export async function act(
+  app: App,
+  cookie: string,
+  action: 'dismiss' | 'remove' | 'restore',
+  target: { type: 'intention' | 'comment' | 'testimony'; id: string },
+  payload: object = {},
+) {
+  const response = await call(
+    app,
+    cookie,
+    'POST',
+    `/api/v1/moderation/items/${target.type}/${target.id}/${action}`,
+    payload,
+  )
+  expect(response.statusCode, response.body).toBe(204)
+}

@@ -1,0 +1,113 @@
+import type { AuditAction, AuditEntry } from '@contract/moderation'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableContainer from '@mui/material/TableContainer'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import Typography from '@mui/material/Typography'
+import { useAuditLog } from '../api/get-audit-log'
+import { formatDateTime } from '../moderation-text'
+import { LoadFailed } from './load-failed'
+import { LoadingLine } from './loading-line'
+
+const ACTION_LABELS: Record<AuditAction, string> = {
+  dismiss: 'Dismissed reports',
+  remove: 'Removed',
+  restore: 'Restored',
+  suspend: 'Suspended',
+  unsuspend: 'Lifted suspension',
+  blocklist_add: 'Blocked phrase',
+  blocklist_remove: 'Unblocked phrase',
+  role_grant: 'Granted moderator',
+  role_revoke: 'Revoked moderator',
+}
+
+const TARGET_TYPE_LABELS: Record<NonNullable<AuditEntry['target']>['type'], string> = {
+  intention: 'Prayer',
+  comment: 'Comment',
+  testimony: 'Testimony',
+  user: 'Member',
+  phrase: 'Phrase',
+}
+
+// Details are free-form per action (days of a suspension, the phrase…): shown as key: value.
+function detailsText(details: AuditEntry['details']): string {
+  return Object.entries(details)
+    .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
+    .map(([key, value]) => `${key}: ${String(value as string | number | boolean)}`)
+    .join(', ')
+}
+
+function targetText(target: AuditEntry['target']): string {
+  if (!target) return '—'
+  return target.type === 'phrase'
+    ? `Phrase “${target.id}”`
+    : `${TARGET_TYPE_LABELS[target.type]} ${target.id}`
+}
+
+/** /moderation/audit (admins): every moderation action, newest first; nothing here can be edited. */
+export function AuditLogPage() {
+  const log = useAuditLog()
+  const entries = log.data?.pages.flatMap((page) => page.items) ?? []
+  if (log.isPending) return <LoadingLine label="Loading the audit log…" />
+  if (log.isError && !log.data) {
+    return <LoadFailed what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
+  }
+  if (entries.length === 0)
+    return <Typography color="text.secondary">No moderation actions yet.</Typography>
+  return (
+    <Stack spacing={2}>
+      <TableContainer>
+        <Table size="small" aria-label="Audit log">
+          <TableHead>
+            <TableRow>
+              <TableCell>When</TableCell>
+              <TableCell>Who</TableCell>
+              <TableCell>What</TableCell>
+              <TableCell>Target</TableCell>
+              <TableCell>Why</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {entries.map((entry) => (
+              <TableRow key={entry.id}>
+                <TableCell>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </TableCell>
+                <TableCell>{entry.actor?.displayName ?? 'Deleted account'}</TableCell>
+                <TableCell>
+                  {ACTION_LABELS[entry.action]}
+                  {detailsText(entry.details) && (
+                    <Typography variant="body2" color="text.secondary">
+                      {detailsText(entry.details)}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{targetText(entry.target)}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.reason ?? '—'}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {log.isFetchNextPageError && (
+        <Typography role="alert" color="error">
+          Could not load more entries.
+        </Typography>
+      )}
+      {log.hasNextPage && (
+        <Button
+          variant="outlined"
+          onClick={() => void log.fetchNextPage()}
+          disabled={log.isFetchingNextPage}
+          sx={{ alignSelf: 'center' }}
+        >
+          {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      )}
+    </Stack>
+  )
+}

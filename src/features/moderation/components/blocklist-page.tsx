@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useBlocklist, useEditBlocklist } from '../api/blocklist'
+import { actionErrorMessage, formatDate } from '../moderation-text'
+import { AddPhraseForm } from './add-phrase-form'
+import { LoadFailed } from './load-failed'
+import { LoadingLine } from './loading-line'
+
+/** /moderation/blocklist: words and phrases the content policy refuses, on top of its own list. */
+export function BlocklistPage() {
+  const blocklist = useBlocklist()
+  const { add, remove } = useEditBlocklist()
+  const phrases = blocklist.data?.phrases ?? []
+  const removing = remove.isPending ? remove.variables.phrase : null
+
+  return (
+    <Stack spacing={3}>
+      <Paper
+        component="section"
+        aria-labelledby="add-phrase-title"
+        variant="outlined"
+        sx={{ p: 2 }}
+      >
+        <Typography id="add-phrase-title" variant="h6" component="h2" gutterBottom>
+          Block a word or phrase
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          New posts, comments and testimonies containing it are refused at once. Posts already
+          published are not changed.
+        </Typography>
+        <AddPhraseForm onAdd={(phrase) => add.mutateAsync({ phrase })} />
+      </Paper>
+      <section aria-labelledby="blocked-phrases-title">
+        <Typography id="blocked-phrases-title" variant="h6" component="h2">
+          Blocked phrases
+        </Typography>
+        {blocklist.isPending && <LoadingLine label="Loading blocked phrases…" />}
+        {blocklist.isError && (
+          <LoadFailed
+            what="blocked phrases"
+            error={blocklist.error}
+            onRetry={() => void blocklist.refetch()}
+          />
+        )}
+        {blocklist.isSuccess && phrases.length === 0 && (
+          <Typography color="text.secondary">No phrases added yet.</Typography>
+        )}
+        {remove.isError && (
+          <Alert severity="error" role="alert" sx={{ my: 1 }}>
+            Could not remove “{remove.variables.phrase}”: {actionErrorMessage(remove.error)}
+          </Alert>
+        )}
+        <List>
+          {phrases.map((entry) => (
+            <ListItem
+              key={entry.phrase}
+              divider
+              secondaryAction={
+                <Button
+                  onClick={() => remove.mutate({ phrase: entry.phrase })}
+                  disabled={removing !== null}
+                  aria-label={`Remove “${entry.phrase}”`}
+                >
+                  {removing === entry.phrase ? 'Removing…' : 'Remove'}
+                </Button>
+              }
+            >
+              <ListItemText
+                primary={entry.phrase}
+                secondary={`Added ${entry.addedBy ? `by ${entry.addedBy} ` : ''}on ${formatDate(entry.createdAt)}`}
+              />
+            </ListItem>
+          ))}
+        </List>
+      </section>
+    </Stack>
+  )
+}

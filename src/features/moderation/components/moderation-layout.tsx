@@ -1,0 +1,81 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Container from '@mui/material/Container'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import type { ReactNode } from 'react'
+import { ButtonLink } from '@/components/router-links'
+import { useModerationAccess } from '../hooks/use-moderation-access'
+import { LoadingLine } from './loading-line'
+import { NotAllowed } from './not-allowed'
+
+// /moderation and its screens: moderators and admins only (issue 8). Admin-only screens add
+// their own check (AdminOnly).
+export function ModerationLayout({ children }: { children: ReactNode }) {
+  const { access, retry } = useModerationAccess()
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      {access === 'checking' && <LoadingLine label="Checking your access…" />}
+      {access === 'unavailable' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              Try again
+            </Button>
+          }
+        >
+          Could not check your access. Please try again.
+        </Alert>
+      )}
+      {access === 'denied' && <NotAllowed need="moderator" headingLevel="h1" />}
+      {(access === 'moderator' || access === 'admin') && (
+        <Stack spacing={3}>
+          <Typography variant="h4" component="h1">
+            Moderation
+          </Typography>
+          <ModerationNav isAdmin={access === 'admin'} />
+          {children}
+        </Stack>
+      )}
+    </Container>
+  )
+}
+
+const activeOptions = { exact: true }
+
+function ModerationNav({ isAdmin }: { isAdmin: boolean }) {
+  const activeProps = { variant: 'contained' as const }
+  return (
+    <Stack
+      component="nav"
+      aria-label="Moderation"
+      direction="row"
+      spacing={1}
+      sx={{ flexWrap: 'wrap', gap: 1 }}
+    >
+      <ButtonLink to="/moderation" activeOptions={activeOptions} activeProps={activeProps}>
+        Review queue
+      </ButtonLink>
+      <ButtonLink to="/moderation/blocklist" activeProps={activeProps}>
+        Blocked phrases
+      </ButtonLink>
+      {isAdmin && (
+        <>
+          <ButtonLink to="/moderation/audit" activeProps={activeProps}>
+            Audit log
+          </ButtonLink>
+          <ButtonLink to="/moderation/roles" activeProps={activeProps}>
+            Roles
+          </ButtonLink>
+        </>
+      )}
+    </Stack>
+  )
+}
+
+/** The audit log and the roles screen: admins only. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { access } = useModerationAccess()
+  return access === 'admin' ? children : <NotAllowed need="admin" headingLevel="h2" />
+}

@@ -1,0 +1,95 @@
+import { MODERATION_LIMITS, RemoveBodySchema, type RemoveBody } from '@contract/moderation'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import TextField from '@mui/material/TextField'
+import { type FormEvent, useId, useState } from 'react'
+import { actionErrorMessage } from '../moderation-text'
+
+type RemoveDialogProps = {
+  open: boolean
+  what: string
+  onClose: () => void
+  /** Resolves when the server removed it; throws with the refusal otherwise. */
+  onRemove: (body: RemoveBody) => Promise<void>
+}
+
+// The reason is required: the author is told it (issue 8). Rendered even while closed so a
+// reason typed and then cancelled is still there when the moderator comes back.
+export function RemoveDialog({ open, what, onClose, onRemove }: RemoveDialogProps) {
+  const titleId = useId()
+  const [reason, setReason] = useState('')
+  const [attempted, setAttempted] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const parsed = RemoveBodySchema.safeParse({ reason })
+  const reasonError = parsed.success ? undefined : parsed.error.issues[0]?.message
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setAttempted(true)
+    if (!parsed.success) return
+    setSending(true)
+    setFailure(null)
+    try {
+      await onRemove(parsed.data)
+      setReason('')
+      setAttempted(false)
+    } catch (error) {
+      setFailure(actionErrorMessage(error))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    >
+      <DialogTitle id={titleId}>Remove this {what.toLowerCase()}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          It leaves every feed for everyone. Its author is notified with your reason.
+        </DialogContentText>
+        <TextField
+          label="Reason (shown to the author)"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          required
+          multiline
+          minRows={3}
+          fullWidth
+          disabled={sending}
+          error={attempted && reasonError !== undefined}
+          helperText={
+            attempted && reasonError
+              ? reasonError
+              : `${reason.trim().length}/${MODERATION_LIMITS.reasonMax}`
+          }
+        />
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" color="error" disabled={sending}>
+          {sending ? 'Removing…' : 'Remove'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}

@@ -1,0 +1,120 @@
+import { MODERATION_LIMITS, SuspensionBodySchema } from '@contract/moderation'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { type FormEvent, useId, useState } from 'react'
+import type { z } from 'zod'
+import { actionErrorMessage } from '../moderation-text'
+
+export type Suspension = z.output<typeof SuspensionBodySchema>
+
+type SuspendDialogProps = {
+  open: boolean
+  authorName: string
+  onClose: () => void
+  onSuspend: (body: Suspension) => Promise<void>
+}
+
+const DEFAULT_DAYS = '7'
+
+// Suspended members read but cannot write until the period ends (issue 8). Kept mounted while
+// closed, like the remove dialog, so what was typed survives a cancel.
+export function SuspendDialog({ open, authorName, onClose, onSuspend }: SuspendDialogProps) {
+  const titleId = useId()
+  const [days, setDays] = useState(DEFAULT_DAYS)
+  const [reason, setReason] = useState('')
+  const [attempted, setAttempted] = useState(false)
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const parsed = SuspensionBodySchema.safeParse({
+    days: days.trim() === '' ? undefined : days,
+    reason,
+  })
+  const fieldError = (field: 'days' | 'reason') =>
+    attempted && !parsed.success
+      ? parsed.error.issues.find((issue) => issue.path[0] === field)?.message
+      : undefined
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setAttempted(true)
+    if (!parsed.success) return
+    setSending(true)
+    setFailure(null)
+    try {
+      await onSuspend(parsed.data)
+      setDays(DEFAULT_DAYS)
+      setReason('')
+      setAttempted(false)
+    } catch (error) {
+      setFailure(actionErrorMessage(error))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const daysError = fieldError('days')
+  const reasonError = fieldError('reason')
+  return (
+    <Dialog
+      open={open}
+      onClose={sending ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+    >
+      <DialogTitle id={titleId}>Suspend {authorName}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>
+          They can still read, but cannot post, comment or react until the suspension ends.
+        </DialogContentText>
+        <Stack spacing={2}>
+          <TextField
+            label="Days"
+            type="number"
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+            required
+            disabled={sending}
+            slotProps={{ htmlInput: { min: 1, max: MODERATION_LIMITS.suspensionDaysMax, step: 1 } }}
+            error={daysError !== undefined}
+            helperText={daysError ?? `1 to ${MODERATION_LIMITS.suspensionDaysMax} days`}
+            sx={{ maxWidth: 200 }}
+          />
+          <TextField
+            label="Reason"
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            required
+            multiline
+            minRows={2}
+            fullWidth
+            disabled={sending}
+            error={reasonError !== undefined}
+            helperText={reasonError ?? `${reason.trim().length}/${MODERATION_LIMITS.reasonMax}`}
+          />
+        </Stack>
+        {failure && (
+          <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+            {failure}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" color="error" disabled={sending}>
+          {sending ? 'Suspending…' : 'Suspend'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
