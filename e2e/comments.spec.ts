@@ -1,65 +1,11 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright/test'
+import type { Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
-import { collectConsoleErrors } from './fixtures/console-errors'
 import { expect, test } from './fixtures/test'
+import { closeMembers, newMember } from './support/members'
 
 // Spec 001 §2-§8 (issue 4, comments): two members in two browsers. B comments on A's prayer, A
 // sees it and its count, B edits it, A has no Edit on it, B likes and says Amen, B reports A's
 // comment. Every page visited goes through axe.
-
-const PASSWORD = 'Quiet-Morning-2026'
-
-type DevMail = { to: string; links: string[] }
-type Member = { context: BrowserContext; page: Page; displayName: string; errors: string[] }
-
-async function mailedLink(request: APIRequestContext, email: string, path: string) {
-  let link: string | undefined
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/__dev/mail')).json()) as DevMail[]
-      link = mails.find((mail) => mail.to === email)?.links.find((url) => url.includes(path))
-      return link
-    })
-    .toBeTruthy()
-  return link as string
-}
-
-/** A verified, onboarded member signed in in a browser of their own (through the API). */
-async function newMember(browser: Browser, baseURL: string, label: string): Promise<Member> {
-  const context = await browser.newContext({ baseURL })
-  const errors = collectConsoleErrors(context, [])
-  const { request } = context
-  const headers = { Origin: baseURL }
-  const email = `${label.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
-  const signUp = await request.post('/auth/signup', {
-    headers,
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
-  })
-  expect(signUp.status()).toBe(202)
-  const link = new URL(await mailedLink(request, email, 'verify-email'))
-  const verified = await request.get(link.pathname + link.search)
-  expect(verified.url()).toMatch(/verified=1$/)
-  const signIn = await request.post('/auth/password', {
-    headers,
-    data: { email, password: PASSWORD, rememberMe: false },
-  })
-  expect(signIn.status()).toBe(204)
-  const profile = await request.post('/api/v1/users/profile', {
-    headers,
-    data: {
-      first_name: label,
-      last_name: 'Tester',
-      email,
-      country_iso2: 'IE',
-      gender: 'female',
-      birth_month: 3,
-      birth_day: 14,
-    },
-  })
-  expect(profile.status()).toBe(200)
-  const { display_name } = (await profile.json()) as { display_name: string }
-  return { context, page: await context.newPage(), displayName: display_name, errors }
-}
 
 async function openComments(page: Page, intentionId: string, title: string) {
   await page.goto(`/prayerwall?highlight=${intentionId}`)
@@ -186,7 +132,5 @@ test('two members comment, edit, react and report on a prayer', async ({ browser
   await expect(a.page.getByRole('menuitem', { name: 'Report' })).toBeEnabled()
   await a.page.keyboard.press('Escape')
 
-  await a.context.close()
-  await b.context.close()
-  expect([...a.errors, ...b.errors], 'unexpected console errors').toEqual([])
+  await closeMembers(a, b)
 })

@@ -5,11 +5,24 @@ import { startGoogleProvider } from './support/google-provider'
 // One server for the whole run: the built app on a free port with a fresh DATA_DIR, signing in
 // with Google against a local OAuth2 server started first (e2e/social-sign-in.spec.ts).
 // Workers read the addresses from E2E_BASE_URL and E2E_GOOGLE_URL (they inherit the runner's
-// environment).
+// environment). Accounts signed up with E2E_MODERATOR_EMAIL / E2E_ADMIN_EMAIL get those roles
+// at sign-in (MODERATOR_EMAILS / ADMIN_EMAILS, DESIGN §2).
+export const E2E_MODERATOR_EMAIL = 'moderator@e2e.example.org'
+export const E2E_ADMIN_EMAIL = 'admin@e2e.example.org'
+
 export default async function globalSetup() {
   const logFile = fileURLToPath(new URL('../.tmp/e2e-app.log', import.meta.url))
   const google = await startGoogleProvider()
-  const app = await startBuiltApp({ logFile, env: google.env }).catch(async (error: unknown) => {
+  const app = await startBuiltApp({
+    logFile,
+    env: {
+      ...google.env,
+      MODERATOR_EMAILS: E2E_MODERATOR_EMAIL,
+      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
+      // Members in e2e/support/members.ts each browse from an address of their own.
+      TRUST_PROXY: '127.0.0.1',
+    },
+  }).catch(async (error: unknown) => {
     await google.stop()
     throw error
   })

@@ -5,7 +5,8 @@ import { renderRoute } from '@/testing/render-route'
 // Each page is visited by the user it is for (spec 000 §2, §6): protected pages by a member,
 // onboarding by a member without a profile, everything else by a visitor.
 function sessionFor(path: string) {
-  if (/^\/(?:prayerwall|testimonies)(?:[/?]|$)/.test(path)) return { isAuthenticated: true, hasProfile: true }
+  if (/^\/(?:prayerwall|testimonies|moderation)(?:[/?]|$)/.test(path))
+    return { isAuthenticated: true, hasProfile: true }
   if (path.startsWith('/onboarding')) return { isAuthenticated: true, hasProfile: false }
   return { isAuthenticated: false, hasProfile: null }
 }
@@ -16,7 +17,16 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       if (url === '/auth/session') return Response.json(sessionFor(currentPath))
-      if (url.startsWith('/auth/reset-password/validate')) return new Response(null, { status: 204 })
+      // /moderation is visited by a moderator (spec 000 §3 signals: roles contain moderator).
+      if (url === '/api/v1/users/me/' && currentPath.startsWith('/moderation'))
+        return Response.json({
+          user_id: 'u1',
+          display_name: 'Gentle Dove',
+          email_verified: true,
+          roles: ['moderator'],
+        })
+      if (url.startsWith('/auth/reset-password/validate'))
+        return new Response(null, { status: 204 })
       // The social callback's relay stays in flight: the page keeps showing its progress.
       if (/^\/auth\/[a-z]+\/callback/.test(url)) return new Promise<Response>(() => {})
       return new Response(null, { status: 404 })
@@ -63,36 +73,48 @@ describe('routes', () => {
 
   it('redirects /auth/identifier to /auth/email', async () => {
     const { router } = visit('/auth/identifier')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Continue with email' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Continue with email' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth/email')
   })
 
   it('sends /auth/password without an email in navigation state back to /auth/email', async () => {
     const { router } = visit('/auth/password')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Continue with email' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Continue with email' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/auth/email')
   })
 
   it('sends /verify-email without a token to the result page with verified=0', async () => {
     const { router } = visit('/verify-email')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid or expired link' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invalid or expired link' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/verify-email/result')
     expect(router.state.location.href).toBe('/verify-email/result?verified=0')
   })
 
   it('shows "Invalid or expired link" for a reset link without a token', async () => {
     visit('/reset-password')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid or expired link' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Invalid or expired link' }),
+    ).toBeInTheDocument()
   })
 
   it('reads an all-digit token as text, not as an invalid link', async () => {
     visit('/reset-password?token=20261122')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Set a new password' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set a new password' }),
+    ).toBeInTheDocument()
   })
 
   it('treats an unknown sign-in provider as not found', async () => {
     visit('/auth/myspace/callback')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument()
   })
 
   it('drops a login next target that is not a local path (no open redirect)', async () => {

@@ -5,6 +5,7 @@ import { normaliseTag } from '@contract/tags'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { intentionTagsTable, tagsTable } from '../tags/tags.table'
+import { shownDespiteHold } from '../moderation/held'
 import { visibleToViewer } from './intention-access'
 import { selectIntentionViews } from './intention-view'
 import { intentionsTable } from './intentions.table'
@@ -51,6 +52,7 @@ export async function listIntentions({
   const tag = query.tag === undefined ? '' : normaliseTag(query.tag)
   const where = and(
     isNull(intentionsTable.removedAt),
+    shownDespiteHold(intentionsTable, viewer),
     visibleToViewer(db, viewer),
     statusFilter(query),
     query.destination ? eq(intentionsTable.destination, query.destination) : undefined,

@@ -1,6 +1,7 @@
 import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
-import { useSignOut } from '@/lib/session'
+import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
+import { createLink } from '@tanstack/react-router'
+import { useProfile, useSignOut } from '@/lib/session'
 
 type AccountMenuPopupProps = {
   id: string
@@ -8,6 +9,8 @@ type AccountMenuPopupProps = {
   anchor: HTMLElement | null
   onClose: () => void
 }
+
+const MenuItemLink = createLink((props: MenuItemProps<'a'>) => <MenuItem component="a" {...props} />)
 
 // Loaded on demand, like the Features menu: Menu is heavy and visitors never open this one.
 export default function AccountMenuPopup({
@@ -17,6 +20,7 @@ export default function AccountMenuPopup({
   onClose,
 }: AccountMenuPopupProps) {
   const { signOut, isSigningOut } = useSignOut()
+  const { profile } = useProfile()
   return (
     <Menu
       id={id}
@@ -25,6 +29,21 @@ export default function AccountMenuPopup({
       onClose={onClose}
       slotProps={{ list: { 'aria-labelledby': labelledBy } }}
     >
+      {/* Groups are not in the spec's Features menu (its items are exact); members reach them here. */}
+      <MenuItemLink to="/groups" onClick={onClose}>
+        My Groups
+      </MenuItemLink>
+      {/* Issue 8: the review queue for moderators alone; admins also manage roles there. */}
+      {profile?.isModerator && (
+        <MenuItemLink to="/moderation" onClick={onClose}>
+          Moderation
+        </MenuItemLink>
+      )}
+      {profile?.isAdmin && (
+        <MenuItemLink to="/moderation/roles" onClick={onClose}>
+          Roles
+        </MenuItemLink>
+      )}
       <MenuItem
         disabled={isSigningOut}
         onClick={() => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderRoute } from '@/testing/render-route'
@@ -105,6 +105,16 @@ describe('site header', () => {
     expect(await within(nav).findByRole('link', { name: 'Log in' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
     expect(fetchMock).toHaveBeenCalledWith('/auth/logout', expect.objectContaining({ method: 'POST' }))
+  })
+
+  it("takes a member to their groups from the account menu", async () => {
+    signedIn = true
+    const user = userEvent.setup()
+    const { router } = renderRoute('/prayerwall')
+    await user.click(await screen.findByRole('button', { name: 'Gentle Dove' }))
+    await user.click(await screen.findByRole('menuitem', { name: 'My Groups' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/groups'))
   })
 
   it('signs out to the landing page even when the server cannot be reached', async () => {

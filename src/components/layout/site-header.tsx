@@ -1,13 +1,25 @@
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
+import { lazy, Suspense } from 'react'
+import { useSession } from '@/lib/session'
 import { ButtonLink } from '../router-links'
 import { AccountMenu } from './account-menu'
 import { BrandLink } from './brand-link'
 import { FeaturesMenu } from './features-menu'
 
+// Members only, so it is its own chunk: visitors (and the landing page's budget) never load it.
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'))
+// The bell panel's system notifications switch (issue 7), loaded when the panel first opens.
+const SystemNotificationsToggle = lazy(() =>
+  import('@/features/push/components/system-notifications-toggle').then((module) => ({
+    default: module.SystemNotificationsToggle,
+  })),
+)
+
 // spec 000 §2: header links are the Features menu and the About and Contact anchors.
 export function SiteHeader() {
+  const { isAuthenticated } = useSession()
   return (
     <AppBar
       position="sticky"
@@ -25,6 +37,11 @@ export function SiteHeader() {
           <ButtonLink to="/" hash="contact" color="inherit">
             Contact
           </ButtonLink>
+          {isAuthenticated && (
+            <Suspense fallback={null}>
+              <NotificationBell settings={<SystemNotificationsToggle />} />
+            </Suspense>
+          )}
           <AccountMenu />
         </Box>
       </Toolbar>

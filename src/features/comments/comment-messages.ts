@@ -66,6 +66,8 @@ export function editErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return COMMENT_ERRORS.network
   const refused = refusal(error)
   if (!refused) return COMMENT_ERRORS.saveFailed
+  // Issue 8: a suspended member hears that, with its end date, rather than "no permission".
+  if (refused.code === ErrorCode.suspended) return refused.detail
   if (isContentPolicy(refused)) return CONTENT_POLICY_MESSAGE
   switch (refused.status) {
     case 409:
@@ -88,6 +90,7 @@ export function deleteErrorMessage(error: unknown): string {
   if (error instanceof NetworkError) return COMMENT_ERRORS.network
   const refused = refusal(error)
   if (!refused) return COMMENT_ERRORS.deleteFailed
+  if (refused.code === ErrorCode.suspended) return refused.detail
   switch (refused.status) {
     case 401:
     case 403:

@@ -1,25 +1,23 @@
-import { CommentWriteResponseSchema } from '@contract/comments'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api-client'
+import { sendOrQueue } from '@/lib/outbox/send-or-queue'
+import { useOutboxUser } from '@/lib/outbox/use-outbox'
 import { appendCachedComment } from './comments-cache'
-import { commentsPath } from './get-comments'
 import { withoutSupport } from './without-support'
 
-// Spec 001 §7: POST …/comments {content}. The Idempotency-Key lets the server answer a
-// repeated send once (DESIGN §4), as the offline outbox will.
-export function createComment({ intentionId, content }: { intentionId: string; content: string }) {
-  return apiFetch(commentsPath(intentionId), {
-    method: 'POST',
-    body: { content },
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    schema: CommentWriteResponseSchema,
-  })
-}
-
+/**
+ * Spec 001 §7: POST …/comments {content} with an Idempotency-Key, so the server answers a
+ * repeated send once (DESIGN §4). Offline, the comment waits in the outbox and the answer is
+ * null: the text has left the box for the outbox, which shows it as pending.
+ */
 export function useCreateComment(intentionId: string) {
   const queryClient = useQueryClient()
+  const userId = useOutboxUser()
   return useMutation({
-    mutationFn: (content: string) => createComment({ intentionId, content }),
-    onSuccess: (answer) => appendCachedComment(queryClient, intentionId, withoutSupport(answer)),
+    // Offline it must run, to queue in the outbox; TanStack would only hold it paused.
+    networkMode: 'always',
+    mutationFn: (content: string) => sendOrQueue(userId, { kind: 'comment', intentionId, content }),
+    onSuccess: (answer) => {
+      if (answer) appendCachedComment(queryClient, intentionId, withoutSupport(answer))
+    },
   })
 }

@@ -1,12 +1,9 @@
-import {
-  type Comment,
-  type CommentReactionKind,
-  CommentReactionResponseSchema,
-} from '@contract/comments'
+import type { Comment, CommentReactionKind } from '@contract/comments'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api-client'
+import { sendOrQueue } from '@/lib/outbox/send-or-queue'
+import { useOutboxUser } from '@/lib/outbox/use-outbox'
 import { findCachedComment, patchCachedComment } from './comments-cache'
-import { commentsPath, commentsQueryOptions } from './get-comments'
+import { commentsQueryOptions } from './get-comments'
 
 export type CommentReactionInput = { commentId: string; kind: CommentReactionKind; active: boolean }
 
@@ -18,24 +15,21 @@ const fieldsOf = {
 
 // Spec 001 §7: POST …/reactions {Reaction}. We send the desired end state (`active`) and an
 // Idempotency-Key, so a repeated or replayed request cannot flip it back (DESIGN §6).
-export function reactToComment(
-  intentionId: string,
-  { commentId, kind, active }: CommentReactionInput,
-) {
-  return apiFetch(`${commentsPath(intentionId)}/${encodeURIComponent(commentId)}/reactions`, {
-    method: 'POST',
-    body: { Reaction: kind, active },
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    schema: CommentReactionResponseSchema,
-  })
-}
+const writeOf = (intentionId: string, { commentId, kind, active }: CommentReactionInput) =>
+  ({ kind: 'comment-reaction', intentionId, commentId, reaction: kind, active }) as const
 
-/** Spec 001 §4: like and amen change at once, then take the server's Added flag and counts. */
+/**
+ * Spec 001 §4: like and amen change at once, then take the server's Added flag and counts.
+ * Offline, the reaction waits in the outbox with its end state and the comment keeps it.
+ */
 export function useReactToComment(intentionId: string) {
   const queryClient = useQueryClient()
+  const userId = useOutboxUser()
   const { queryKey } = commentsQueryOptions(intentionId)
   return useMutation({
-    mutationFn: (input: CommentReactionInput) => reactToComment(intentionId, input),
+    // Offline it must run, to queue in the outbox; TanStack would only hold it paused.
+    networkMode: 'always',
+    mutationFn: (input: CommentReactionInput) => sendOrQueue(userId, writeOf(intentionId, input)),
     onMutate: async ({ commentId, kind, active }) => {
       // A thread load still in flight would overwrite the optimistic state with the old one.
       await queryClient.cancelQueries({ queryKey })
@@ -54,6 +48,7 @@ export function useReactToComment(intentionId: string) {
       if (before) patchCachedComment(queryClient, intentionId, commentId, () => before)
     },
     onSuccess: (answer, { commentId, kind }) => {
+      if (!answer) return
       patchCachedComment(queryClient, intentionId, commentId, () => ({
         [fieldsOf[kind].flag]: answer.Added,
         likes: answer.Like,

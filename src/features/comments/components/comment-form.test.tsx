@@ -1,6 +1,9 @@
+import 'fake-indexeddb/auto'
 import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
+import { onlineManager } from '@tanstack/react-query'
 import { configure, render, screen, waitFor } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { clearOutbox, readQueue } from '@/lib/outbox/outbox-store'
 import { useHasUnsavedChanges } from '@/lib/unsaved-changes'
 import { deferredReply, type FakeReply, problem } from '@/testing/fake-api'
 import {
@@ -106,7 +109,6 @@ describe('Comments area: the form (spec 001 §2, §5, §6, §8)', { timeout: 30_
       'This prayer is closed.',
     ],
     ['500 without text', problem(500, 'internal_error', ''), 'Failed to add comment.'],
-    ['no answer', 'network', 'Network error. Please try again.'],
     [
       'an answer that is not a comment',
       'unreadable',
@@ -114,12 +116,7 @@ describe('Comments area: the form (spec 001 §2, §5, §6, §8)', { timeout: 30_
     ],
   ]
   it.each(failures)('on %s says so and keeps the typed text', async (_case, reply, message) => {
-    const route =
-      reply === 'network'
-        ? () => Promise.reject(new TypeError('Failed to fetch'))
-        : reply === 'unreadable'
-          ? { status: 201, json: { surprise: true } }
-          : reply
+    const route = reply === 'unreadable' ? { status: 201, json: { surprise: true } } : reply
     const { user, onCountChange } = await ready({ [`POST ${THREAD}`]: route })
     await user.type(box(), 'Keep this text')
     await user.click(post())
@@ -127,6 +124,48 @@ describe('Comments area: the form (spec 001 §2, §5, §6, §8)', { timeout: 30_
     expect(box()).toHaveValue('Keep this text')
     expect(post()).toBeEnabled()
     expect(onCountChange).not.toHaveBeenCalled()
+  })
+
+  it('with no answer, moves the text to the outbox and shows it as pending (DESIGN §6)', async () => {
+    await clearOutbox('viewer')
+    const { user, onCountChange } = await ready({
+      [`POST ${THREAD}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    await user.type(box(), 'Written on the train')
+    await user.click(post())
+    const waiting = await screen.findByRole('list', { name: 'Comments waiting to be sent' })
+    expect(waiting).toHaveTextContent('Written on the train')
+    expect(waiting).toHaveTextContent('Pending')
+    expect(box()).toHaveValue('')
+    expect(onCountChange).not.toHaveBeenCalled()
+    const [entry] = await readQueue('viewer')
+    expect(entry?.write).toEqual({
+      kind: 'comment',
+      intentionId: expect.any(String),
+      content: 'Written on the train',
+    })
+    // Sent under the key it waits with, so a replay of a post that did arrive adds nothing.
+    expect(sentHeaders('POST', THREAD)[0]?.['Idempotency-Key']).toBe(entry?.key)
+    await clearOutbox('viewer')
+  })
+
+  it('offline, queues the comment without trying the network and shows it as pending', async () => {
+    await clearOutbox('viewer')
+    const { user } = await ready()
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    onlineManager.setOnline(false)
+    try {
+      await user.type(box(), 'No signal in the tunnel')
+      await user.click(post())
+      const waiting = await screen.findByRole('list', { name: 'Comments waiting to be sent' })
+      expect(waiting).toHaveTextContent('No signal in the tunnel')
+      expect(box()).toHaveValue('')
+      expect(sentHeaders('POST', THREAD)).toHaveLength(0)
+    } finally {
+      onlineManager.setOnline(true)
+      offline.mockRestore()
+      await clearOutbox('viewer')
+    }
   })
 
   it('keeps Post disabled for a member whose email is not verified', async () => {

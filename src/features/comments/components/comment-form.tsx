@@ -13,6 +13,7 @@ import { COMMENT_TEXT, postErrorMessage } from '../comment-messages'
 import { useCommentDraft } from '../hooks/use-comment-draft'
 import { CommentLengthCounter } from './comment-length-counter'
 import { CommentSupportNotice } from './comment-support-notice'
+import { PendingComments } from './pending-comments'
 
 /**
  * Spec 001 §2 comment form. What the member typed stays in the box until the server has it:
@@ -50,9 +51,11 @@ export function CommentForm({
     setFailure(null)
     setSupport(null)
     create.mutate(content, {
+      // Null: offline, the text moved to the outbox and shows above as pending.
       onSuccess: (answer) => {
         draft.reset()
         queryClient.setQueryData(kept.queryKey, '')
+        if (!answer) return
         setSupport(answer.support ?? null)
         onPosted()
       },
@@ -62,6 +65,7 @@ export function CommentForm({
 
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={1}>
+      <PendingComments intentionId={intentionId} />
       <TextField
         multiline
         minRows={2}

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { REPORT_MESSAGES } from '@contract/reports'
+import { UnderReviewNotice } from '@/components/under-review-notice'
 import { formatRelativeTime } from '../relative-time'
 import { CommentEditor } from './comment-editor'
 import { type CommentMenuAction, CommentMenu } from './comment-menu'
@@ -80,6 +81,7 @@ export function CommentItem({
           {formatRelativeTime(createdAt, new Date())}
         </Typography>
       </Stack>
+      {comment.under_review && <UnderReviewNotice />}
       {editing ? (
         <CommentEditor
           intentionId={intentionId}

@@ -5,6 +5,7 @@ import VolunteerActivism from '@mui/icons-material/VolunteerActivism'
 import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
+import { PendingChip } from '@/components/pending-chip'
 import { useReactToComment } from '../api/react-to-comment'
 
 const kinds = {
@@ -72,6 +73,7 @@ export function CommentReactions({
           </Stack>
         )
       })}
+      <PendingChip subject={`comment:${comment.comment_id}`} />
     </Stack>
   )
 }

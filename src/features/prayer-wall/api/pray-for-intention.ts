@@ -1,23 +1,20 @@
-import { IntentionReactionResponseSchema } from '@contract/intentions'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api-client'
+import { sendOrQueue } from '@/lib/outbox/send-or-queue'
+import { useOutboxUser } from '@/lib/outbox/use-outbox'
 import { findIntention, patchIntention } from './intention-cache'
 import { reactionCounts } from './react-to-intention'
 
-// POST /api/v1/intentions/{id}/pray: one prayer per member per day; a replay is harmless.
-export function prayForIntention(intentionId: string) {
-  return apiFetch(`/api/v1/intentions/${intentionId}/pray`, {
-    method: 'POST',
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    schema: IntentionReactionResponseSchema,
-  })
-}
-
-/** Spec 001 §4: on completion the counter rises and the card reads "I Prayed"; a failure rolls back silently. */
+/**
+ * Spec 001 §4: on completion the counter rises and the card reads "I Prayed"; a failure rolls
+ * back silently. Offline, the prayer waits in the outbox (DESIGN §6) and the card keeps it.
+ */
 export function usePrayForIntention() {
   const queryClient = useQueryClient()
+  const userId = useOutboxUser()
   return useMutation({
-    mutationFn: prayForIntention,
+    // Offline it must run, to queue in the outbox; TanStack would only hold it paused.
+    networkMode: 'always',
+    mutationFn: (intentionId: string) => sendOrQueue(userId, { kind: 'pray', intentionId }),
     onMutate: (intentionId) => {
       const before = findIntention(queryClient, intentionId)
       patchIntention(queryClient, intentionId, (item) =>
@@ -29,7 +26,7 @@ export function usePrayForIntention() {
       if (previous) patchIntention(queryClient, intentionId, () => previous)
     },
     onSuccess: (answer, intentionId) => {
-      patchIntention(queryClient, intentionId, () => reactionCounts(answer))
+      if (answer) patchIntention(queryClient, intentionId, () => reactionCounts(answer))
     },
   })
 }

@@ -1,24 +1,13 @@
-import {
-  type IntentionReactionKind,
-  IntentionReactionResponseSchema,
-  type IntentionReactionResponse,
-} from '@contract/intentions'
+import type { IntentionReactionKind, IntentionReactionResponse } from '@contract/intentions'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api-client'
+import { sendOrQueue } from '@/lib/outbox/send-or-queue'
+import { useOutboxUser } from '@/lib/outbox/use-outbox'
 import { findIntention, patchIntention } from './intention-cache'
 
 type ReactionInput = { intentionId: string; kind: IntentionReactionKind; active: boolean }
 
-// POST /api/v1/intentions/{id}/reactions with the desired end state and an Idempotency-Key, so a
-// replay (the offline outbox, issue 7) sets rather than flips (DESIGN §4, §6).
-export function reactToIntention({ intentionId, kind, active }: ReactionInput) {
-  return apiFetch(`/api/v1/intentions/${intentionId}/reactions`, {
-    method: 'POST',
-    body: { kind, active },
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    schema: IntentionReactionResponseSchema,
-  })
-}
+const writeOf = ({ intentionId, kind, active }: ReactionInput) =>
+  ({ kind: 'intention-reaction', intentionId, reaction: kind, active }) as const
 
 export function reactionCounts(answer: IntentionReactionResponse) {
   return {
@@ -36,11 +25,17 @@ const FIELDS = {
   candle: { flag: 'lighted_candle', count: 'candle_count' },
 } as const
 
-/** Spec 001 §4: Amen and candle toggle at once, take the server's answer, revert silently. */
+/**
+ * Spec 001 §4: Amen and candle toggle at once, take the server's answer, revert silently.
+ * Offline, the toggle waits in the outbox with its end state and the card keeps it.
+ */
 export function useReactToIntention() {
   const queryClient = useQueryClient()
+  const userId = useOutboxUser()
   return useMutation({
-    mutationFn: reactToIntention,
+    // Offline it must run, to queue in the outbox; TanStack would only hold it paused.
+    networkMode: 'always',
+    mutationFn: (input: ReactionInput) => sendOrQueue(userId, writeOf(input)),
     onMutate: ({ intentionId, kind, active }) => {
       const { flag, count } = FIELDS[kind]
       const before = findIntention(queryClient, intentionId)
@@ -55,7 +50,7 @@ export function useReactToIntention() {
       if (previous) patchIntention(queryClient, intentionId, () => previous)
     },
     onSuccess: (answer, { intentionId }) => {
-      patchIntention(queryClient, intentionId, () => reactionCounts(answer))
+      if (answer) patchIntention(queryClient, intentionId, () => reactionCounts(answer))
     },
   })
 }

@@ -195,4 +195,44 @@ describe('an intention card on the wall', { timeout: 20_000 }, () => {
       `${window.location.origin}/prayerwall?highlight=${intention.intention_id}`,
     )
   })
+
+  it.each([
+    // The hub's live count may land before the post's answer: the card takes the server's.
+    ['reads the count back from the server', true, 'Comments (5)'],
+    ['falls back to counting the post itself when that read fails', false, 'Comments (4)'],
+  ])('after a posted comment, %s', async (_name, readable, expected) => {
+    const intention = anIntention({ comments_count: 3 })
+    const path = `/api/v1/intentions/${intention.intention_id}`
+    const posted = {
+      comment_id: '0190a000-0000-7000-8000-000000000001',
+      content: 'Holding you in prayer tonight',
+      author_display_name: 'Quiet Dove',
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+      likes: 0,
+      amens: 0,
+      liked: false,
+      amened: false,
+      has_reported: false,
+      isYou: true,
+      is_op: false,
+    }
+    const { user } = openWall('/prayerwall', {
+      [FEED]: page([intention]),
+      [`GET ${path}/comments`]: { json: { items: [], next_cursor: null } },
+      [`POST ${path}/comments`]: { status: 201, json: posted },
+      [`GET ${path}`]: readable
+        ? { json: { ...intention, comments_count: 5 } }
+        : problem(503, 'unavailable', 'The server is resting.'),
+    })
+    const found = await card(intention.title)
+    await user.click(within(found).getByRole('button', { name: 'Comments (3)' }))
+    await user.type(
+      await within(found).findByRole('textbox', { name: 'Write a comment' }),
+      posted.content,
+    )
+    await user.click(within(found).getByRole('button', { name: 'Post' }))
+    expect(await within(found).findByText(posted.content)).toBeVisible()
+    expect(await within(found).findByRole('button', { name: expected })).toBeVisible()
+  })
 })

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { ANONYMOUS_AUTHOR_NAME, type Intention } from '@contract/intentions'
 import { type ReactNode, type Ref, useId, useState } from 'react'
 import { TextLink } from '@/components/router-links'
+import { UnderReviewNotice } from '@/components/under-review-notice'
 import { formatFullDate, formatRelativeTime } from '../relative-time'
 import type { ReactorTab } from '../wall-views'
 import { InitialsAvatar } from './initials-avatar'
@@ -105,6 +106,7 @@ export function IntentionCard({
             <IntentionStatusChip status={intention.status} />
             <IntentionCardMenu intention={intention} isModerator={isModerator} actions={actions} />
           </Stack>
+          {intention.under_review && <UnderReviewNotice />}
           <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {intention.details}
           </Typography>

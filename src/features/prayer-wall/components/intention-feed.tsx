@@ -3,8 +3,8 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
+import { syncCommentsCount } from '../api/comments-count'
 import { useIntentionFeed } from '../api/get-intention-feed'
-import { patchIntention } from '../api/intention-cache'
 import { useHighlight } from '../hooks/use-highlight'
 import { useNow } from '../hooks/use-now'
 import type { ReactorTab, WallView } from '../wall-views'
@@ -77,9 +77,7 @@ export function IntentionFeed({
           actions={actions}
           onOpenReactors={(tab) => onOpenReactors(intention.intention_id, tab)}
           onCommentCountChange={(delta) =>
-            patchIntention(queryClient, intention.intention_id, (item) => ({
-              comments_count: Math.max(0, item.comments_count + delta),
-            }))
+            void syncCommentsCount(queryClient, intention.intention_id, delta)
           }
           renderComments={renderComments}
         />

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { Intention } from '@contract/intentions'
+import { PendingChip } from '@/components/pending-chip'
 import { TimedPrayerButton } from '@/components/timed-prayer-button'
 import { usePrayForIntention } from '../api/pray-for-intention'
 import { useReactToIntention } from '../api/react-to-intention'
@@ -83,6 +84,7 @@ export function IntentionResponses({ intention }: { intention: Intention }) {
       >
         {intention.lighted_candle ? 'Candle lit' : 'Light a candle'}
       </Button>
+      <PendingChip subject={`intention:${intention.intention_id}`} />
     </Stack>
   )
 }

@@ -155,4 +155,26 @@ describe('the Prayer Wall screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(found).not.toHaveAttribute('data-highlighted'), { timeout: 6000 })
     expect(router.state.location.search).toEqual({})
   })
+
+  it('fetches the feed again for a highlight newer than the cached pages, then rings it', async () => {
+    // The member was on the wall, posted a prayer and came back: the cache predates it.
+    const posted = anIntention({ title: 'A prayer posted after the wall was loaded' })
+    let answers = 0
+    const { api, router } = openWall('/prayerwall', {
+      [FEED]: () => (answers++ === 0 ? page([]) : page([posted])),
+    })
+    expect(await screen.findByText('No prayer requests yet.')).toBeVisible()
+    await router.navigate({ to: '/prayerwall', search: { highlight: posted.intention_id } })
+    const found = await card(posted.title)
+    await waitFor(() => expect(found).toHaveAttribute('data-highlighted', 'true'))
+    expect(api.sent('GET', '/api/v1/intentions')).toHaveLength(2)
+  })
+
+  it('drops a highlight that is still missing after the one refetch', async () => {
+    const { api, router } = openWall('/prayerwall', { [FEED]: page([anIntention()]) })
+    await screen.findByRole('article')
+    await router.navigate({ to: '/prayerwall', search: { highlight: 'no-such-prayer' } })
+    await waitFor(() => expect(router.state.location.search).toEqual({}))
+    expect(api.sent('GET', '/api/v1/intentions')).toHaveLength(2)
+  })
 })

@@ -6,12 +6,19 @@ type FeedPaging = {
   isFetchingNextPage: boolean
   isFetchNextPageError: boolean
   fetchNextPage: () => unknown
+  /** The loaded pages are being fetched again (not a next page). */
+  isRefetching: boolean
+  /** When the loaded pages last came from the server. */
+  dataUpdatedAt: number
+  refetch: () => unknown
 }
 
 /**
  * Spec 001 §2 `highlight={id}`: load further pages until the item is found, scroll to it, ring it
  * for 3 s after a 0.1 s delay, then call onDone (which removes the parameter). An id that is not
- * in the feed at all is dropped once the last page is in. Returns the id being ringed.
+ * in the feed at all is dropped once the last page is in. Cached pages older than the link may
+ * predate its item (a prayer just posted, a link from a notification), so they are fetched again
+ * once before the id is given up. Returns the id being ringed.
  */
 export function useHighlight({
   highlight,
@@ -34,14 +41,31 @@ export function useHighlight({
     done.current = onDone
   })
   const found = highlight !== undefined && loadedIds.includes(highlight)
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging
+  const {
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    fetchNextPage,
+    isRefetching,
+    dataUpdatedAt,
+    refetch,
+  } = paging
   // A fast answer can skip the render where isFetchingNextPage is true; the count still moves.
   const loadedCount = loadedIds.length
+  // When the current highlight arrived, and whether its one refetch has been spent.
+  const arrivedAt = useRef(0)
+  const refetchedFor = useRef<string | undefined>(undefined)
+  useEffect(() => {
+    arrivedAt.current = Date.now()
+  }, [highlight])
 
   useEffect(() => {
-    if (highlight === undefined || found || !loaded || isFetchingNextPage) return
+    if (highlight === undefined || found || !loaded || isFetchingNextPage || isRefetching) return
     if (hasNextPage && !isFetchNextPageError) void fetchNextPage()
-    else done.current()
+    else if (refetchedFor.current !== highlight && dataUpdatedAt < arrivedAt.current) {
+      refetchedFor.current = highlight
+      void refetch()
+    } else done.current()
   }, [
     highlight,
     found,
@@ -51,6 +75,9 @@ export function useHighlight({
     isFetchingNextPage,
     isFetchNextPageError,
     fetchNextPage,
+    isRefetching,
+    dataUpdatedAt,
+    refetch,
   ])
 
   useEffect(() => {

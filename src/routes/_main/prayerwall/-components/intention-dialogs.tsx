@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
+import type { SupportBlock } from '@contract/content-policy'
 import type { Intention } from '@contract/intentions'
 import type { StatusUpdateResponse } from '@contract/intention-status'
 import { useQueryClient } from '@tanstack/react-query'
@@ -12,6 +13,7 @@ import { DeleteIntentionDialog } from '@/features/prayer-requests/components/del
 import { EditIntentionDialog } from '@/features/prayer-requests/components/edit-intention-dialog'
 import { MarkAnsweredDialog } from '@/features/prayer-requests/components/mark-answered-dialog'
 import { ReleaseInPeaceDialog } from '@/features/prayer-requests/components/release-in-peace-dialog'
+import { SupportDialog } from '@/features/prayer-requests/components/support-dialog'
 import { ApiError } from '@/lib/api-client'
 
 type Open =
@@ -34,6 +36,8 @@ export function useIntentionDialogs(): {
   const queryClient = useQueryClient()
   const [open, setOpen] = useState<Open | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // An edit whose words signal crisis is saved, and its author is shown where help is (DESIGN §4).
+  const [support, setSupport] = useState<SupportBlock | null>(null)
   const reopen = useReopenIntention()
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: intentionFeedRootKey })
@@ -71,9 +75,10 @@ export function useIntentionDialogs(): {
           intention={open.intention}
           open
           onClose={close}
-          onSaved={(saved) => {
+          onSaved={({ support: block, ...saved }) => {
             patchIntention(queryClient, saved.intention_id, () => saved)
             close()
+            setSupport(block ?? null)
           }}
         />
       )}
@@ -105,6 +110,7 @@ export function useIntentionDialogs(): {
           }}
         />
       )}
+      <SupportDialog support={support} onClose={() => setSupport(null)} />
       <Snackbar open={failure !== null} autoHideDuration={6000} onClose={() => setFailure(null)}>
         <Alert severity="error" onClose={() => setFailure(null)}>
           {failure}

@@ -1,0 +1,204 @@
+// `npm run bench:feed`: the prayer wall's feed over a large community (issue 4): 100,000
+// intentions, 1,000,000 reactions, 200,000 comments, 20,000 users. For a signed-in viewer,
+// req/s and p50/p99 of feed page 1 and of page 500 (reached by walking the cursors), beside
+// GET /healthz in the same run, and the SQL statements one feed request runs, on PGlite and on
+// PostgreSQL. Prints figures and flags misses against the targets; never fails.
+//   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
+//   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch
+//   database bench_feed_<pid> is created beside it and dropped afterwards),
+//   BENCH_ONLY (pglite or postgres: measure one database).
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+const only = process.env.BENCH_ONLY
+const DEEP_PAGE = 500
+const FEED = '/api/v1/intentions'
+const TARGETS = { deepOverFirst: 1.2, firstP99OnPostgres: 15, statements: 3 }
+
+function startServer(env) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/feed.server.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  let next = 0
+  const pending = new Map()
+  const ready = new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the feed server exited with ${code}`)))
+    child.on('message', (message) => {
+      if (message.ready) return resolve(message)
+      pending.get(message.id)?.(message)
+      pending.delete(message.id)
+    })
+  })
+  return {
+    ready,
+    /** The statements the server runs for one request of the viewer (counted at its driver). */
+    count(url) {
+      const id = (next += 1)
+      return new Promise((resolve) => {
+        pending.set(id, resolve)
+        child.send({ id, cmd: 'count', url })
+      })
+    },
+    async stop() {
+      if (child.exitCode !== null) return
+      child.disconnect()
+      await new Promise((resolve) => child.once('exit', resolve))
+    },
+  }
+}
+
+/** Follows next_cursor from page 1; returns the query string of page `page`. */
+async function cursorOfPage(base, cookie, page) {
+  let query = ''
+  for (let n = 1; n < page; n += 1) {
+    const response = await fetch(`${base}${FEED}${query}`, { headers: { cookie } })
+    if (!response.ok) throw new Error(`feed page ${n} answered ${response.status}`)
+    const body = await response.json()
+    if (!body.next_cursor) throw new Error(`the feed ends at page ${n}`)
+    query = `?cursor=${encodeURIComponent(body.next_cursor)}`
+  }
+  return query
+}
+
+async function load(url, headers) {
+  const result = await autocannon({ url, connections, duration: seconds, headers })
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    wrong: result.non2xx + result.errors + result.timeouts,
+  }
+}
+
+async function measure(label, env) {
+  console.log(`\n${label}`)
+  const server = startServer(env)
+  try {
+    const { port, cookie } = await server.ready
+    const base = `http://127.0.0.1:${port}`
+    const walkStarted = performance.now()
+    const deepQuery = await cursorOfPage(base, cookie, DEEP_PAGE)
+    const walkSeconds = (performance.now() - walkStarted) / 1000
+    const first = `${base}${FEED}`
+    const deep = `${base}${FEED}${deepQuery}`
+    const deepPage = await fetch(deep, { headers: { cookie } }).then((r) => r.json())
+    console.log(
+      `  walked ${DEEP_PAGE - 1} cursors in ${walkSeconds.toFixed(1)} s; page ${DEEP_PAGE} starts at ${deepPage.items[0]?.created_at}`,
+    )
+    const counts = {
+      first: await server.count(FEED),
+      deep: await server.count(`${FEED}${deepQuery}`),
+    }
+    for (const { status } of Object.values(counts))
+      if (status !== 200) throw new Error(`a counted feed request answered ${status}`)
+    // Warm the JIT, the pool and the database's cache before measuring.
+    await autocannon({ url: first, connections, duration: 2, headers: { cookie } })
+    await autocannon({ url: deep, connections, duration: 2, headers: { cookie } })
+    await fetch(first, { headers: { cookie } })
+    // Requests the load generator gave up on are still queued in the server (PGlite answers
+    // one query at a time): one more request, waited for, lets the next measurement start clean.
+    const drained = async (figures) => {
+      await fetch(first, { headers: { cookie } })
+      return figures
+    }
+    const health = await drained(await load(`${base}/healthz`, {}))
+    return {
+      label,
+      walkSeconds,
+      counts,
+      health,
+      first: await drained(await load(first, { cookie })),
+      deep: await drained(await load(deep, { cookie })),
+    }
+  } finally {
+    await server.stop()
+  }
+}
+
+async function withScratchPostgres(run) {
+  const name = `bench_feed_${process.pid}`
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 })
+  try {
+    await admin.connect()
+  } catch (error) {
+    console.log(`\nPostgreSQL at ${adminUrl} is not reachable (${error.message}); skipping it.`)
+    return null
+  }
+  await admin.query(`create database "${name}"`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  try {
+    return await run(url.toString())
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`)
+    await admin.end()
+  }
+}
+
+console.log(`bench:feed: ${connections} connections, ${seconds} s per measurement`)
+const results = []
+if (only !== 'postgres') results.push(await measure('PGlite', { BENCH_DATABASE_URL: '' }))
+const onPostgres =
+  only === 'pglite'
+    ? null
+    : await withScratchPostgres((url) => measure('PostgreSQL', { BENCH_DATABASE_URL: url }))
+if (onPostgres) results.push(onPostgres)
+
+console.log(
+  `\nGET ${FEED} as a signed-in member (10 a page), ${connections} connections, ${seconds} s each\n`,
+)
+console.log(
+  'database    | request    |  req/s |    p50 |    p99 | of healthz req/s | SQL statements',
+)
+const ms = (value) => `${value} ms`.padStart(6)
+for (const { label, first, deep, health, counts } of results) {
+  const rows = [
+    ['page 1', first, counts.first.statements.length],
+    [`page ${DEEP_PAGE}`, deep, counts.deep.statements.length],
+    ['/healthz', health, 0],
+  ]
+  for (const [name, figures, statements] of rows) {
+    console.log(
+      [
+        label.padEnd(11),
+        name.padEnd(10),
+        String(Math.round(figures.rps)).padStart(6),
+        ms(figures.p50),
+        ms(figures.p99),
+        `${((figures.rps / health.rps) * 100).toFixed(0)} %`.padStart(16),
+        String(statements).padStart(14),
+      ].join(' | '),
+    )
+  }
+  const wrong = first.wrong + deep.wrong + health.wrong
+  if (wrong > 0) console.log(`  (${wrong} non-2xx answers, errors or timeouts: figures suspect)`)
+}
+
+console.log('\nSQL statements of one feed request (page 1):')
+for (const text of results[0]?.counts.first.statements ?? [])
+  console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 150)}${text.length > 150 ? '…' : ''}`)
+
+const flag = (ok) => (ok ? 'ok' : 'MISSED')
+console.log('\ntargets')
+for (const { label, first, deep, counts } of results) {
+  const ratio = deep.p99 / first.p99
+  console.log(
+    `  ${label}: page ${DEEP_PAGE} p99 within 1.2x of page 1: ${ratio.toFixed(2)}x ${flag(ratio <= TARGETS.deepOverFirst)}`,
+  )
+  const most = Math.max(counts.first.statements.length, counts.deep.statements.length)
+  console.log(
+    `  ${label}: <= 3 SQL statements per feed request: ${most} ${flag(most <= TARGETS.statements)}`,
+  )
+}
+if (onPostgres)
+  console.log(
+    `  PostgreSQL: page 1 p99 < 15 ms: ${onPostgres.first.p99} ms ${flag(onPostgres.first.p99 < TARGETS.firstP99OnPostgres)}`,
+  )

@@ -1,0 +1,137 @@
+// bench:feed, the server side: the whole app (buildApp, as main.ts starts it) over a database
+// seeded by bench/support/feed-seed.ts, with every SQL statement counted at the driver.
+// A child of bench/feed.mjs: it answers over IPC with its port and the viewer's cookie, and
+// counts the statements of one request on demand.
+//   BENCH_DATABASE_URL: PostgreSQL (a scratch database the parent made); unset = PGlite, whose
+//   seeded dump is cached under .tmp/bench-feed/ (keyed by the seed; delete it to reseed).
+import { createHash } from 'node:crypto'
+import { existsSync, mkdirSync, openAsBlob, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { sessionCookieName } from '../server/auth/session-cookie'
+import { createSession } from '../server/auth/sessions'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { createDatabase, type DatabaseHandle } from '../server/db/client'
+import { jobRunsTable } from '../server/notifications/notifications.table'
+import { WEEKLY_SUMMARY_JOB, weekStart } from '../server/notifications/weekly-summary.job'
+import { seedFeed, VIEWER_NUMBER } from './support/feed-seed'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const log = (line: string): void => void process.stdout.write(`${line}\n`)
+
+const config = loadConfig({
+  HOST: '127.0.0.1',
+  APP_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  DATA_DIR: join(root, '.tmp/bench-feed/data'),
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+})
+
+// A new data set makes a new dump; migrations added since are applied to a loaded one.
+function seedKey(): string {
+  const seed = readFileSync(join(root, 'bench/support/feed-seed.ts'))
+  return createHash('sha256').update(seed).digest('hex').slice(0, 16)
+}
+
+interface PgliteClient {
+  dumpDataDir(compression?: 'gzip' | 'none'): Promise<Blob>
+}
+interface CountableClient {
+  query: (...args: unknown[]) => Promise<unknown>
+}
+const driverClient = (database: DatabaseHandle): unknown =>
+  (database.db as unknown as { $client: unknown }).$client
+
+async function seeded(
+  log: (line: string) => void,
+): Promise<{ database: DatabaseHandle; cached: boolean }> {
+  const started = performance.now()
+  const took = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
+  if (config.databaseUrl) {
+    const database = await createDatabase(config)
+    await database.migrate()
+    await seedFeed(database.db, log)
+    log(`  PostgreSQL seeded in ${took()}`)
+    return { database, cached: false }
+  }
+  const dump = join(root, '.tmp/bench-feed', `pglite-${seedKey()}.tar`)
+  if (existsSync(dump)) {
+    // File-backed: a 1.3 GB Buffer copied into a Blob would stay in this process's memory.
+    const database = await createDatabase(config, { loadDataDir: await openAsBlob(dump) })
+    await database.migrate()
+    log(`  PGlite loaded from ${dump} in ${took()}`)
+    return { database, cached: true }
+  }
+  const database = await createDatabase(config, { inMemory: true })
+  await database.migrate()
+  await seedFeed(database.db, log)
+  log(`  PGlite seeded in ${took()}`)
+  // Uncompressed (1.3 GB): it loads in a quarter of the time a gzipped one takes.
+  const blob = await (driverClient(database) as PgliteClient).dumpDataDir('none')
+  mkdirSync(join(root, '.tmp/bench-feed'), { recursive: true })
+  writeFileSync(dump, Buffer.from(await blob.arrayBuffer()))
+  log(`  PGlite dump cached at ${dump}`)
+  return { database, cached: false }
+}
+
+const { database } = await seeded(log)
+
+// A live server sent last week's summary long ago. Without this, the job's catch-up run a
+// minute after start (a scan of the 400,000 prayers, then a notification per member) lands in
+// the middle of a measurement, and on PGlite it holds the event loop for seconds.
+const lastWeek = new Date(weekStart(new Date()).getTime() - 7 * 24 * 60 * 60 * 1000)
+await database.db
+  .insert(jobRunsTable)
+  .values({
+    job: WEEKLY_SUMMARY_JOB,
+    period: lastWeek.toISOString().slice(0, 10),
+    finishedAt: new Date(),
+  })
+  .onConflictDoNothing()
+
+// Every statement goes through the driver's query(): drizzle's selects, prepared statements
+// (the session lookup) and raw SQL alike, on PGlite and on a pg Pool.
+const client = driverClient(database) as CountableClient
+let statements: string[] = []
+const query = client.query.bind(client)
+client.query = (...args: unknown[]) => {
+  const [first] = args
+  const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '?')
+  statements.push(text)
+  return query(...args)
+}
+
+const app = await buildApp({ config, database })
+await app.listen({ port: 0, host: '127.0.0.1' })
+const address = app.server.address()
+const viewerId = `00000001-0000-4000-8000-${VIEWER_NUMBER.toString(16).padStart(12, '0')}`
+const session = await createSession(database.db, {
+  userId: viewerId,
+  persistent: true,
+  userAgent: 'bench:feed',
+  now: new Date(),
+})
+const cookie = `${sessionCookieName(config)}=${session.token}`
+
+process.on('message', (raw) => {
+  const command = raw as { id: number; cmd: 'count'; url: string }
+  void (async () => {
+    statements = []
+    const response = await app.inject({ url: command.url, headers: { cookie } })
+    const counted = statements
+    statements = []
+    process.send?.({ id: command.id, status: response.statusCode, statements: counted })
+  })()
+})
+process.on('disconnect', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .finally(() => process.exit(0))
+})
+process.send?.({
+  ready: true,
+  port: typeof address === 'object' && address ? address.port : 0,
+  cookie,
+})

@@ -1,0 +1,170 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright/test'
+import { collectConsoleErrors } from '../fixtures/console-errors'
+import { expect } from '../fixtures/test'
+import { E2E_ADMIN_EMAIL, E2E_MODERATOR_EMAIL } from '../global-setup'
+
+// Members for multi-user specs: each in a browser context of their own, signed up, verified,
+// signed in and onboarded through the API (the screens for that are covered by accounts.spec.ts
+// and onboarding.spec.ts), so a spec starts where its story starts.
+
+export const PASSWORD = 'Quiet-Morning-2026'
+
+export type Member = {
+  context: BrowserContext
+  page: Page
+  email: string
+  displayName: string
+  /** Console errors of this member's context: a spec ends with `closeMembers`, which asserts none. */
+  errors: string[]
+}
+
+type DevMail = { to: string; links: string[] }
+
+/**
+ * Each member browses from an address of their own, as real members do: the e2e server trusts
+ * X-Forwarded-For from 127.0.0.1 (TRUST_PROXY in e2e/global-setup.ts), so the whole run's
+ * sign-ups do not share one IP's hourly sign-up allowance. TEST-NET-2 addresses (RFC 5737).
+ */
+function memberContextOptions(baseURL: string) {
+  const address = `198.51.100.${1 + Math.floor(Math.random() * 254)}`
+  return { baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } }
+}
+
+/** The first link containing `path` in any mail to `email`, polled from the dev mailbox. */
+export async function mailedLink(request: APIRequestContext, email: string, path: string) {
+  let link: string | undefined
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/__dev/mail')).json()) as DevMail[]
+      link = mails
+        .filter((mail) => mail.to === email)
+        .flatMap((mail) => mail.links)
+        .find((url) => url.includes(path))
+      return link
+    })
+    .toBeTruthy()
+  return link as string
+}
+
+/** A verified, onboarded member signed in in a browser of their own. */
+export async function newMember(browser: Browser, baseURL: string, label: string): Promise<Member> {
+  const email = `${label.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
+  const context = await browser.newContext(memberContextOptions(baseURL))
+  const errors = collectConsoleErrors(context, [])
+  const { request } = context
+  await signUp(request, baseURL, email)
+  const verified = await followVerifyLink(request, email)
+  expect(verified, 'the mailed link verifies the address').toBe(true)
+  await signIn(request, baseURL, email)
+  const displayName = await saveProfile(request, baseURL, email, label)
+  return { context, page: await context.newPage(), email, displayName, errors }
+}
+
+/**
+ * A member signed in with E2E_MODERATOR_EMAIL, which the e2e server makes a moderator at
+ * sign-up and sign-in. One account per run holds that address, so the first caller creates it
+ * and later ones (other tests, other workers) sign in to it. Two workers racing to create it
+ * both end up signed in to the one account: the loser's sign-up is answered like any existing
+ * address, and whoever follows the single mailed link verifies it for both.
+ *
+ * Never probes with a wrong password: failed sign-ins count against 127.0.0.1, which every spec
+ * shares, and three of them would put a captcha in front of everyone's sign-in.
+ */
+export function newModerator(browser: Browser, baseURL: string): Promise<Member> {
+  return newStaffMember(browser, baseURL, E2E_MODERATOR_EMAIL, 'Mod')
+}
+
+/** Like newModerator, on E2E_ADMIN_EMAIL: an admin (audit log, roles screen). */
+export function newAdmin(browser: Browser, baseURL: string): Promise<Member> {
+  return newStaffMember(browser, baseURL, E2E_ADMIN_EMAIL, 'Admin')
+}
+
+async function newStaffMember(
+  browser: Browser,
+  baseURL: string,
+  email: string,
+  label: string,
+): Promise<Member> {
+  const context = await browser.newContext(memberContextOptions(baseURL))
+  const errors = collectConsoleErrors(context, [])
+  const { request } = context
+  const identifier = await request.post('/auth/identifier', {
+    headers: { Origin: baseURL },
+    data: { email },
+  })
+  expect(identifier.status()).toBe(200)
+  const { next } = (await identifier.json()) as { next: 'password' | 'signup' }
+  if (next === 'signup') {
+    await signUp(request, baseURL, email)
+    // Already consumed when another worker got there first; the poll below waits for its result.
+    await followVerifyLink(request, email)
+  }
+  await signIn(request, baseURL, email)
+  const displayName = await saveProfile(request, baseURL, email, label)
+  await expect
+    .poll(async () => {
+      const me = await request.get('/api/v1/users/me')
+      const profile = (await me.json()) as { email_verified: boolean; is_moderator: boolean }
+      return profile.email_verified && profile.is_moderator
+    }, 'the moderator account is verified and holds the role')
+    .toBe(true)
+  return { context, page: await context.newPage(), email, displayName, errors }
+}
+
+/** Closes each member's browser, then asserts none of them logged a console error. */
+export async function closeMembers(...members: Member[]) {
+  for (const member of members) await member.context.close()
+  expect(
+    members.flatMap((member) => member.errors),
+    'unexpected console errors',
+  ).toEqual([])
+}
+
+async function signUp(request: APIRequestContext, baseURL: string, email: string) {
+  const answer = await request.post('/auth/signup', {
+    headers: { Origin: baseURL },
+    data: { email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
+  })
+  expect(answer.status()).toBe(202)
+}
+
+/** Follows the mailed verification link; true when it verified the address. */
+async function followVerifyLink(request: APIRequestContext, email: string) {
+  // The link redirects to the result page; its Location says whether the token was good.
+  const answer = await request.get(await mailedLink(request, email, 'verify-email'), {
+    maxRedirects: 0,
+  })
+  expect(answer.status()).toBe(302)
+  return /verified=1/.test(answer.headers()['location'] ?? '')
+}
+
+async function signIn(request: APIRequestContext, baseURL: string, email: string) {
+  const answer = await request.post('/auth/password', {
+    headers: { Origin: baseURL },
+    data: { email, password: PASSWORD, rememberMe: false },
+  })
+  expect(answer.status()).toBe(204)
+}
+
+/** Completes onboarding (spec 000 §3) and returns the display name the wall shows. */
+async function saveProfile(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  label: string,
+) {
+  const answer = await request.post('/api/v1/users/profile', {
+    headers: { Origin: baseURL },
+    data: {
+      first_name: label,
+      last_name: 'Tester',
+      email,
+      country_iso2: 'IE',
+      gender: 'female',
+      birth_month: 3,
+      birth_day: 14,
+    },
+  })
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { display_name: string }).display_name
+}

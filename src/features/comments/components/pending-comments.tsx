@@ -1,0 +1,36 @@
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useOutbox } from '@/lib/outbox/use-outbox'
+
+/**
+ * Comments written offline on this prayer, waiting in the outbox (DESIGN §6): shown where the
+ * member wrote them, marked Pending, until the replay posts them into the thread.
+ */
+export function PendingComments({ intentionId }: { intentionId: string }) {
+  const { queue } = useOutbox()
+  const waiting = queue.flatMap((entry) =>
+    entry.write.kind === 'comment' && entry.write.intentionId === intentionId
+      ? [{ id: entry.id, content: entry.write.content }]
+      : [],
+  )
+  if (waiting.length === 0) return null
+  return (
+    <Stack component="ul" aria-label="Comments waiting to be sent" spacing={1} sx={{ m: 0, p: 0 }}>
+      {waiting.map((comment) => (
+        <Stack
+          component="li"
+          key={comment.id}
+          direction="row"
+          spacing={1}
+          sx={{ listStyle: 'none', alignItems: 'flex-start', opacity: 0.8 }}
+        >
+          <Typography variant="body2" sx={{ flex: 1, whiteSpace: 'pre-wrap' }}>
+            {comment.content}
+          </Typography>
+          <Chip size="small" variant="outlined" label="Pending" />
+        </Stack>
+      ))}
+    </Stack>
+  )
+}
