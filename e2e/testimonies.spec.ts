@@ -1,62 +1,52 @@
-import type { APIRequestContext, Browser } from 'playwright/test'
+import type { BrowserContext, Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
-import { collectConsoleErrors } from './fixtures/console-errors'
 import { expect, test } from './fixtures/test'
+import { closeMembers, newMember } from './support/members'
 
 // Spec 001 §2 (issue 5): a member answers a prayer, shares a testimony linked to it from the
 // form, lands on the feed with the success message, says Amen, sees who said it and opens the
-// linked prayer. Every page visited goes through axe.
+// linked prayer; a testimony shared from the wall's answered dialog links both ways with the
+// highlight ring; the form's draft survives a reload. Every page visited goes through axe.
 
-const PASSWORD = 'Quiet-Morning-2026'
-
-type DevMail = { to: string; links: string[] }
-
-async function mailedLink(request: APIRequestContext, email: string, path: string) {
-  let link: string | undefined
-  await expect
-    .poll(async () => {
-      const mails = (await (await request.get('/__dev/mail')).json()) as DevMail[]
-      link = mails.find((mail) => mail.to === email)?.links.find((url) => url.includes(path))
-      return link
-    })
-    .toBeTruthy()
-  return link as string
-}
-
-/** A verified, onboarded member signed in in a browser of their own (through the API). */
-async function newMember(browser: Browser, baseURL: string, label: string) {
-  const context = await browser.newContext({ baseURL })
-  const errors = collectConsoleErrors(context, [])
-  const { request } = context
-  const headers = { Origin: baseURL }
-  const email = `${label.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
-  const signUp = await request.post('/auth/signup', {
-    headers,
-    data: { email, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
-  })
-  expect(signUp.status()).toBe(202)
-  const link = new URL(await mailedLink(request, email, 'verify-email'))
-  await request.get(link.pathname + link.search)
-  const signIn = await request.post('/auth/password', {
-    headers,
-    data: { email, password: PASSWORD, rememberMe: false },
-  })
-  expect(signIn.status()).toBe(204)
-  const profile = await request.post('/api/v1/users/profile', {
-    headers,
+async function askForPrayer(context: BrowserContext, origin: string, title: string) {
+  const created = await context.request.post('/api/v1/intentions', {
+    headers: { Origin: origin },
     data: {
-      first_name: label,
-      last_name: 'Tester',
-      email,
-      country_iso2: 'IE',
-      gender: 'female',
-      birth_month: 3,
-      birth_day: 14,
+      title,
+      details:
+        'Please pray for a safe journey home for my sister across the winter roads this week.',
+      tags: [],
+      scripture: null,
+      destination: 'public_wall',
+      group_id: null,
+      identity_mode: 'display_name',
     },
   })
-  expect(profile.status()).toBe(200)
-  const { display_name } = (await profile.json()) as { display_name: string }
-  return { context, page: await context.newPage(), displayName: display_name, errors }
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { intention_id: string }).intention_id
+}
+
+/** Keys of testimony drafts in the page's IndexedDB (idb-keyval's default store). */
+function storedTestimonyDrafts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opened = indexedDB.open('keyval-store')
+        // No store yet: abort rather than create an empty database the app could not upgrade.
+        opened.onupgradeneeded = () => opened.transaction?.abort()
+        opened.onerror = () =>
+          opened.error?.name === 'AbortError' ? resolve([]) : reject(opened.error)
+        opened.onsuccess = () => {
+          const db = opened.result
+          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys()
+          keys.onerror = () => reject(keys.error)
+          keys.onsuccess = () => {
+            db.close()
+            resolve(keys.result.map(String).filter((key) => key.startsWith('testimony-draft')))
+          }
+        }
+      }),
+  )
 }
 
 test('a member shares a testimony from an answered prayer and others can say Amen', async ({
@@ -69,21 +59,7 @@ test('a member shares a testimony from an answered prayer and others can say Ame
   const { page, context } = member
 
   const prayerTitle = `Safe travels home for my sister ${Date.now()}`
-  const created = await context.request.post('/api/v1/intentions', {
-    headers: { Origin: origin },
-    data: {
-      title: prayerTitle,
-      details:
-        'Please pray for a safe journey home for my sister across the winter roads this week.',
-      tags: [],
-      scripture: null,
-      destination: 'public_wall',
-      group_id: null,
-      identity_mode: 'display_name',
-    },
-  })
-  expect(created.status()).toBe(201)
-  const { intention_id: intentionId } = (await created.json()) as { intention_id: string }
+  const intentionId = await askForPrayer(context, origin, prayerTitle)
   const answered = await context.request.patch(`/api/v1/intentions/${intentionId}/status`, {
     headers: { Origin: origin },
     data: { status: 'answered' },
@@ -131,6 +107,123 @@ test('a member shares a testimony from an answered prayer and others can say Ame
   await page.keyboard.press('Escape')
   await expect(details).toHaveCount(0)
 
-  expect(member.errors).toEqual([])
-  await context.close()
+  await closeMembers(member)
+})
+
+test('answered with a testimony on the wall: View Testimony rings it, From prayer leads back and rings the card', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const origin = baseURL as string
+  const member = await newMember(browser, origin, 'Ruth')
+  const { page, context } = member
+  const prayerTitle = `A new job for my brother ${Date.now()}`
+  const intentionId = await askForPrayer(context, origin, prayerTitle)
+
+  // The wall's answered dialog carries the testimony (spec 001 §4).
+  await page.goto('/prayerwall')
+  const prayerCard = page.getByRole('article', { name: prayerTitle })
+  await prayerCard.getByRole('button', { name: `More actions for ${prayerTitle}` }).click()
+  await page.getByRole('menuitem', { name: 'Mark as Prayer Answered' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Mark as answered' })
+  const testimonyTitle = `He starts his new job on Monday ${Date.now()}`
+  await dialog.getByRole('textbox', { name: 'Testimony title (optional)' }).fill(testimonyTitle)
+  await dialog
+    .getByRole('textbox', { name: 'Your testimony (optional)' })
+    .fill(
+      'After eight months of searching my brother was offered a job close to home. Thank you for praying.',
+    )
+  await expectNoSeriousA11yViolations(page)
+  const answered = page.waitForResponse(
+    (answer) =>
+      answer.url().endsWith(`/api/v1/intentions/${intentionId}/status`) &&
+      answer.request().method() === 'PATCH',
+  )
+  await dialog.getByRole('button', { name: 'Mark answered and share' }).click()
+  const answer = await answered
+  expect(answer.status()).toBe(200)
+  const { testimony_id: testimonyId } = (await answer.json()) as { testimony_id: string }
+  expect(testimonyId).toBeTruthy()
+  await expect(dialog).toHaveCount(0)
+
+  // The closed card links to its testimony.
+  const viewTestimony = prayerCard.getByRole('link', { name: 'View Testimony' })
+  await expect(viewTestimony).toHaveAttribute('href', `/testimonies?highlight=${testimonyId}`)
+  await expect(prayerCard.getByText('Prayer Answered')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await viewTestimony.click()
+
+  // The feed scrolls to the testimony, focuses and rings it, then drops the parameter.
+  await expect(page).toHaveURL(new RegExp(`/testimonies\\?highlight=${testimonyId}$`))
+  const testimonyCard = page.getByRole('article', { name: testimonyTitle })
+  await expect(testimonyCard).toBeFocused()
+  await expect(testimonyCard).toHaveAttribute('data-highlighted', 'true')
+  await expect(testimonyCard).toBeInViewport()
+  await expectNoSeriousA11yViolations(page)
+  await expect(testimonyCard).not.toHaveAttribute('data-highlighted')
+  await expect(page).toHaveURL(/\/testimonies$/)
+
+  // From prayer: the Prayer Details dialog, and from there back to the wall.
+  await testimonyCard.getByRole('button', { name: `From prayer: ${prayerTitle}` }).click()
+  const details = page.getByRole('dialog', { name: 'Prayer Details' })
+  await expect(details.getByRole('heading', { name: prayerTitle })).toBeVisible()
+  await expect(details).toContainText('Answered')
+  await expectNoSeriousA11yViolations(page)
+  await details.getByRole('link', { name: 'View on Prayer Wall' }).click()
+
+  await expect(page).toHaveURL(new RegExp(`/prayerwall\\?highlight=${intentionId}$`))
+  await expect(details).toHaveCount(0)
+  const ringedCard = page.getByRole('article', { name: prayerTitle })
+  await expect(ringedCard).toBeFocused()
+  await expect(ringedCard).toHaveAttribute('data-highlighted', 'true')
+  await expect(ringedCard).toBeInViewport()
+  await expectNoSeriousA11yViolations(page)
+  await expect(ringedCard).not.toHaveAttribute('data-highlighted')
+  await expect(page).toHaveURL(/\/prayerwall$/)
+
+  await closeMembers(member)
+})
+
+test('the Share Your Testimony draft survives a reload and Clear draft empties it', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const member = await newMember(browser, baseURL as string, 'Lydia')
+  const { page } = member
+  const title = page.getByRole('textbox', { name: /Title/ })
+  const story = page.getByRole('textbox', { name: /Your story/ })
+  const draftTitle = `Peace after a long winter ${Date.now()}`
+  const halfStory = 'This winter was long and heavy for our family, but'
+
+  await page.goto('/testimonies/create')
+  await expect(page.getByRole('heading', { level: 1, name: 'Share Your Testimony' })).toBeVisible()
+  await expect(page.getByText('Draft saved automatically')).toHaveCount(0)
+  await title.fill(draftTitle)
+  await story.fill(halfStory)
+  await expect(page.getByText('Draft saved automatically')).toBeVisible()
+  // The save lands after a 300 ms pause in typing; a reload inside that pause can lose it, as
+  // Chromium aborts an unloading page's IndexedDB writes (see src/lib/drafts.ts).
+  await expect.poll(() => storedTestimonyDrafts(page)).toHaveLength(1)
+
+  // Midway through the story the page reloads: both fields come back from the draft.
+  await page.reload()
+  await expect(title).toHaveValue(draftTitle)
+  await expect(story).toHaveValue(halfStory)
+  await expect(page.getByText('Draft saved automatically')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  // Clear draft empties the form, and the emptied form is what the next visit finds.
+  await page.getByRole('button', { name: 'Clear draft' }).click()
+  await expect(title).toHaveValue('')
+  await expect(story).toHaveValue('')
+  await expect(page.getByRole('button', { name: 'Clear draft' })).toHaveCount(0)
+  await expect.poll(() => storedTestimonyDrafts(page)).toEqual([])
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Share Your Testimony' })).toBeVisible()
+  await expect(title).toHaveValue('')
+  await expect(story).toHaveValue('')
+
+  await closeMembers(member)
 })

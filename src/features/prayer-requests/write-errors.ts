@@ -1,4 +1,5 @@
 import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
+import { ErrorCode } from '@contract/errors'
 import { ApiError, NetworkError } from '@/lib/api-client'
 
 // Spec 001 §8, one function per write: each maps a failure to the exact words the member sees.
@@ -21,7 +22,14 @@ export function createErrorLines(error: unknown): { title: string; detail: strin
   return { title: CREATE_EXCEPTION, detail: null }
 }
 
+// Issue 8: a suspended member is told so, with the end date the server words, not "no permission".
+function suspension(error: unknown): string | null {
+  return error instanceof ApiError && error.code === ErrorCode.suspended ? error.detail : null
+}
+
 export function editErrorMessage(error: unknown): string {
+  const suspended = suspension(error)
+  if (suspended) return suspended
   if (error instanceof ApiError) {
     if (error.status === 409) return EDIT_CONFLICT
     if (error.status === 401 || error.status === 403)
@@ -33,6 +41,8 @@ export function editErrorMessage(error: unknown): string {
 }
 
 export function deleteErrorMessage(error: unknown): string {
+  const suspended = suspension(error)
+  if (suspended) return suspended
   if (error instanceof ApiError) {
     if (error.status === 401 || error.status === 403)
       return "You don't have permission to delete this."

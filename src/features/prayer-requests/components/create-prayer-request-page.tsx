@@ -7,22 +7,25 @@ import Typography from '@mui/material/Typography'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { useDraft } from '@/lib/drafts'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateIntention } from '../api/create-intention'
 import {
   type ComposerErrors,
   type ComposerValues,
+  ComposerValuesSchema,
   emptyComposer,
   hasContent,
   toCreateBody,
   validateComposer,
 } from '../composer-form'
-import { clearComposerDraft, useComposerDraft } from '../hooks/use-composer-draft'
 import { createErrorLines } from '../write-errors'
 import type { ComposerGroup, ComposerNames } from './destination-fields'
 import { LeavePageDialog } from './leave-page-dialog'
 import { PrayerRequestFields } from './prayer-request-fields'
 import { SupportDialog } from './support-dialog'
+
+const COMPOSER_DRAFT = { schema: ComposerValuesSchema, hasContent }
 
 type CreatePrayerRequestPageProps = {
   userId: string | null
@@ -40,7 +43,12 @@ export function CreatePrayerRequestPage({ userId, groups, names }: CreatePrayerR
   const blocking = useRef(false)
   const create = useCreateIntention()
 
-  useComposerDraft(userId, values, setValues)
+  // A draft read that lands after the member started typing never overwrites the new input.
+  const restore = useCallback(
+    (draft: ComposerValues) => setValues((current) => (hasContent(current) ? current : draft)),
+    [],
+  )
+  const draft = useDraft('prayer-composer', userId, values, restore, COMPOSER_DRAFT)
   const errors = useMemo(() => validateComposer(values), [values])
   const isValid = Object.keys(errors).length === 0
   const dirty = hasContent(values) && !create.isSuccess
@@ -60,8 +68,10 @@ export function CreatePrayerRequestPage({ userId, groups, names }: CreatePrayerR
     if (!isValid || create.isPending) return
     create.mutate(toCreateBody(values), {
       onSuccess: async (intention) => {
-        if (userId) await clearComposerDraft(userId)
-        if (intention.support) setSupport({ block: intention.support, id: intention.intention_id })
+        await draft.clear()
+        // Offline: the request waits in the outbox (shown as pending) and the wall opens.
+        if (!intention) goToWall()
+        else if (intention.support) setSupport({ block: intention.support, id: intention.intention_id })
         else goToWall(intention.intention_id)
       },
     })

@@ -5,7 +5,8 @@ import { clear, get, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeReply, problem } from '@/testing/fake-api'
 import { emptyComposer } from '../composer-form'
-import { composerDraftKey } from '../hooks/use-composer-draft'
+import { draftKey } from '@/lib/drafts'
+import { clearOutbox, readQueue } from '@/lib/outbox/outbox-store'
 import { created, DETAILS, fillValidComposer, setupComposer, TITLE } from './composer.fixture'
 
 configure({ asyncUtilTimeout: 10_000 })
@@ -22,7 +23,7 @@ describe('Create Prayer Request: submit (spec 001 §2, §8)', () => {
     router.subscribe('onResolved', (event) => arrivals.push(event.toLocation.search))
     await fillValidComposer(user)
     await waitFor(async () =>
-      expect(await get(composerDraftKey('u1'))).toMatchObject({ title: TITLE }),
+      expect(await get(draftKey('prayer-composer', 'u1'))).toMatchObject({ title: TITLE }),
     )
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/prayerwall'))
@@ -43,17 +44,12 @@ describe('Create Prayer Request: submit (spec 001 §2, §8)', () => {
         ([url, options]) => String(url) === '/api/v1/intentions' && options?.method === 'POST',
       )?.[1]
     expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/)
-    expect(await get(composerDraftKey('u1'))).toBeUndefined()
+    expect(await get(draftKey('prayer-composer', 'u1'))).toBeUndefined()
   })
 
   it('shows the failure alert with the server text, the content-policy message, or the exception line', async () => {
-    let answer: FakeReply | 'offline' = problem(500, 'internal', 'The database is resting.')
-    const { user } = setupComposer({
-      'POST /api/v1/intentions': () => {
-        if (answer === 'offline') throw new TypeError('Failed to fetch')
-        return answer
-      },
-    })
+    let answer: FakeReply = problem(500, 'internal', 'The database is resting.')
+    const { user } = setupComposer({ 'POST /api/v1/intentions': () => answer })
     await fillValidComposer(user)
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(
@@ -64,11 +60,33 @@ describe('Create Prayer Request: submit (spec 001 §2, §8)', () => {
     answer = problem(422, 'content_policy', CONTENT_POLICY_MESSAGE)
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText(CONTENT_POLICY_MESSAGE)).toBeInTheDocument()
-    answer = 'offline'
+    answer = { status: 201, json: { surprise: true } }
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(
       await screen.findByText('An error occurred while submitting your request.'),
     ).toBeInTheDocument()
+  })
+
+  it('with no answer, queues the request in the outbox under its key and opens the wall (DESIGN §6)', async () => {
+    const { user, router } = setupComposer({
+      'POST /api/v1/intentions': () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    await fillValidComposer(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prayerwall'))
+    const [entry] = await readQueue('u1')
+    expect(entry?.write).toMatchObject({ kind: 'intention', body: { title: TITLE } })
+    const init = vi
+      .mocked(fetch)
+      .mock.calls.find(
+        ([url, options]) => String(url) === '/api/v1/intentions' && options?.method === 'POST',
+      )?.[1]
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe(entry?.key)
+    // The text now lives in the outbox, not in a draft that would reopen as unsent.
+    expect(await get(draftKey('prayer-composer', 'u1'))).toBeUndefined()
+    await clearOutbox('u1')
   })
 
   it('shows the support resources a crisis answer carries before going to the wall', async () => {
@@ -101,8 +119,15 @@ describe('Create Prayer Request: submit (spec 001 §2, §8)', () => {
 
 describe('Create Prayer Request: draft and leaving (spec 001 §2, §3)', () => {
   it("restores the member's own draft, never another member's", async () => {
-    await set(composerDraftKey('u2'), { ...emptyComposer, title: 'Someone else on this device' })
-    await set(composerDraftKey('u1'), { ...emptyComposer, title: TITLE, tags: ['family'] })
+    await set(draftKey('prayer-composer', 'u2'), {
+      ...emptyComposer,
+      title: 'Someone else on this device',
+    })
+    await set(draftKey('prayer-composer', 'u1'), {
+      ...emptyComposer,
+      title: TITLE,
+      tags: ['family'],
+    })
     setupComposer()
     await waitFor(() => expect(screen.getByRole('textbox', { name: /title/i })).toHaveValue(TITLE))
     expect(screen.getByRole('button', { name: 'family' })).toBeInTheDocument()

@@ -1,4 +1,9 @@
-import { type Intention, IntentionDetailsSchema, IntentionTitleSchema } from '@contract/intentions'
+import {
+  type Intention,
+  IntentionDetailsSchema,
+  IntentionTitleSchema,
+  type IntentionWriteResponse,
+} from '@contract/intentions'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -22,7 +27,8 @@ type EditIntentionDialogProps = {
   intention: Editable
   open: boolean
   onClose: () => void
-  onSaved: (intention: Intention) => void
+  /** The saved intention, with the support block when its words signal crisis (DESIGN §4). */
+  onSaved: (saved: IntentionWriteResponse) => void
 }
 
 type Phase = 'edit' | 'saving' | 'conflict' | 'error' | 'view'

@@ -1,25 +1,25 @@
-import { TestimonyReactionResponseSchema } from '@contract/testimonies'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api-client'
+import { sendOrQueue } from '@/lib/outbox/send-or-queue'
+import { useOutboxUser } from '@/lib/outbox/use-outbox'
 import { findTestimony, patchTestimony } from './get-testimony-feed'
 
 type AmenInput = { testimonyId: string; active: boolean }
 
 // `active` sets the end state and the Idempotency-Key makes a replay harmless (DESIGN §4, §6).
-export function sayAmenToTestimony({ testimonyId, active }: AmenInput) {
-  return apiFetch(`/api/v1/testimonies/${testimonyId}/reactions`, {
-    method: 'POST',
-    body: { Reaction: 'amen', active },
-    headers: { 'Idempotency-Key': crypto.randomUUID() },
-    schema: TestimonyReactionResponseSchema,
-  })
-}
+const writeOf = ({ testimonyId, active }: AmenInput) =>
+  ({ kind: 'testimony-amen', testimonyId, active }) as const
 
-/** Spec 001 §4: toggles at once, then takes Added and Counts.Amen; reverts on failure. */
+/**
+ * Spec 001 §4: toggles at once, then takes Added and Counts.Amen; reverts on failure.
+ * Offline, the Amen waits in the outbox with its end state and the card keeps it.
+ */
 export function useSayAmenToTestimony() {
   const queryClient = useQueryClient()
+  const userId = useOutboxUser()
   return useMutation({
-    mutationFn: sayAmenToTestimony,
+    // Offline it must run, to queue in the outbox; TanStack would only hold it paused.
+    networkMode: 'always',
+    mutationFn: (input: AmenInput) => sendOrQueue(userId, writeOf(input)),
     onMutate: ({ testimonyId, active }) => {
       const before = findTestimony(queryClient, testimonyId)
       patchTestimony(queryClient, testimonyId, (item) =>
@@ -33,6 +33,7 @@ export function useSayAmenToTestimony() {
       if (previous) patchTestimony(queryClient, testimonyId, () => previous)
     },
     onSuccess: (answer, { testimonyId }) => {
+      if (!answer) return
       patchTestimony(queryClient, testimonyId, () => ({
         said_amen: answer.Added,
         amen_count: answer.Counts.Amen,

@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { clear, get, set } from 'idb-keyval'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { problem } from '@/testing/fake-api'
-import { testimonyDraftKey } from '../hooks/use-testimony-draft'
+import { draftKey } from '@/lib/drafts'
 import {
   FEED,
   INTENTIONS,
@@ -13,7 +13,10 @@ import {
   openTestimonies,
 } from './testimonies.fixture'
 
-afterEach(() => clear())
+afterEach(() => {
+  vi.useRealTimers()
+  return clear()
+})
 
 const TITLE = 'A new job after eight months'
 const STORY =
@@ -135,8 +138,49 @@ describe('the Share Your Testimony screen', { timeout: 20_000 }, () => {
     })
   })
 
+  it('filters by title only 300 ms after typing stops, showing the first five matches', async () => {
+    const titles = [
+      'Safe travels for my sister',
+      'Healing after surgery',
+      'Peace in our family',
+      'A job for my husband',
+      'Rain for the harvest',
+      'Strength for exams',
+      'Courage for the interview',
+      'Comfort for a grieving friend',
+    ]
+    const { api } = openForm({
+      [INTENTIONS]: {
+        json: { items: titles.map((title) => anIntention({ title })), next_cursor: null },
+      },
+    })
+    // The picker's radios, by their labels ("No linked prayer" aside).
+    const listed = () =>
+      within(screen.getByRole('radiogroup', { name: 'Link to an answered prayer (optional)' }))
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)
+        .filter((label) => label !== 'No linked prayer')
+    await screen.findByRole('radio', { name: titles[0] })
+    expect(listed()).toEqual(titles.slice(0, 3))
+
+    // Only timeouts are faked: the debounce is measured, the page's other machinery runs.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const search = screen.getByRole('textbox', { name: 'Search your answered prayers' })
+    fireEvent.change(search, { target: { value: 'F' } })
+    act(() => vi.advanceTimersByTime(200))
+    fireEvent.change(search, { target: { value: 'FOR' } }) // typing again restarts the wait
+    act(() => vi.advanceTimersByTime(299))
+    expect(listed()).toEqual(titles.slice(0, 3))
+    act(() => vi.advanceTimersByTime(1))
+    // Six titles hold "for", case aside; the first five are shown.
+    expect(listed()).toEqual([titles[0], titles[3], titles[4], titles[5], titles[6]])
+    vi.useRealTimers()
+    // Searching filters the 20 answered prayers already fetched; it asks the server nothing more.
+    expect(api.sent('GET', '/api/v1/intentions')).toHaveLength(1)
+  })
+
   it('restores the member’s draft, saves edits, and Clear draft empties the form', async () => {
-    await set(testimonyDraftKey('me'), {
+    await set(draftKey('testimony', 'me'), {
       title: 'A draft title kept from before',
       text: 'Half a story',
       category_tags: ['hope'],
@@ -149,14 +193,14 @@ describe('the Share Your Testimony screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Draft saved automatically')).toBeVisible()
     fireEvent.change(await field(/Your story/), { target: { value: 'Half a story, now longer' } })
     await waitFor(async () =>
-      expect(await get(testimonyDraftKey('me'))).toMatchObject({
+      expect(await get(draftKey('testimony', 'me'))).toMatchObject({
         text: 'Half a story, now longer',
       }),
     )
     await user.click(screen.getByRole('button', { name: 'Clear draft' }))
     expect(await field(/Title/)).toHaveValue('')
     expect(screen.queryByText('Draft saved automatically')).toBeNull()
-    await waitFor(async () => expect(await get(testimonyDraftKey('me'))).toBeUndefined())
+    await waitFor(async () => expect(await get(draftKey('testimony', 'me'))).toBeUndefined())
   })
 
   it('shows support links kindly when the story signals crisis, then goes to the feed', async () => {

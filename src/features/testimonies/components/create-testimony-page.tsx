@@ -14,14 +14,15 @@ import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { ApiError } from '@/lib/api-client'
-import { useProfile } from '@/lib/session'
+import { useDraft } from '@/lib/drafts'
+import { useMemberId } from '@/lib/session'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateTestimony } from '../api/create-testimony'
-import { clearTestimonyDraft, useTestimonyDraft } from '../hooks/use-testimony-draft'
 import '../navigation-state'
 import {
   EMPTY_TESTIMONY,
   type TestimonyValues,
+  TestimonyValuesSchema,
   hasContent,
   textError,
   titleError,
@@ -32,13 +33,13 @@ import { SupportNotice } from './support-notice'
 import { TestimonyTagsField } from './testimony-tags-field'
 import { TestimonyTips } from './testimony-tips'
 
+const TESTIMONY_DRAFT = { schema: TestimonyValuesSchema, hasContent }
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.'
 
 /** Spec 001 §2 "Share Your Testimony screen". */
 export function CreateTestimonyPage() {
   const navigate = useNavigate()
-  const { profile } = useProfile()
-  const userId = profile?.userId ?? null
+  const userId = useMemberId()
   const [values, setValues] = useState<TestimonyValues>(EMPTY_TESTIMONY)
   const [touched, setTouched] = useState({ title: false, text: false })
   const [support, setSupport] = useState<{ block: SupportBlock; id: string } | null>(null)
@@ -49,7 +50,7 @@ export function CreateTestimonyPage() {
     (draft: TestimonyValues) => setValues((current) => (hasContent(current) ? current : draft)),
     [],
   )
-  useTestimonyDraft(userId, values, restore)
+  const draft = useDraft('testimony', userId, values, restore, TESTIMONY_DRAFT)
   const dirty = hasContent(values) && !create.isSuccess
   useUnsavedChanges(dirty)
 
@@ -66,7 +67,7 @@ export function CreateTestimonyPage() {
   const clearDraft = () => {
     setValues(EMPTY_TESTIMONY)
     setTouched({ title: false, text: false })
-    if (userId) void clearTestimonyDraft(userId)
+    void draft.clear()
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -74,7 +75,7 @@ export function CreateTestimonyPage() {
     if (!valid || create.isPending) return
     create.mutate(toCreateBody(values), {
       onSuccess: async (created) => {
-        if (userId) await clearTestimonyDraft(userId)
+        await draft.clear()
         if (created.support) setSupport({ block: created.support, id: created.testimony_id })
         else goToFeed(created.testimony_id)
       },

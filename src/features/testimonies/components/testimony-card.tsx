@@ -8,6 +8,8 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
+import { PendingChip } from '@/components/pending-chip'
+import { UnderReviewNotice } from '@/components/under-review-notice'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { testimonyElementId } from '../hooks/use-testimony-highlight'
 
@@ -70,6 +72,7 @@ export function TestimonyCard({
               </time>
             </Typography>
           </div>
+          {testimony.under_review && <UnderReviewNotice />}
           <Typography id={textId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {text}
           </Typography>
@@ -124,6 +127,7 @@ export function TestimonyCard({
         <Button size="small" onClick={onShare}>
           Share
         </Button>
+        <PendingChip subject={`testimony:${testimony.testimony_id}`} />
       </CardActions>
     </Card>
   )

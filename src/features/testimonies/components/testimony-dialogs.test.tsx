@@ -101,6 +101,12 @@ describe('the testimony dialogs', { timeout: 20_000 }, () => {
       `/prayerwall?highlight=${prayer.intention_id}`,
     )
     await user.keyboard('{Escape}')
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Prayer Details' })).toBeNull())
+    // The dialog leaves after its exit transition, which takes seconds on a loaded CI machine.
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Prayer Details' })).toBeNull(),
+      {
+        timeout: 5000,
+      },
+    )
   })
 })

@@ -1,0 +1,130 @@
+import { del, get, set } from 'idb-keyval'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type * as z from 'zod'
+
+// Spec 001 §3 "Drafts", DESIGN §6: what a member is composing lives in IndexedDB as they type,
+// per user (another member on the same device never sees it) and per version (a later shape of
+// the form ignores an old draft instead of restoring something it cannot read).
+
+export const DRAFT_SAVE_DELAY_MS = 300
+
+/** The forms that keep a draft, each with the version of the shape it stores. */
+const DRAFT_VERSIONS = { 'prayer-composer': 1, testimony: 1 } as const
+export type DraftForm = keyof typeof DRAFT_VERSIONS
+
+export function draftKey(form: DraftForm, userId: string): string {
+  return `${form}-draft:v${DRAFT_VERSIONS[form]}:${userId}`
+}
+
+// Without IndexedDB (some private modes) idb-keyval throws before its promise; a draft is a
+// convenience, so that reads as "no draft" and writes are dropped.
+function quietly<T>(run: () => Promise<T>): Promise<T | undefined> {
+  return Promise.resolve()
+    .then(run)
+    .catch(() => undefined)
+}
+
+export async function readDraft<T>(
+  form: DraftForm,
+  userId: string,
+  schema: z.ZodType<T>,
+): Promise<T | null> {
+  const stored: unknown = await quietly(() => get(draftKey(form, userId)))
+  const parsed = schema.safeParse(stored)
+  return parsed.success ? parsed.data : null
+}
+
+export async function writeDraft<T>(form: DraftForm, userId: string, values: T): Promise<void> {
+  await quietly(() => set(draftKey(form, userId), values))
+}
+
+export async function clearDraft(form: DraftForm, userId: string): Promise<void> {
+  await quietly(() => del(draftKey(form, userId)))
+}
+
+type DraftOptions<T> = {
+  schema: z.ZodType<T>
+  /** An empty form deletes the draft rather than storing blanks. */
+  hasContent: (values: T) => boolean
+}
+
+/**
+ * Restores the user's draft once (`restore` must be stable, e.g. a state setter or a
+ * useCallback), then saves every later change after a short pause. `restored` turns true once
+ * the read is done, so a save never overwrites the stored draft with the empty initial form.
+ * `clear` (after a successful submit, or "Clear draft") cancels a pending save and deletes the
+ * draft after any write already on its way, so a late save cannot bring a sent draft back.
+ * A save still waiting when the page is hidden (the member switches tab or app, where a phone
+ * may then discard the page; the back/forward cache) or the form unmounts (navigating within
+ * the app) runs at once: the forms say "Draft saved automatically" as soon as they are edited.
+ * A page being torn down (reload, closed tab) can still lose the last pause's keystrokes:
+ * Chromium aborts the IndexedDB writes of an unloading document.
+ */
+export function useDraft<T>(
+  form: DraftForm,
+  userId: string | null,
+  values: T,
+  restore: (draft: T) => void,
+  { schema, hasContent }: DraftOptions<T>,
+): { restored: boolean; clear: () => Promise<void> } {
+  const [restored, setRestored] = useState(false)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // The save waiting out the pause, if any.
+  const pending = useRef<(() => Promise<void>) | null>(null)
+  // Writes run one after another, in the order they were asked for.
+  const writes = useRef<Promise<void>>(Promise.resolve())
+  const enqueue = useCallback((write: () => Promise<void>) => {
+    writes.current = writes.current.then(write)
+    return writes.current
+  }, [])
+  const flush = useCallback(() => {
+    clearTimeout(timer.current)
+    const write = pending.current
+    pending.current = null
+    if (write) void enqueue(write)
+  }, [enqueue])
+
+  useEffect(() => {
+    if (!userId) return
+    let cancelled = false
+    void readDraft(form, userId, schema).then((draft) => {
+      if (cancelled) return
+      if (draft) restore(draft)
+      setRestored(true)
+    })
+    return () => {
+      cancelled = true
+    }
+    // Callers pass module constants and a stable `restore`: the draft is read once per user.
+  }, [form, userId, restore, schema])
+
+  useEffect(() => {
+    if (!userId || !restored) return
+    pending.current = () =>
+      hasContent(values) ? writeDraft(form, userId, values) : clearDraft(form, userId)
+    timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS)
+    return () => clearTimeout(timer.current)
+  }, [form, userId, restored, values, hasContent, flush])
+
+  useEffect(() => {
+    const onVisibilityChange = () => {
+      if (document.visibilityState === 'hidden') flush()
+    }
+    window.addEventListener('pagehide', flush)
+    document.addEventListener('visibilitychange', onVisibilityChange)
+    return () => {
+      window.removeEventListener('pagehide', flush)
+      document.removeEventListener('visibilitychange', onVisibilityChange)
+      flush()
+    }
+  }, [flush])
+
+  const clear = useCallback(() => {
+    clearTimeout(timer.current)
+    pending.current = null
+    if (!userId) return Promise.resolve()
+    return enqueue(() => clearDraft(form, userId))
+  }, [form, userId, enqueue])
+
+  return { restored, clear }
+}
