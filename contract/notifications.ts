@@ -20,6 +20,10 @@ export const NOTIFICATION_TYPES = [
   'TestimonyEncouragement',
   'PrayerBundle',
   'WeeklySummary',
+  // Issue 8: the author hears why a moderator removed their post (data: targetType, targetId,
+  // reason); moderators hear of a post that signals a member in crisis (data: targetType, targetId).
+  'ContentRemoved',
+  'ModerationAlert',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof NotificationTypeSchema>

@@ -1,11 +1,12 @@
 import { HttpTransportType, HubConnectionState } from '@microsoft/signalr'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CounterUpdateEvent } from '@contract/hub'
 import type { Notification, UnreadCount } from '@contract/notifications'
 import { createTestDatabase } from '../../tests/helpers/test-db'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import type { DatabaseHandle } from '../db/client'
+import { createDatabase, type DatabaseHandle } from '../db/client'
 import { createInProcessBackplane } from '../realtime/backplane'
 import { connectAs, eventOf, startLiveApp, type LiveApp } from './testing/live-app'
 import { write } from './testing/notifications-api'
@@ -133,15 +134,34 @@ describe('sessions', () => {
   })
 })
 
-// CI sets TEST_REDIS_URL (scripts/test.mjs): the same delivery through Redis pub/sub.
+/**
+ * A second server process's own connection pool on the SAME PostgreSQL database (CI's second
+ * stage sets TEST_DATABASE_URL); PGlite lives inside one process, so there the handle is shared.
+ */
+async function poolOfAnotherProcess(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) return handle
+  expect(handle.driver).toBe('postgres')
+  const result = await handle.db.execute(sql`select current_database() as name`)
+  const [row] = (result as unknown as { rows: { name: string }[] }).rows
+  const url = new URL(adminUrl)
+  url.pathname = `/${row!.name}`
+  return createDatabase({ databaseUrl: url.toString(), dataDir: '' })
+}
+
+// CI's second stage sets TEST_DATABASE_URL and TEST_REDIS_URL (scripts/test.mjs): two apps as two
+// server processes would run them, each with its own PostgreSQL pool on one database and its own
+// Redis connection, sharing nothing in memory.
 describe.runIf(!!process.env.TEST_REDIS_URL)('through the Redis backplane', () => {
   it('reaches a client on process B for a write on process A', async () => {
     const { createRedisBackplane } = await import('../realtime/redis-backplane')
     const prefix = `notifications-test-${crypto.randomUUID()}`
     const url = process.env.TEST_REDIS_URL ?? ''
     const planes = [createRedisBackplane({ url, prefix }), createRedisBackplane({ url, prefix })]
+    const readerDatabase = await poolOfAnotherProcess(database)
     const writer = await startLiveApp(database, planes[0]!)
-    const reader = await startLiveApp(database, planes[1]!)
+    // B checks Alice's session cookie (signed in on A) through its own pool.
+    const reader = await startLiveApp(readerDatabase, planes[1]!)
     const { intention_id: id } = await postIntention(writer.app, aliceCookie)
     const connection = connectAs(reader.url, aliceCookie)
     try {
@@ -163,6 +183,7 @@ describe.runIf(!!process.env.TEST_REDIS_URL)('through the Redis backplane', () =
       await writer.close()
       await reader.close()
       await Promise.all(planes.map((plane) => plane.close()))
+      if (readerDatabase !== database) await readerDatabase.close()
     }
   })
 })

@@ -11,6 +11,7 @@ import { createHubSender } from '../realtime/hub-sender'
 import { realtimePlugin } from '../realtime/realtime.plugin'
 import { createRedisBackplane } from '../realtime/redis-backplane'
 import { createNotifier, type Notifier } from './notifier'
+import { installWebPush } from './push/web-push.plugin'
 import { scheduleWeeklySummary } from './weekly-summary.job'
 import { installWriteHooks } from './write-hooks'
 
@@ -86,6 +87,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     })
     app.decorate('notifier', notifier)
     installWriteHooks(app, notifier)
+    await installWebPush(app, { backplane, hostsHub })
     if (hostsHub && config.appEnv !== 'test') {
       const stop = scheduleWeeklySummary(notifier)
       app.addHook('onClose', async () => stop())

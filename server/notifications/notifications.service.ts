@@ -1,15 +1,26 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { encodeCursor, type CursorPosition } from '@contract/pagination'
 import type { NotificationList } from '@contract/notifications'
+import { commentsTable } from '../comments/comments.table'
 import type { Database } from '../db/client'
+import { intentionsTable } from '../intentions/intentions.table'
+import { testimoniesTable } from '../testimonies/testimonies.table'
 import { toNotification } from './notification-view'
 import { notificationsTable as n } from './notifications.table'
+
+// Removed content leaves notifications too (issue 8): a notification about a removed prayer,
+// testimony or comment is not listed nor counted; a restore brings it back.
+function aboutLiveContent(): SQL {
+  return sql`not exists (select 1 from ${intentionsTable} where ${intentionsTable.id} = ${n.sourceIntentionId} and ${intentionsTable.removedAt} is not null)
+    and not exists (select 1 from ${testimoniesTable} where ${testimoniesTable.id} = ${n.sourceTestimonyId} and ${testimoniesTable.removedAt} is not null)
+    and not exists (select 1 from ${commentsTable} where ${commentsTable.id}::text = ${n.data}->>'commentId' and ${commentsTable.removedAt} is not null)`
+}
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {
   const [row] = await db
     .select({ value: count() })
     .from(n)
-    .where(and(eq(n.userId, userId), isNull(n.readAt)))
+    .where(and(eq(n.userId, userId), isNull(n.readAt), aboutLiveContent()))
   return row?.value ?? 0
 }
 
@@ -25,6 +36,7 @@ export async function listNotifications(
     .where(
       and(
         eq(n.userId, userId),
+        aboutLiveContent(),
         query.unreadOnly ? isNull(n.readAt) : undefined,
         query.cursor
           ? sql`(${n.createdAt}, ${n.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`

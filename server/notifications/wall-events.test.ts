@@ -7,7 +7,7 @@ import type { Viewer } from '../auth/viewer'
 import { postComment } from '../comments/testing/comments-api'
 import { intentionsTable } from '../intentions/intentions.table'
 import { listFor, rowsOf, write } from './testing/notifications-api'
-import { onPrayed } from './wall-events'
+import { onPrayed, onStatusChanged } from './wall-events'
 
 // Issue 6: each wall event notifies the right member, never the actor, in display names only.
 let t: TestApp
@@ -198,5 +198,47 @@ describe('answered and released prayers', () => {
       expect(rows[0]!.title).toBe('A prayer you prayed for was answered')
     }
     expect((await rowsOf(t.db, author.id, 'IntentionAnswered')).length).toBe(0)
+  })
+
+  it('tells everyone who prayed that it was released in peace, except the author', async () => {
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
+    await pray(friend, id)
+    await pray(other, id)
+    await pray(author, id)
+    const response = await write(
+      t.app,
+      cookies[author.id]!,
+      'PATCH',
+      `/api/v1/intentions/${id}/status`,
+      { status: 'released_in_peace', closure_reason: 'came_to_peace' },
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    for (const user of [friend, other]) {
+      const rows = (await rowsOf(t.db, user.id)).filter((r) => r.sourceIntentionId === id)
+      expect(rows.map((row) => row.type)).toEqual(['IntentionResolved'])
+      expect(rows[0]!.title).toBe('A prayer you prayed for was released in peace')
+    }
+    expect(
+      (await rowsOf(t.db, author.id, 'IntentionResolved')).filter(
+        (r) => r.sourceIntentionId === id,
+      ),
+    ).toHaveLength(0)
+  })
+
+  it('raises nothing for a released prayer removed before its notification went out', async () => {
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
+    await pray(friend, id)
+    await t.db
+      .update(intentionsTable)
+      .set({ status: 'released_in_peace', statusChangedAt: clock, removedAt: clock })
+      .where(eq(intentionsTable.id, id))
+    await onStatusChanged(
+      t.app.notifier,
+      { userId: author.id, displayName: 'Quiet Dove' } as Viewer,
+      id,
+      'released_in_peace',
+    )
+    const rows = (await rowsOf(t.db, friend.id)).filter((r) => r.sourceIntentionId === id)
+    expect(rows).toHaveLength(0)
   })
 })

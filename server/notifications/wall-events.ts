@@ -76,6 +76,8 @@ export async function onCommented(notifier: Notifier, actor: Viewer, commentId: 
     message: excerpt(comment.content),
     sourceUserDisplayName: actor.displayName,
     sourceIntentionId: intention.id,
+    // Lets the list hide it once a moderator removes the comment (issue 8).
+    data: { commentId },
     dedupeKey: `comment:${commentId}`,
   })
 }
@@ -105,7 +107,7 @@ export async function onCommentReaction(
     message: excerpt(comment.content),
     sourceUserDisplayName: name,
     sourceIntentionId: intention.id,
-    data: { reaction: kind },
+    data: { reaction: kind, commentId },
     dedupeKey: `comment-${kind}:${actor.userId}:${commentId}`,
   })
 }

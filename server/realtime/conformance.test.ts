@@ -1,6 +1,12 @@
 import { HttpTransportType, HubConnectionState, type HubConnection } from '@microsoft/signalr'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { HubEvent, HubMethod, type PresenceUpdateEvent } from '@contract/hub'
+import {
+  HUB_KEEP_ALIVE_MS,
+  HUB_SERVER_TIMEOUT_MS,
+  HubEvent,
+  HubMethod,
+  type PresenceUpdateEvent,
+} from '@contract/hub'
 import { HubMethodError } from './dispatch'
 import {
   buildClient,
@@ -167,4 +173,46 @@ describe.each(transports)('the @microsoft/signalr client over %s', (_name, trans
     await server.app.hub.sendToUser('alice', HubEvent.NewNotification, [{ notificationId: 'n-1' }])
     expect(await received).toEqual({ notificationId: 'n-1' })
   })
+})
+
+// Issue 6: "survive 40 s idle (keep-alive)" with the settings the product ships (server ping
+// 15 s and client timeout 30 s; client serverTimeout 30 s and keep-alive 15 s), not the shortened
+// ones above. The three transports idle side by side so the suite waits 41 s once, not thrice.
+describe('with the production keep-alive settings', () => {
+  let server: HubTestServer
+  const connections: HubConnection[] = []
+
+  beforeAll(async () => {
+    server = await startHubServer({
+      methods: { Add: (_context, a, b) => Number(a) + Number(b) },
+      keepAliveMs: HUB_KEEP_ALIVE_MS,
+      clientTimeoutMs: HUB_SERVER_TIMEOUT_MS,
+    })
+  })
+  afterAll(async () => {
+    await Promise.all(connections.map((connection) => connection.stop()))
+    await server.close()
+  })
+
+  it('every transport survives 41 s idle, then still invokes and receives', async () => {
+    const dropped: string[] = []
+    for (const [name, transport] of transports) {
+      const { connection } = buildClient(server.url, transport)
+      connection.serverTimeoutInMilliseconds = HUB_SERVER_TIMEOUT_MS
+      connection.keepAliveIntervalInMilliseconds = HUB_KEEP_ALIVE_MS
+      connection.onclose(() => dropped.push(name))
+      connections.push(connection)
+    }
+    await Promise.all(connections.map((connection) => connection.start()))
+
+    await delay(41_000)
+
+    expect(dropped).toEqual([])
+    for (const connection of connections)
+      expect(connection.state).toBe(HubConnectionState.Connected)
+    expect(await Promise.all(connections.map((c) => c.invoke('Add', 20, 22)))).toEqual([42, 42, 42])
+    const received = connections.map((c) => nextEvent(c, HubEvent.UnreadCountUpdate))
+    await server.app.hub.sendToUser('alice', HubEvent.UnreadCountUpdate, [{ unreadCount: 7 }])
+    expect(await Promise.all(received)).toEqual(Array(3).fill({ unreadCount: 7 }))
+  }, 70_000)
 })

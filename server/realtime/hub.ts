@@ -19,6 +19,8 @@ export interface Hub extends HubSender {
   removeFromGroup(connectionId: string, group: string): boolean
   /** Counts connections on this process (after the handshake). */
   connectionCount(): number
+  /** Whether the user has a connection on this process past the handshake (Web Push skips them). */
+  hasUserConnection(userId: string): boolean
 }
 
 export interface HubLogger {
@@ -158,6 +160,8 @@ export function createHub(options: HubOptions): HubRuntime {
       return connection ? registry.leave(connection, group) : false
     },
     connectionCount: () => [...registry.all()].filter((c) => c.state === 'connected').length,
+    hasUserConnection: (userId) =>
+      [...registry.members(`user:${userId}`)].some((c) => c.state === 'connected'),
 
     open(userId, cookie, version) {
       const ids = newConnectionIds(version)

@@ -1,0 +1,366 @@
+// `npm run bench:hub`: the real-time hub under 5,000 idle WebSocket connections (issue 6):
+// one event broadcast to all, a burst of broadcasts, one event to each user, and the memory an
+// idle connection costs, beside a bare `ws` server doing the same sends in the same run (the
+// floor). Prints figures and flags misses against the targets; never fails.
+//   BENCH_CONNECTIONS (default 5000), BENCH_ROUNDS (single broadcasts, default 20),
+//   BENCH_BURST (broadcasts back to back, default 10).
+// This process is the load generator; each server is a child with --expose-gc, so its heap
+// holds only its own side of the sockets. Latency is receipt time minus the send time stamped
+// in the event by the server (both read the same wall clock).
+import { spawn, spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { WebSocket } from 'ws'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const N = Number(process.env.BENCH_CONNECTIONS ?? 5000)
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
+const BURST = Number(process.env.BENCH_BURST ?? 10)
+const EVENT = 'BenchEvent'
+const RS = '\u001e'
+const TARGETS = { throughputShare: 0.7, p99Ms: 100, bytesPerConnection: 20 * 1024 }
+
+// Both servers' sockets end here (2 N), and N in each server process.
+function ensureFileLimit() {
+  const needed = 2 * N + 512
+  const limit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim())
+  if (!(limit < needed)) return
+  if (process.env.BENCH_HUB_RAISED) {
+    console.log(`ulimit -n is ${limit}, below the ${needed} needed; lower BENCH_CONNECTIONS.`)
+    process.exit(1)
+  }
+  console.log(`bench:hub: raising ulimit -n from ${limit} to ${needed}`)
+  const self = [process.execPath, ...process.argv.slice(1)].map((a) => `'${a}'`).join(' ')
+  const again = spawnSync('sh', ['-c', `ulimit -n ${needed} && exec ${self}`], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_HUB_RAISED: '1' },
+  })
+  process.exit(again.status ?? 1)
+}
+
+const clock = () => performance.timeOrigin + performance.now()
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function startServer(script) {
+  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  let next = 0
+  const pending = new Map()
+  child.on('message', (message) => {
+    const waiter = pending.get(message.id)
+    if (!waiter) return
+    pending.delete(message.id)
+    if (message.error) waiter.reject(new Error(message.error))
+    else waiter.resolve(message)
+  })
+  const ready = new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
+    child.on('message', (message) => message.ready && resolve(message.port))
+  })
+  return {
+    ready,
+    command(cmd, fields = {}) {
+      const id = (next += 1)
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        child.send({ id, cmd, ...fields })
+      })
+    },
+    async stop() {
+      if (child.exitCode !== null) return
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+    },
+  }
+}
+
+async function inBatches(count, width, run) {
+  let index = 0
+  const worker = async () => {
+    while (index < count) await run(index++)
+  }
+  await Promise.all(Array.from({ length: width }, worker))
+}
+
+const opened = (socket) =>
+  new Promise((resolve, reject) => {
+    socket.once('open', resolve)
+    socket.once('error', reject)
+  })
+
+// Every client feeds one handler, swapped per phase; records are parsed as the real client would.
+let onEvent = () => {}
+function listen(socket, index) {
+  socket.on('message', (data) => {
+    const at = clock()
+    for (const record of data.toString().split(RS)) {
+      if (!record || !record.includes(EVENT)) continue
+      const message = JSON.parse(record)
+      if (message.type === 1 && message.target === EVENT) onEvent(index, message.arguments[0], at)
+    }
+  })
+}
+
+// Ours: negotiate (version 1), the WebSocket on the connection token, the JSON handshake.
+async function connectHub(port) {
+  const sockets = new Array(N)
+  await inBatches(N, 100, async (i) => {
+    const cookie = `session=bench-user-${i}`
+    const base = `127.0.0.1:${port}/hub/notifications`
+    const negotiate = await fetch(`http://${base}/negotiate?negotiateVersion=1`, {
+      method: 'POST',
+      headers: { cookie },
+    })
+    if (!negotiate.ok) throw new Error(`negotiate answered ${negotiate.status}`)
+    const { connectionToken } = await negotiate.json()
+    const socket = new WebSocket(`ws://${base}?id=${encodeURIComponent(connectionToken)}`, {
+      headers: { cookie },
+      perMessageDeflate: false,
+    })
+    await opened(socket)
+    const handshake = new Promise((resolve, reject) => {
+      socket.once('message', (data) =>
+        data.toString() === `{}${RS}` ? resolve() : reject(new Error(`handshake: ${data}`)),
+      )
+    })
+    socket.send(`{"protocol":"json","version":1}${RS}`)
+    await handshake
+    listen(socket, i)
+    sockets[i] = socket
+  })
+  return sockets
+}
+
+async function connectRaw(port) {
+  const sockets = new Array(N)
+  await inBatches(N, 100, async (i) => {
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/?user=bench-user-${i}`, {
+      perMessageDeflate: false,
+    })
+    await opened(socket)
+    listen(socket, i)
+    sockets[i] = socket
+  })
+  return sockets
+}
+
+const percentile = (sorted, p) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : NaN
+
+/**
+ * Waits until `expected` events with seq in [from, from + count) arrived (or `timeoutMs`);
+ * returns their latencies and the first send and last receipt times.
+ */
+function collect(from, count, expected, timeoutMs = 20_000) {
+  const latencies = new Float64Array(expected)
+  let received = 0
+  let firstSent = Infinity
+  let lastReceived = 0
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer)
+      onEvent = () => {}
+      resolve({ latencies: latencies.subarray(0, received), received, firstSent, lastReceived })
+    }
+    const timer = setTimeout(finish, timeoutMs)
+    onEvent = (_index, { seq, t }, at) => {
+      if (seq < from || seq >= from + count || received >= expected) return
+      latencies[received++] = at - t
+      if (t < firstSent) firstSent = t
+      if (at > lastReceived) lastReceived = at
+      if (received === expected) finish()
+    }
+  })
+}
+
+// Both servers run at once and take turns phase by phase, so both meet the same machine (it is
+// shared, and its load swings within seconds).
+async function setUp(label, script, connect) {
+  const server = startServer(script)
+  const port = await server.ready
+  const before = await server.command('memory')
+  const started = clock()
+  const sockets = await connect(port)
+  const connectSeconds = (clock() - started) / 1000
+  const phase = () => ({ latencies: [], received: 0, seconds: 0, sendMs: 0, sent: 0 })
+  const stats = { single: phase(), burst: phase(), perUser: phase() }
+  return { label, server, sockets, before, connectSeconds, stats, lost: 0 }
+}
+
+const users = Array.from({ length: N }, (_, i) => `bench-user-${i}`)
+let seq = 1
+
+/** One command (`count` broadcasts, or one event to each user) and its deliveries, into `phase`. */
+async function send(target, cmd, count, phase) {
+  const expected = N * count
+  const done = collect(seq, count, expected, 60_000)
+  const fields = cmd === 'perUser' ? { seq, users } : { seq, count }
+  const { sendMs } = await target.server.command(cmd, fields)
+  const result = await done
+  seq += count
+  target.lost += expected - result.received
+  if (!phase) return
+  phase.latencies.push(result.latencies)
+  phase.received += result.received
+  phase.seconds += (result.lastReceived - result.firstSent) / 1000
+  phase.sendMs += sendMs
+  phase.sent += expected
+}
+
+function summary(phase) {
+  const all = new Float64Array(phase.received)
+  let offset = 0
+  for (const part of phase.latencies) {
+    all.set(part, offset)
+    offset += part.length
+  }
+  all.sort()
+  return {
+    serverRate: phase.sent / (phase.sendMs / 1000),
+    rate: phase.received / phase.seconds,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+  }
+}
+
+async function run() {
+  const targets = []
+  try {
+    targets.push(await setUp('ours', 'bench/hub.server.ts', connectHub))
+    targets.push(await setUp('raw ws', 'bench/hub.raw.ts', connectRaw))
+    await sleep(2_000)
+    for (const target of targets) {
+      target.after = await target.server.command('memory')
+      if (target.after.connections !== N)
+        console.log(`  ${target.label}: ${target.after.connections} of ${N} connected`)
+    }
+    const inTurn = (round) => (round % 2 === 0 ? targets : [...targets].reverse())
+    // Warm the JIT on each send path before measuring.
+    for (const target of targets) for (let k = 0; k < 3; k += 1) await send(target, 'broadcast', 1)
+
+    // One event to all, ROUNDS times each: a single broadcast's latency and delivery rate.
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const target of inTurn(round)) {
+        await send(target, 'broadcast', 1, target.stats.single)
+        await sleep(100)
+      }
+    }
+    // BURST events to all, back to back (twice each): sustained messages per second.
+    for (let round = 0; round < 2; round += 1) {
+      for (const target of inTurn(round)) {
+        await send(target, 'broadcast', BURST, target.stats.burst)
+        await sleep(300)
+      }
+    }
+    // One event to each user, N sends reaching one connection each (three times each).
+    for (let round = 0; round < 3; round += 1) {
+      for (const target of inTurn(round)) {
+        await send(target, 'perUser', 1, target.stats.perUser)
+        await sleep(100)
+      }
+    }
+    return targets.map((target) => ({
+      label: target.label,
+      connectSeconds: target.connectSeconds,
+      heapPerConnection: (target.after.heapUsed - target.before.heapUsed) / N,
+      rssPerConnection: (target.after.rss - target.before.rss) / N,
+      externalPerConnection: (target.after.external - target.before.external) / N,
+      single: summary(target.stats.single),
+      burst: summary(target.stats.burst),
+      perUser: summary(target.stats.perUser),
+      lost: target.lost,
+    }))
+  } finally {
+    for (const target of targets) {
+      for (const socket of target.sockets) socket?.terminate()
+      await target.server.stop()
+    }
+  }
+}
+
+ensureFileLimit()
+console.log(`bench:hub: ${N} connections, ${ROUNDS} single broadcasts, a burst of ${BURST}`)
+const [ours, raw] = await run()
+
+const int = (value) => Math.round(value).toLocaleString('en-US')
+const ms = (value) => `${value.toFixed(1)} ms`
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const share = (a, b) => `${((a / b) * 100).toFixed(0)} %`
+
+const sends = [
+  ['one event to all', 'single'],
+  [`burst of ${BURST} to all`, 'burst'],
+  ['one event to each user', 'perUser'],
+]
+const row = (name, cells) => console.log([name.padEnd(24), ...cells].join(' | '))
+
+console.log(`\n${N} WebSocket connections (SignalR JSON records), ours vs a bare ws server`)
+console.log('\nserver side: messages written per second (send call to last socket write)\n')
+row('send', ['ours msg/s', ' raw msg/s', 'ours/raw'])
+for (const [name, key] of sends) {
+  const [o, r] = [ours[key], raw[key]]
+  row(name, [
+    int(o.serverRate).padStart(10),
+    int(r.serverRate).padStart(10),
+    share(o.serverRate, r.serverRate).padStart(8),
+  ])
+}
+console.log('\nend to end: received by the clients (send call to receipt)\n')
+row('send', [
+  'ours msg/s',
+  ' raw msg/s',
+  'ours/raw',
+  'ours p50',
+  'ours p99',
+  ' raw p50',
+  ' raw p99',
+])
+for (const [name, key] of sends) {
+  const [o, r] = [ours[key], raw[key]]
+  row(name, [
+    int(o.rate).padStart(10),
+    int(r.rate).padStart(10),
+    share(o.rate, r.rate).padStart(8),
+    ms(o.p50).padStart(8),
+    ms(o.p99).padStart(8),
+    ms(r.p50).padStart(8),
+    ms(r.p99).padStart(8),
+  ])
+}
+console.log('\nidle connection (after GC) | heap     | RSS      | external | connect all')
+for (const result of [ours, raw]) {
+  console.log(
+    [
+      result.label.padEnd(26),
+      kb(result.heapPerConnection).padStart(8),
+      kb(result.rssPerConnection).padStart(8),
+      kb(result.externalPerConnection).padStart(8),
+      `${result.connectSeconds.toFixed(1)} s`.padStart(11),
+    ].join(' | '),
+  )
+}
+
+const flag = (ok) => (ok ? 'ok' : 'MISSED')
+const serverShare = ours.single.serverRate / raw.single.serverRate
+const endShare = ours.single.rate / raw.single.rate
+const worstP99 = Math.max(ours.single.p99, ours.perUser.p99)
+const floorP99 = Math.max(raw.single.p99, raw.perUser.p99)
+console.log('\ntargets')
+console.log(
+  `  broadcast >= 70 % of raw: server side ${share(ours.single.serverRate, raw.single.serverRate)} ${flag(serverShare >= TARGETS.throughputShare)}, end to end ${share(ours.single.rate, raw.single.rate)} ${flag(endShare >= TARGETS.throughputShare)}`,
+)
+console.log(
+  `  p99 delivery < 100 ms (one event to all, to each user): ${ms(worstP99)} ${flag(worstP99 < TARGETS.p99Ms)} (raw ws in this run: ${ms(floorP99)})`,
+)
+for (const [name, bytes] of [
+  ['heap', ours.heapPerConnection],
+  ['RSS', ours.rssPerConnection],
+])
+  console.log(
+    `  < 20 KB ${name} per idle connection: ${kb(bytes)} ${flag(bytes < TARGETS.bytesPerConnection)}`,
+  )
+if (ours.lost + raw.lost > 0)
+  console.log(`  (${ours.lost} events lost by ours, ${raw.lost} by raw: figures suspect)`)

@@ -1,0 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { ClientNotification, NotificationListData } from './get-notifications'
+import { notificationListKey } from './get-notifications'
+import { unreadCountQueryOptions } from './get-unread-count'
+
+// The list and the count change together from three places (the hub, the panel's read calls,
+// their rollbacks); these helpers keep every copy consistent.
+
+const unreadKey = unreadCountQueryOptions().queryKey
+
+export function setUnreadCount(queryClient: QueryClient, unreadCount: number): void {
+  queryClient.setQueryData(unreadKey, unreadCount)
+}
+
+/**
+ * A NewNotification from the hub: newest first. The same id may come again (a prayer bundle is
+ * one row whose count and time change), so an older copy leaves its place.
+ */
+export function receiveNotification(
+  queryClient: QueryClient,
+  notification: ClientNotification,
+): void {
+  let previous: ClientNotification | undefined
+  queryClient.setQueryData<NotificationListData>(notificationListKey, (data) => {
+    if (!data) return data
+    const pages = data.pages.map((page) => ({
+      ...page,
+      items: page.items.filter((item) => {
+        if (item.notificationId !== notification.notificationId) return true
+        previous = item
+        return false
+      }),
+    }))
+    const [first, ...rest] = pages
+    return first
+      ? { ...data, pages: [{ ...first, items: [notification, ...first.items] }, ...rest] }
+      : data
+  })
+  // UnreadCountUpdate follows with the server's number; bumping now shows it without waiting.
+  const becameUnread =
+    notification.readAt === null && (previous === undefined || previous.readAt !== null)
+  if (becameUnread) {
+    queryClient.setQueryData<number>(unreadKey, (count) =>
+      count === undefined ? count : count + 1,
+    )
+  }
+}
+
+export type NotificationSnapshot = {
+  list: NotificationListData | undefined
+  unreadCount: number | undefined
+}
+
+export function snapshotNotifications(queryClient: QueryClient): NotificationSnapshot {
+  return {
+    list: queryClient.getQueryData<NotificationListData>(notificationListKey),
+    unreadCount: queryClient.getQueryData<number>(unreadKey),
+  }
+}
+
+export function restoreNotifications(
+  queryClient: QueryClient,
+  snapshot: NotificationSnapshot,
+): void {
+  queryClient.setQueryData(notificationListKey, snapshot.list)
+  queryClient.setQueryData(unreadKey, snapshot.unreadCount)
+}
+
+/** Marks the given ids (or every item) read at `readAt`; the count drops by those that were unread. */
+export function markReadInCache(
+  queryClient: QueryClient,
+  ids: readonly string[] | 'all',
+  readAt: string,
+): void {
+  const wanted = ids === 'all' ? null : new Set(ids)
+  let changed = 0
+  queryClient.setQueryData<NotificationListData>(notificationListKey, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.map((item) => {
+              if (item.readAt !== null || (wanted && !wanted.has(item.notificationId))) return item
+              changed += 1
+              return { ...item, readAt }
+            }),
+          })),
+        }
+      : data,
+  )
+  queryClient.setQueryData<number>(unreadKey, (count) =>
+    count === undefined ? count : ids === 'all' ? 0 : Math.max(0, count - changed),
+  )
+}

@@ -1,0 +1,80 @@
+import NotificationsIcon from '@mui/icons-material/Notifications'
+import Badge from '@mui/material/Badge'
+import IconButton from '@mui/material/IconButton'
+import { keyframes } from '@mui/material/styles'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { unreadCountQueryOptions } from '../api/get-unread-count'
+import { BELL_ANIMATION_MS, useBellAnimation } from '../hooks/use-bell-animation'
+import { useLiveUpdates } from '../hooks/use-live-updates'
+
+// The panel (Drawer, list, read calls, full zod) loads when the member reaches for the bell.
+const loadPanel = () => import('./notifications-panel')
+const NotificationsPanel = lazy(loadPanel)
+
+const ring = keyframes`
+  0% { transform: rotate(0); }
+  25% { transform: rotate(18deg); }
+  50% { transform: rotate(-14deg); }
+  75% { transform: rotate(8deg); }
+  100% { transform: rotate(0); }
+`
+
+/** Spec 000 §9: the badge shows '99+' above 99. */
+export function unreadBadgeText(unreadCount: number): string {
+  return unreadCount > 99 ? '99+' : String(unreadCount)
+}
+
+// Spec 000 §2 "A notification bell in the header shows the unread count, capped at '99+'"; it
+// also holds the member's live connection (the header is on every signed-in page).
+export default function NotificationBell({ settings }: { settings?: ReactNode }) {
+  useLiveUpdates()
+  const { data: unreadCount } = useQuery(unreadCountQueryOptions())
+  const ringing = useBellAnimation(unreadCount)
+  const [open, setOpen] = useState(false)
+  // Mounted from the first open on, so the panel can slide in and out (and keep its selection).
+  const [opened, setOpened] = useState(false)
+  const panelId = useId()
+  const count = unreadCount ?? 0
+  const label = count > 0 ? `Notifications, ${unreadBadgeText(count)} unread` : 'Notifications'
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        onClick={() => {
+          setOpened(true)
+          setOpen(true)
+        }}
+      >
+        <Badge badgeContent={unreadBadgeText(count)} invisible={count === 0} color="error">
+          <NotificationsIcon
+            aria-hidden
+            data-ringing={ringing || undefined}
+            sx={{
+              transformOrigin: '50% 10%',
+              animation: ringing ? `${ring} ${BELL_ANIMATION_MS}ms ease-in-out` : 'none',
+              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+            }}
+          />
+        </Badge>
+      </IconButton>
+      <Suspense fallback={null}>
+        {opened && (
+          <NotificationsPanel
+            id={panelId}
+            open={open}
+            onClose={() => setOpen(false)}
+            settings={settings}
+          />
+        )}
+      </Suspense>
+    </>
+  )
+}

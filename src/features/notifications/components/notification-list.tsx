@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
+import type { UseInfiniteQueryResult } from '@tanstack/react-query'
+import type { ClientNotification, NotificationListData } from '../api/get-notifications'
+import { useNow } from '../hooks/use-now'
+import { NotificationItem } from './notification-item'
+
+type NotificationListProps = {
+  list: UseInfiniteQueryResult<NotificationListData>
+  labelledBy: string
+  selected: ReadonlySet<string>
+  onSelectedChange: (notificationId: string, selected: boolean) => void
+  onOpen: (notification: ClientNotification) => void
+  onMarkRead: (notification: ClientNotification) => void
+}
+
+// Spec 000 §2: a spinner on first load, 'No notifications yet' when empty, 'Load more' (with
+// 'Loading...') while more exist, and a list area at least 300 px tall.
+export function NotificationList({
+  list,
+  labelledBy,
+  selected,
+  onSelectedChange,
+  onOpen,
+  onMarkRead,
+}: NotificationListProps) {
+  const now = useNow()
+  const items = list.data?.pages.flatMap((page) => page.items) ?? []
+
+  let body
+  if (list.isPending) {
+    body = (
+      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 300 }}>
+        <CircularProgress aria-label="Loading notifications" />
+      </Box>
+    )
+  } else if (list.isError && items.length === 0) {
+    body = (
+      <Alert
+        severity="error"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Could not load notifications.
+      </Alert>
+    )
+  } else if (items.length === 0) {
+    body = (
+      <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+        No notifications yet
+      </Typography>
+    )
+  } else {
+    body = (
+      <Box component="ul" aria-labelledby={labelledBy} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {items.map((notification) => (
+          <NotificationItem
+            key={notification.notificationId}
+            notification={notification}
+            now={now}
+            selected={selected.has(notification.notificationId)}
+            onSelectedChange={(value) => onSelectedChange(notification.notificationId, value)}
+            onOpen={() => onOpen(notification)}
+            onMarkRead={() => onMarkRead(notification)}
+          />
+        ))}
+      </Box>
+    )
+  }
+
+  return (
+    <Box sx={{ minHeight: 300 }}>
+      {body}
+      {list.isFetchNextPageError && (
+        <Typography role="alert" color="error" sx={{ px: 2, pt: 1 }}>
+          Could not load more notifications.
+        </Typography>
+      )}
+      {list.hasNextPage && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 1.5 }}>
+          <Button
+            variant="outlined"
+            disabled={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,23 @@
+// Spec 000 §9: the panel's relative times read '5 minutes ago' (units s, m, h, d, w under five
+// weeks, mo, y); a date that cannot be read is 'Recently' (§8).
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
+const WEEK = 7 * DAY
+
+const format = new Intl.RelativeTimeFormat('en', { numeric: 'always' })
+
+export function formatNotificationTime(createdAt: string, now: Date): string {
+  const time = new Date(createdAt).getTime()
+  if (!createdAt || Number.isNaN(time)) return 'Recently'
+  // A clock a little ahead of ours still reads as now rather than 'in 3 seconds'.
+  const seconds = Math.max(0, Math.floor((now.getTime() - time) / 1000))
+  if (seconds < MINUTE) return 'just now'
+  if (seconds < HOUR) return format.format(-Math.floor(seconds / MINUTE), 'minute')
+  if (seconds < DAY) return format.format(-Math.floor(seconds / HOUR), 'hour')
+  if (seconds < WEEK) return format.format(-Math.floor(seconds / DAY), 'day')
+  if (seconds < 5 * WEEK) return format.format(-Math.floor(seconds / WEEK), 'week')
+  const days = Math.floor(seconds / DAY)
+  if (days < 365) return format.format(-Math.max(1, Math.floor(days / 30)), 'month')
+  return format.format(-Math.floor(days / 365), 'year')
+}
