@@ -7,7 +7,13 @@ import type { createAppRouter } from './router'
 import { theme } from './theme/theme'
 
 export function createQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } })
+  return new QueryClient({
+    defaultOptions: {
+      // 'offlineFirst': offline, a query still asks once, so the service worker can answer it
+      // from the member's cache (DESIGN §6); only its retries wait for the network.
+      queries: { staleTime: 30_000, networkMode: 'offlineFirst' },
+    },
+  })
 }
 
 type AppProps = { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }

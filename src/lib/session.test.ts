@@ -96,6 +96,7 @@ describe('profile (spec 000 §3)', () => {
       firstName: 'Ann',
       emailVerified: true,
       isModerator: true,
+      isAdmin: false,
     })
     expect(readCachedProfile()).toMatchObject({ displayName: 'Quiet Lamb' })
   })

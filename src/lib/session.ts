@@ -2,7 +2,8 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import * as z from 'zod/mini'
-import { apiFetch } from './api-client'
+import { apiFetch, NetworkError } from './api-client'
+import { readDeviceOwner } from './device-owner'
 import {
   clearSessionHints,
   readCachedProfile,
@@ -40,13 +41,32 @@ async function fetchSession(signal: AbortSignal): Promise<Session> {
         }
       : anonymousSession
     writeAuthenticatedFlag(session.isAuthenticated)
-    if (!session.isAuthenticated) clearSessionHints()
+    if (!session.isAuthenticated) sessionEnded()
     return session
-  } catch {
+  } catch (error) {
+    // Offline (DESIGN §6, ADR 0007): the member whose saved content this device holds stays
+    // signed in, so the wall opens offline; the server decides again once it can be reached.
+    const owner = error instanceof NetworkError ? readDeviceOwner() : null
+    if (owner) return { isAuthenticated: true, hasProfile: owner.hasProfile }
     // Spec 000 §4: a network failure or a non-OK answer counts as not authenticated, profile unknown.
     writeAuthenticatedFlag(false)
     return anonymousSession
   }
+}
+
+const sessionEndListeners = new Set<() => void>()
+
+/** Whatever else the device keeps for the member (features/offline) goes when the session ends. */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener)
+  return () => sessionEndListeners.delete(listener)
+}
+
+// The server said so (signed out, a 401, a session check answering "not authenticated"); never
+// on a network failure or a 5xx, which say nothing about who is signed in.
+function sessionEnded(): void {
+  clearSessionHints()
+  for (const listener of sessionEndListeners) listener()
 }
 
 export function sessionQueryOptions() {
@@ -82,6 +102,8 @@ export type ViewerProfile = {
   email: string | null
   emailVerified: boolean
   isModerator: boolean
+  /** Admin or owner: opens the audit log and the roles screen (issue 8). */
+  isAdmin: boolean
 }
 
 const text = z.optional(z.nullable(z.string()))
@@ -109,11 +131,13 @@ const CachedProfileSchema = z.object({
   email: z.nullable(z.string()),
   emailVerified: z.boolean(),
   isModerator: z.boolean(),
+  // A copy cached before admins were told apart reads as not admin until the server answers.
+  isAdmin: z.catch(z.boolean(), false),
 })
 
 async function fetchProfile(signal: AbortSignal): Promise<ViewerProfile | null> {
   try {
-    const [answer, { toTolerantBoolean }, { isModerator }] = await Promise.all([
+    const [answer, { toTolerantBoolean }, { isAdmin, isModerator }] = await Promise.all([
       apiFetch('/api/v1/users/me/', { schema: ProfileAnswerSchema, signal }),
       import('@contract/booleans'),
       import('@contract/users'),
@@ -126,6 +150,7 @@ async function fetchProfile(signal: AbortSignal): Promise<ViewerProfile | null> 
       email: answer.email ?? null,
       emailVerified: toTolerantBoolean(answer.email_verified ?? answer.emailVerified),
       isModerator: isModerator(answer),
+      isAdmin: isAdmin(answer),
     }
     writeCachedProfile(profile)
     return profile
@@ -163,11 +188,25 @@ export function useProfile(): { profile: ViewerProfile | null; isLoading: boolea
 }
 
 /**
+ * The signed-in member's id, which names what is theirs on this device (drafts, the outbox);
+ * null while signed out. Offline the profile cannot be read (it answers null) and the session
+ * reads as the device owner (ADR 0007), so the owner's id stands in. Not while the profile is
+ * still loading: the owner may be the member who used the device before this one signed in.
+ */
+export function useMemberId(): string | null {
+  const { isAuthenticated } = useSession()
+  const { profile, isLoading } = useProfile()
+  if (!isAuthenticated) return null
+  if (profile?.userId) return profile.userId
+  return isLoading ? null : (readDeviceOwner()?.userId ?? null)
+}
+
+/**
  * Forgets the signed-in user in this tab: session hints, and every cached answer, which all
  * belong to that user (DESIGN §6). The session itself reads as signed out afterwards.
  */
 export function endSessionLocally(queryClient: QueryClient): void {
-  clearSessionHints()
+  sessionEnded()
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' })
   queryClient.setQueryData(sessionQueryOptions().queryKey, anonymousSession)
 }

@@ -10,6 +10,13 @@ const UpdatePrompt = lazy(() =>
   import('@/features/pwa/components/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
 )
 
+// Same reason: the offline note matters once the app is in use, not for the landing's first paint.
+const OfflineIndicator = lazy(() =>
+  import('@/features/offline/components/offline-indicator').then(({ OfflineIndicator }) => ({
+    default: OfflineIndicator,
+  })),
+)
+
 export type RouterContext = { queryClient: QueryClient }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -28,6 +35,7 @@ function RootLayout() {
       {/* Once for the whole app, above every layout (it also registers the service worker). */}
       <Suspense fallback={null}>
         <UpdatePrompt />
+        <OfflineIndicator />
       </Suspense>
     </>
   )

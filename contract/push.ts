@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import { NotificationSchema } from './notifications'
+
+// Web Push (issue 7, DESIGN §6): the calls that register a device's push subscription and the
+// payload the server encrypts to it. The endpoint and keys are what PushSubscription.toJSON()
+// gives in the browser.
+
+// base64url without padding, as browsers encode the subscription keys.
+const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be base64url')
+
+export const PushPublicKeySchema = z.object({
+  /** The VAPID public key (base64url), the applicationServerKey of pushManager.subscribe. */
+  publicKey: z.string(),
+})
+export type PushPublicKey = z.infer<typeof PushPublicKeySchema>
+
+export const PushEndpointSchema = z.url({ protocol: /^https?$/ }).max(2048)
+
+export const PushSubscriptionBodySchema = z.object({
+  endpoint: PushEndpointSchema,
+  // A P-256 public key is 65 bytes (88 base64url chars); the auth secret is 16 bytes (22).
+  keys: z.object({ p256dh: base64url.min(80).max(100), auth: base64url.min(16).max(32) }),
+  expirationTime: z.number().nullable().optional(),
+})
+export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>
+
+export const PushUnsubscribeBodySchema = z.object({ endpoint: PushEndpointSchema })
+export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBodySchema>
+
+/** What the service worker's `push` event receives, decrypted. */
+export const PushPayloadSchema = z.object({
+  notification: NotificationSchema.extend({ type: z.string() }),
+  /** Where the worker marks it read when clicked: the notifications host (NOTIFICATIONS_URL). */
+  readUrl: z.url(),
+})
+export type PushPayload = z.infer<typeof PushPayloadSchema>
+
+/** Seconds a push service keeps an undelivered message: a notification a day late is noise. */
+export const PUSH_TTL_SECONDS = 24 * 60 * 60

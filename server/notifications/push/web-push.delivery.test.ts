@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm'
+import webpush from 'web-push'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { Notification } from '@contract/notifications'
+import { PUSH_TTL_SECONDS, PushPayloadSchema } from '@contract/push'
+import { createTestDatabase } from '../../../tests/helpers/test-db'
+import { createUser, signIn, type TestUser } from '../../../tests/helpers/users'
+import { sessionsTable } from '../../auth/sessions.table'
+import type { DatabaseHandle } from '../../db/client'
+import { createInProcessBackplane } from '../../realtime/backplane'
+import { connectAs, eventOf, startLiveApp, type LiveApp } from '../testing/live-app'
+import { pushSubscriptionsTable } from './push-subscriptions.table'
+import { type Device, newDevice, type PushService, startPushService } from './testing/push-service'
+
+// Web Push end to end on the server side: a notification raised for a member with no live hub
+// connection is encrypted (RFC 8291) and sent to a local push service with a VAPID signature;
+// a member with an open tab hears it over the hub instead; gone devices are pruned.
+let database: DatabaseHandle
+const backplane = createInProcessBackplane()
+let live: LiveApp
+let pushService: PushService
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  live = await startLiveApp(database, backplane)
+  pushService = await startPushService()
+  // The real web-push sender, trusting the local service's certificate.
+  live.app.webPush.transport = (subscription, payload, options) =>
+    webpush.sendNotification(subscription, payload, { ...options, agent: pushService.agent })
+}, 60_000)
+afterAll(async () => {
+  await live.close()
+  await pushService.close()
+  await backplane.close()
+  await database.close()
+})
+beforeEach(() => {
+  pushService.received.length = 0
+})
+
+let deviceCount = 0
+/** A member signed in with one device subscribed through the API. */
+async function memberWithDevice(): Promise<{ user: TestUser; cookie: string; device: Device }> {
+  const user = await createUser(database.db)
+  const cookie = await signIn(live.app, user)
+  deviceCount += 1
+  const device = newDevice(`${pushService.url}/device-${deviceCount}`)
+  const response = await live.app.inject({
+    method: 'POST',
+    url: '/api/notifications/push-subscriptions',
+    headers: { cookie },
+    payload: { endpoint: device.endpoint, keys: device.keys },
+  })
+  expect(response.statusCode).toBe(204)
+  return { user, cookie, device }
+}
+
+const raiseFor = (user: TestUser, title: string) =>
+  live.app.notifier.raise({
+    userId: user.id,
+    type: 'WeeklySummary',
+    title,
+    message: 'Seven prayers',
+  })
+
+const pushesTo = (device: Device) =>
+  pushService.received.filter((request) => device.endpoint.endsWith(request.path))
+
+const devicesOf = (user: TestUser) =>
+  database.db
+    .select()
+    .from(pushSubscriptionsTable)
+    .where(eq(pushSubscriptionsTable.userId, user.id))
+
+describe('Web Push delivery', () => {
+  it('encrypts the notification to the device of a member with no open tab, signed with VAPID', async () => {
+    const { user, device } = await memberWithDevice()
+    await raiseFor(user, 'Your week in prayer')
+    await expect.poll(() => pushesTo(device).length).toBe(1)
+
+    const [request] = pushesTo(device)
+    expect(request!.headers['content-encoding']).toBe('aes128gcm')
+    expect(request!.headers['ttl']).toBe(String(PUSH_TTL_SECONDS))
+    expect(request!.headers['authorization']).toContain(`k=${live.app.webPush.publicKey}`)
+    const payload = PushPayloadSchema.parse(JSON.parse(device.decrypt(request!.body)))
+    expect(payload.notification).toMatchObject({
+      type: 'WeeklySummary',
+      title: 'Your week in prayer',
+      message: 'Seven prayers',
+      readAt: null,
+    })
+    expect(payload.readUrl).toBe('http://localhost:3000/api/notifications/read')
+  })
+
+  it('is not sent to a member whose tab is connected to the hub, who hears NewNotification', async () => {
+    const connected = await memberWithDevice()
+    const away = await memberWithDevice()
+    const connection = connectAs(live.url, connected.cookie)
+    await connection.start()
+    await expect.poll(() => live.app.hub.hasUserConnection(connected.user.id)).toBe(true)
+    try {
+      const heard = eventOf<Notification>(connection, 'NewNotification')
+      await raiseFor(connected.user, 'For the open tab')
+      await raiseFor(away.user, 'For the closed laptop')
+      expect((await heard).title).toBe('For the open tab')
+      // The away member's push went out after the connected member's event was published.
+      await expect.poll(() => pushesTo(away.device).length).toBe(1)
+      expect(pushesTo(connected.device)).toEqual([])
+    } finally {
+      await connection.stop()
+    }
+    // With the tab closed, the next one is pushed.
+    await expect.poll(() => live.app.hub.hasUserConnection(connected.user.id)).toBe(false)
+    await raiseFor(connected.user, 'After closing the tab')
+    await expect.poll(() => pushesTo(connected.device).length).toBe(1)
+  })
+
+  it.each([404, 410])('removes a device the push service answers %i for', async (status) => {
+    const { user, device } = await memberWithDevice()
+    pushService.answer.set(new URL(device.endpoint).pathname, status)
+    await raiseFor(user, 'To a device long gone')
+    await expect.poll(() => pushesTo(device).length).toBe(1)
+    await expect.poll(async () => (await devicesOf(user)).length).toBe(0)
+  })
+
+  it('keeps a device when the push service fails for a while (500)', async () => {
+    const { user, device } = await memberWithDevice()
+    pushService.answer.set(new URL(device.endpoint).pathname, 500)
+    await raiseFor(user, 'While the push service struggles')
+    await expect.poll(() => pushesTo(device).length).toBe(1)
+    // The failure is handled (logged) before the call settles; the row is still there after.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(await devicesOf(user)).toHaveLength(1)
+  })
+
+  it('sends nothing to a device whose sign-in has expired', async () => {
+    const expired = await memberWithDevice()
+    const control = await memberWithDevice()
+    const [row] = await devicesOf(expired.user)
+    await database.db
+      .update(sessionsTable)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessionsTable.id, row!.sessionId))
+    await raiseFor(expired.user, 'After the session expired')
+    await raiseFor(control.user, 'For the member still signed in')
+    await expect.poll(() => pushesTo(control.device).length).toBe(1)
+    expect(pushesTo(expired.device)).toEqual([])
+  })
+})

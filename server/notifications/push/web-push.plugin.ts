@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify'
+import { HubEvent } from '@contract/hub'
+import { NotificationSchema } from '@contract/notifications'
+import type { Backplane } from '../../realtime/backplane'
+import { pushRoutes } from './push.routes'
+import { loadVapidKeys } from './vapid-keys'
+import { createWebPush, type WebPush } from './web-push'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    webPush: WebPush
+  }
+}
+
+/**
+ * Web Push (issue 7, DESIGN §6): the registration calls on every process that serves the
+ * notifications calls; delivery on each process hosting the hub, for every NewNotification
+ * whose member has no live connection there. With several hub processes a member connected to
+ * another one may also get a push: the service worker shows it under the same tag, so it merges.
+ */
+export async function installWebPush(
+  app: FastifyInstance,
+  options: { backplane: Backplane; hostsHub: boolean },
+) {
+  const { config, db, now } = app.deps
+  const keys = await loadVapidKeys({
+    configured: config.vapid,
+    dataDir: config.dataDir,
+    subject: config.vapidSubject,
+  })
+  const webPush = createWebPush({
+    db,
+    keys,
+    readUrl: new URL('/api/notifications/read', config.notificationsUrl).href,
+    now,
+    log: app.log,
+  })
+  app.decorate('webPush', webPush)
+  pushRoutes(app, webPush)
+  if (!options.hostsHub) return
+
+  const unsubscribe = options.backplane.subscribe((message) => {
+    if (message.kind !== 'send' || message.target !== HubEvent.NewNotification) return
+    const userId = message.group?.startsWith('user:') ? message.group.slice('user:'.length) : null
+    if (!userId || app.hub.hasUserConnection(userId)) return
+    const notification = NotificationSchema.safeParse(message.args[0])
+    if (!notification.success) return
+    webPush
+      .deliver(userId, notification.data)
+      .catch((error: unknown) => app.log.error({ err: error }, 'web push failed'))
+  })
+  app.addHook('onClose', async () => unsubscribe())
+}

@@ -1,0 +1,89 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import webpush from 'web-push'
+import type { Notification } from '@contract/notifications'
+import { PUSH_TTL_SECONDS, type PushPayload } from '@contract/push'
+import { sessionsTable } from '../../auth/sessions.table'
+import type { Database } from '../../db/client'
+import { pushSubscriptionsTable } from './push-subscriptions.table'
+import type { VapidKeys } from './vapid-keys'
+
+/** web-push's sendNotification, or a fake in tests. Rejects with `statusCode` on an HTTP error. */
+export type PushTransport = (
+  subscription: webpush.PushSubscription,
+  payload: string,
+  options: webpush.RequestOptions,
+) => Promise<unknown>
+
+export interface WebPush {
+  readonly publicKey: string
+  /** Replaceable so tests can observe what is sent without a push service. */
+  transport: PushTransport
+  /** Encrypts the notification to each of the member's signed-in devices; prunes dead ones. */
+  deliver(userId: string, notification: Notification): Promise<void>
+}
+
+// Push services refuse payloads over 4 KB; the wording needs the first line, not a long story.
+const MESSAGE_MAX = 500
+
+// 404/410: the browser unsubscribed or the subscription expired; it will never come back.
+const GONE = new Set([404, 410])
+
+export function createWebPush(options: {
+  db: Database
+  keys: VapidKeys
+  readUrl: string
+  now: () => Date
+  log: FastifyBaseLogger
+}): WebPush {
+  const { db, keys, readUrl, now, log } = options
+  const vapidDetails = {
+    subject: keys.subject,
+    publicKey: keys.publicKey,
+    privateKey: keys.privateKey,
+  }
+
+  const webPush: WebPush = {
+    publicKey: keys.publicKey,
+    transport: (subscription, payload, requestOptions) =>
+      webpush.sendNotification(subscription, payload, requestOptions),
+    async deliver(userId, notification) {
+      // Only devices whose session is still valid: an expired sign-in hears nothing.
+      const devices = await db
+        .select({
+          id: pushSubscriptionsTable.id,
+          endpoint: pushSubscriptionsTable.endpoint,
+          p256dh: pushSubscriptionsTable.p256dh,
+          auth: pushSubscriptionsTable.auth,
+        })
+        .from(pushSubscriptionsTable)
+        .innerJoin(sessionsTable, eq(sessionsTable.id, pushSubscriptionsTable.sessionId))
+        .where(and(eq(pushSubscriptionsTable.userId, userId), gt(sessionsTable.expiresAt, now())))
+      if (devices.length === 0) return
+      const message = notification.message?.slice(0, MESSAGE_MAX) ?? null
+      const payload: PushPayload = { notification: { ...notification, message }, readUrl }
+      const body = JSON.stringify(payload)
+      await Promise.all(
+        devices.map(async (device) => {
+          try {
+            await webPush.transport(
+              { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+              body,
+              { vapidDetails, TTL: PUSH_TTL_SECONDS, timeout: 10_000 },
+            )
+          } catch (error) {
+            const status = (error as { statusCode?: number }).statusCode
+            if (status !== undefined && GONE.has(status)) {
+              await db
+                .delete(pushSubscriptionsTable)
+                .where(eq(pushSubscriptionsTable.id, device.id))
+            } else {
+              log.warn({ err: error, status }, 'web push delivery failed')
+            }
+          }
+        }),
+      )
+    },
+  }
+  return webPush
+}

@@ -1,0 +1,9 @@
+import type { OutboxEntry } from '@/lib/outbox/outbox-entry'
+import { useOutboxUser } from '@/lib/outbox/use-outbox'
+import { useOutboxReplay } from '../hooks/use-outbox-replay'
+
+/** Keeps the signed-in member's outbox replaying; renders nothing. */
+export function OutboxReplay({ onReplayed }: { onReplayed: (entries: OutboxEntry[]) => void }) {
+  useOutboxReplay(useOutboxUser(), onReplayed)
+  return null
+}

@@ -1,0 +1,94 @@
+import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '@contract/outbox'
+import { useEffect } from 'react'
+import type { OutboxEntry } from '@/lib/outbox/outbox-entry'
+import { clearOutbox, subscribeOutbox } from '@/lib/outbox/outbox-store'
+import { replayOutbox } from '@/lib/outbox/replay-outbox'
+import { onSessionEnd } from '@/lib/session'
+
+type SyncRegistration = ServiceWorkerRegistration & {
+  sync?: { register: (tag: string) => Promise<void> }
+}
+
+// Where the browser has Background Sync, it wakes the service worker when the connection is
+// back even if this tab was in the background; the SW then asks the page to replay.
+function requestBackgroundSync(): void {
+  if (!('serviceWorker' in navigator)) return
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as SyncRegistration).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined)
+}
+
+/**
+ * Replays the member's outbox (DESIGN §6): at app start, when the browser is back online,
+ * when the service worker relays a Background Sync, after a write is queued while online (a
+ * lost answer), and at each entry's backoff time. Passes in this tab never overlap: a trigger
+ * during a pass asks for one more pass afterwards. `onReplayed` hears what was sent or refused.
+ */
+export function useOutboxReplay(
+  userId: string | null,
+  onReplayed: (entries: OutboxEntry[]) => void,
+): void {
+  useEffect(() => {
+    if (!userId) return
+    let running = false
+    let again: { ignoreBackoff: boolean } | null = null
+    let timer: ReturnType<typeof setTimeout> | undefined
+    let ended = false
+
+    const run = async (ignoreBackoff: boolean) => {
+      if (ended || !navigator.onLine) return
+      if (running) {
+        again = { ignoreBackoff: ignoreBackoff || (again?.ignoreBackoff ?? false) }
+        return
+      }
+      running = true
+      try {
+        let pass: { ignoreBackoff: boolean } | null = { ignoreBackoff }
+        while (pass && !ended) {
+          again = null
+          const result = await replayOutbox(userId, pass)
+          const settled = [...result.sent, ...result.rejected]
+          if (settled.length > 0) onReplayed(settled)
+          clearTimeout(timer)
+          if (result.retryAt !== null) {
+            timer = setTimeout(() => void run(false), Math.max(0, result.retryAt - Date.now()))
+          }
+          if (result.stopped) break
+          pass = again
+        }
+      } catch {
+        // IndexedDB unavailable or the lock refused: the next trigger tries again.
+      } finally {
+        running = false
+      }
+    }
+
+    const onOnline = () => void run(true)
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE.type)
+        void run(true)
+    }
+    const stop = subscribeOutbox((changed) => {
+      if (changed !== userId) return
+      if (navigator.onLine) void run(false)
+      else requestBackgroundSync()
+    })
+    // Sign-out, a 401, the server saying signed out: the member's outbox leaves the device with
+    // the rest of their data (DESIGN §6).
+    const stopAtSessionEnd = onSessionEnd(() => {
+      ended = true
+      void clearOutbox(userId)
+    })
+    window.addEventListener('online', onOnline)
+    navigator.serviceWorker?.addEventListener('message', onMessage)
+    void run(false)
+    return () => {
+      ended = true
+      clearTimeout(timer)
+      stop()
+      stopAtSessionEnd()
+      window.removeEventListener('online', onOnline)
+      navigator.serviceWorker?.removeEventListener('message', onMessage)
+    }
+  }, [userId, onReplayed])
+}

@@ -1,0 +1,82 @@
+import Alert from '@mui/material/Alert'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import { useId, useState } from 'react'
+import { useProfile } from '@/lib/session'
+import { subscribeThisDevice, unsubscribeThisDevice } from '../api/push-subscription'
+import {
+  chooseSystemNotifications,
+  systemNotificationsOn,
+  systemNotificationsSupported,
+} from '../system-notifications'
+
+const LABEL = 'System notifications on this device'
+const BLOCKED = 'Notifications are blocked for this site in your browser settings.'
+const NO_PUSH = 'Shown while the app is open; this browser cannot receive them when it is closed.'
+const FAILED = 'Could not turn system notifications on. Please try again.'
+const OFF_FAILED = 'Turned off here, but the server could not be told. Please try again.'
+
+/**
+ * The bell panel's switch (issue 7): the browser's permission is asked only when the member
+ * turns it on, never on load; off removes this device's push subscription.
+ */
+export function SystemNotificationsToggle() {
+  const { profile } = useProfile()
+  const userId = profile?.userId ?? null
+  const helperId = useId()
+  const [busy, setBusy] = useState(false)
+  const [note, setNote] = useState<{ text: string; severity: 'info' | 'error' } | null>(null)
+  // Re-read on every render: the permission can change in the browser's own settings.
+  const [, rerender] = useState(0)
+  if (!userId || !systemNotificationsSupported()) return null
+
+  const blocked = Notification.permission === 'denied'
+  const on = systemNotificationsOn(userId)
+
+  const turnOn = async () => {
+    const permission = await Notification.requestPermission()
+    if (permission !== 'granted') return
+    try {
+      if ((await subscribeThisDevice()) === 'unavailable')
+        setNote({ text: NO_PUSH, severity: 'info' })
+      chooseSystemNotifications(userId, true)
+    } catch {
+      // Nothing half on: the member tries again with the switch.
+      setNote({ text: FAILED, severity: 'error' })
+    }
+  }
+  const turnOff = async () => {
+    chooseSystemNotifications(userId, false)
+    await unsubscribeThisDevice().catch(() => setNote({ text: OFF_FAILED, severity: 'error' }))
+  }
+  const toggle = async (next: boolean) => {
+    setBusy(true)
+    setNote(null)
+    try {
+      await (next ? turnOn() : turnOff())
+    } finally {
+      setBusy(false)
+      rerender((count) => count + 1)
+    }
+  }
+
+  return (
+    <Stack spacing={0.5}>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={on}
+            disabled={busy || blocked}
+            onChange={(event) => void toggle(event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': blocked ? helperId : undefined } }}
+          />
+        }
+        label={LABEL}
+      />
+      {blocked && <FormHelperText id={helperId}>{BLOCKED}</FormHelperText>}
+      <div role="status">{note && <Alert severity={note.severity}>{note.text}</Alert>}</div>
+    </Stack>
+  )
+}

@@ -1,0 +1,97 @@
+import { CommentReactionKindSchema } from '@contract/comments'
+import { type CreateIntentionInput, IntentionReactionKindSchema } from '@contract/intentions'
+import { z } from 'zod'
+
+// What the outbox keeps (DESIGN §6): each write made offline, with the Idempotency-Key every
+// replay of it sends and, for a toggle, the state the member wants in the end (never "flip").
+
+const id = z.string().min(1)
+
+export const OutboxWriteSchema = z.discriminatedUnion('kind', [
+  // Praying is add-only: one prayer per member per day, so there is no "undo" to keep.
+  z.object({ kind: z.literal('pray'), intentionId: id }),
+  z.object({
+    kind: z.literal('intention-reaction'),
+    intentionId: id,
+    reaction: IntentionReactionKindSchema,
+    active: z.boolean(),
+  }),
+  z.object({
+    kind: z.literal('comment-reaction'),
+    intentionId: id,
+    commentId: id,
+    reaction: CommentReactionKindSchema,
+    active: z.boolean(),
+  }),
+  z.object({ kind: z.literal('testimony-amen'), testimonyId: id, active: z.boolean() }),
+  z.object({ kind: z.literal('comment'), intentionId: id, content: z.string() }),
+  // The request exactly as the composer built it, never re-parsed: the server compares a
+  // replay's body with the first send's, and a default filled in on the way would differ.
+  z.object({
+    kind: z.literal('intention'),
+    body: z.custom<CreateIntentionInput>((value) => typeof value === 'object' && value !== null),
+  }),
+])
+export type OutboxWrite = z.infer<typeof OutboxWriteSchema>
+export type OutboxKind = OutboxWrite['kind']
+export type WriteOf<K extends OutboxKind> = Extract<OutboxWrite, { kind: K }>
+
+export const OutboxEntrySchema = z.object({
+  id,
+  /** The Idempotency-Key: the same on every replay of this entry. */
+  key: id,
+  /** What it acts on; toggles of one target coalesce into one entry. */
+  target: z.string(),
+  write: OutboxWriteSchema,
+  createdAt: z.number(),
+  attempts: z.number().int().nonnegative(),
+  lastError: z.string().nullable(),
+  /** Not before this time (ms) after a failed attempt; `online` retries at once regardless. */
+  retryAt: z.number().nullable(),
+})
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>
+
+/** A replay the server refused: kept, with its message, until the member edits or discards it. */
+export const RejectedEntrySchema = OutboxEntrySchema.extend({
+  rejectedAt: z.number(),
+  status: z.number().int(),
+  message: z.string(),
+})
+export type RejectedEntry = z.infer<typeof RejectedEntrySchema>
+
+/**
+ * The thing a write acts on. Two toggles of one reaction share a target and coalesce; a
+ * comment or a new prayer is its own target, and each one stays an entry of its own.
+ */
+export function targetOf(write: OutboxWrite, entryId: string): string {
+  switch (write.kind) {
+    case 'pray':
+      return `intention:${write.intentionId}:pray`
+    case 'intention-reaction':
+      return `intention:${write.intentionId}:${write.reaction}`
+    case 'comment-reaction':
+      return `comment:${write.commentId}:${write.reaction}`
+    case 'testimony-amen':
+      return `testimony:${write.testimonyId}:amen`
+    case 'comment':
+      return `intention:${write.intentionId}:comment:${entryId}`
+    case 'intention':
+      return `new-intention:${entryId}`
+  }
+}
+
+/** The intention, comment or testimony a write belongs to, for "pending" marks on cards. */
+export function subjectOf(write: OutboxWrite): string | null {
+  switch (write.kind) {
+    case 'pray':
+    case 'intention-reaction':
+    case 'comment':
+      return `intention:${write.intentionId}`
+    case 'comment-reaction':
+      return `comment:${write.commentId}`
+    case 'testimony-amen':
+      return `testimony:${write.testimonyId}`
+    case 'intention':
+      return null
+  }
+}

@@ -1,0 +1,69 @@
+import { PushPayloadSchema } from '@contract/push'
+import {
+  type SystemNotificationData,
+  systemNotificationContent,
+} from '@contract/system-notification'
+
+declare const self: ServiceWorkerGlobalScope
+
+// System notifications (DESIGN §6, issue 7): a Web Push shows the notification as the page
+// would; a click takes the member to what it is about and marks it read.
+
+/** `push`: the decrypted payload from the server, worded like the bell panel. */
+export function showPushedNotification(event: PushEvent): void {
+  event.waitUntil(showPushed(event))
+}
+
+async function showPushed(event: PushEvent): Promise<void> {
+  let json: unknown
+  try {
+    json = event.data?.json()
+  } catch {
+    return
+  }
+  const parsed = PushPayloadSchema.safeParse(json)
+  if (!parsed.success) return
+  const { title, options } = systemNotificationContent(
+    parsed.data.notification,
+    parsed.data.readUrl,
+  )
+  await self.registration.showNotification(title, options)
+}
+
+function isData(value: unknown): value is SystemNotificationData {
+  const data = value as Partial<SystemNotificationData> | null
+  return typeof data?.notificationId === 'string' && typeof data.readUrl === 'string'
+}
+
+/** `notificationclick`: focus an open window of the app and take it there, or open one. */
+export function openClickedNotification(event: NotificationEvent): void {
+  event.notification.close()
+  const data: unknown = event.notification.data
+  if (!isData(data)) return
+  event.waitUntil(Promise.all([openAt(data.url ?? '/'), markRead(data)]))
+}
+
+async function openAt(path: string): Promise<void> {
+  const url = new URL(path, self.location.origin).href
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
+  // A window this worker controls can be navigated; an uncontrolled one is left as it is.
+  const open = windows.find((client) => client.focused) ?? windows[0]
+  if (open && 'navigate' in open && open.url.startsWith(self.location.origin)) {
+    // Focus can be refused (a click the browser did not see as the member's gesture); the
+    // window is taken to the target all the same rather than the click doing nothing.
+    await open.focus().catch(() => undefined)
+    if (open.url !== url) await open.navigate(url).catch(() => self.clients.openWindow(url))
+    return
+  }
+  await self.clients.openWindow(url)
+}
+
+async function markRead(data: SystemNotificationData): Promise<void> {
+  // The session cookie says whose; an expired one answers 401 and the bell shows it unread.
+  await fetch(data.readUrl, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ notificationIds: [data.notificationId] }),
+  }).catch(() => undefined)
+}
