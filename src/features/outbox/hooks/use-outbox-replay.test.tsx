@@ -10,12 +10,12 @@ import { useOutboxReplay } from './use-outbox-replay'
 
 const amen = { Added: true, Counts: { Amen: 1 } }
 
-function renderReplay(onReplayed = vi.fn()) {
-  const queryClient = signedInClient('ann')
+function renderReplay(onReplayed = vi.fn(), userId = 'ann') {
+  const queryClient = signedInClient(userId)
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   )
-  const view = renderHook(() => useOutboxReplay('ann', onReplayed), { wrapper })
+  const view = renderHook(() => useOutboxReplay(userId, onReplayed), { wrapper })
   return { ...view, queryClient, onReplayed }
 }
 
@@ -59,5 +59,15 @@ describe('useOutboxReplay', () => {
     await waitFor(() => expect(posted()).toHaveLength(1))
     endSessionLocally(queryClient)
     await waitFor(async () => expect(await readQueue('ann')).toEqual([]))
+  })
+
+  it('reports a wipe that cannot reach IndexedDB instead of leaving it unhandled', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    // A member whose store was never opened, on a browser without IndexedDB.
+    vi.stubGlobal('indexedDB', undefined)
+    const { queryClient } = renderReplay(vi.fn(), 'cam')
+    endSessionLocally(queryClient)
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Outbox wipe failed', expect.any(Error)))
+    warn.mockRestore()
   })
 })

@@ -77,7 +77,8 @@ export function useOutboxReplay(
     // the rest of their data (DESIGN §6).
     const stopAtSessionEnd = onSessionEnd(() => {
       ended = true
-      void clearOutbox(userId)
+      // Without IndexedDB (jsdom, some private modes) nothing was queued to wipe.
+      clearOutbox(userId).catch((error: unknown) => console.warn('Outbox wipe failed', error))
     })
     window.addEventListener('online', onOnline)
     navigator.serviceWorker?.addEventListener('message', onMessage)
