@@ -166,12 +166,13 @@ export async function deleteComment(
     // Only the request whose own statement took the comment away moves the count, so a
     // double delete (or a delete racing a removal) cannot decrement twice.
     const gone = isAuthor
-      ? await tx.delete(commentsTable).where(live).returning({ id: commentsTable.id })
+      ? await tx.delete(commentsTable).where(live).returning({ heldAt: commentsTable.heldAt })
       : await tx
           .update(commentsTable)
           .set({ removedAt: now, removedBy: viewer.userId })
           .where(live)
-          .returning({ id: commentsTable.id })
-    if (gone.length > 0) await moveCommentsCount(tx, ids.intentionId, -1)
+          .returning({ heldAt: commentsTable.heldAt })
+    // A held comment had already left the count.
+    if (gone[0] && gone[0].heldAt === null) await moveCommentsCount(tx, ids.intentionId, -1)
   })
 }

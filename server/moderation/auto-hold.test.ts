@@ -104,6 +104,37 @@ describe('auto-hold', () => {
     ])
   })
 
+  it('takes a held comment out of its prayer’s count, gives it back on dismissal, and never twice', async () => {
+    const { intention_id: id } = await postIntention(t.app, author.cookie)
+    const comment = await postComment(t.app, reader.cookie, id, 'Buy cheap followers here')
+    await postComment(t.app, author.cookie, id, 'Thank you all for praying')
+    const count = async () =>
+      (await call(t.app, author.cookie, 'GET', `/api/v1/intentions/${id}`)).json().comments_count
+    const holdIt = async () => {
+      for (let i = 0; i < 3; i += 1)
+        await reportComment(t.app, (await person(t.app)).cookie, id, comment.comment_id)
+    }
+    expect(await count()).toBe(2)
+
+    // Outsiders cannot tell from the count that a hidden comment is there.
+    await holdIt()
+    expect(await count()).toBe(1)
+    await act(t.app, moderator.cookie, 'dismiss', { type: 'comment', id: comment.comment_id }, {})
+    expect(await count()).toBe(2)
+
+    // Held again, then deleted by its author: the count, already down, stays where it is.
+    await holdIt()
+    expect(await count()).toBe(1)
+    const deleted = await call(
+      t.app,
+      reader.cookie,
+      'DELETE',
+      `/api/v1/intentions/${id}/comments/${comment.comment_id}`,
+    )
+    expect(deleted.statusCode).toBe(204)
+    expect(await count()).toBe(1)
+  })
+
   it('follows REPORT_HOLD_THRESHOLD', async () => {
     const strict = await createTestApp({
       database: t.database,

@@ -25,7 +25,7 @@ export async function holdIfReportedEnough(
       ),
     )
   if ((row?.reporters ?? 0) < threshold) return false
-  return holdTarget(db, target.type, target.id, now)
+  return db.transaction((tx) => holdTarget(tx, target.type, target.id, now))
 }
 
 /**

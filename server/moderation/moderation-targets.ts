@@ -113,25 +113,51 @@ export async function setModerationState(
     return
   }
   await tx.update(commentsTable).set(state).where(eq(commentsTable.id, target.id))
-  // comments_count counts live comments (DESIGN §3): removal takes one away, restore gives it back.
-  if (state.removedAt === undefined) return
-  const delta = (target.removedAt === null ? 1 : 0) - (state.removedAt === null ? 1 : 0)
+  // comments_count counts live comments (DESIGN §3), neither removed nor held: removal or a
+  // hold takes one away, restore or a dismissed hold gives it back.
+  const wasLive = target.removedAt === null && target.heldAt === null
+  const isLive =
+    (state.removedAt === undefined ? target.removedAt : state.removedAt) === null &&
+    (state.heldAt === undefined ? target.heldAt : state.heldAt) === null
+  const delta = Number(wasLive) - Number(isLive)
   if (delta === 0 || target.intentionId === null) return
-  await tx
-    .update(intentionsTable)
-    .set({ commentsCount: sql`greatest(${intentionsTable.commentsCount} - ${delta}, 0)` })
-    .where(eq(intentionsTable.id, target.intentionId))
+  await moveCommentsCount(tx, target.intentionId, -delta)
 }
 
-/** Holds an item that is neither held nor removed; true when this call held it. */
+function moveCommentsCount(db: Executor, intentionId: string, delta: number) {
+  return db
+    .update(intentionsTable)
+    .set({ commentsCount: sql`greatest(${intentionsTable.commentsCount} + ${delta}, 0)` })
+    .where(eq(intentionsTable.id, intentionId))
+}
+
+/**
+ * Holds an item that is neither held nor removed; true when this call held it. Callers run it
+ * in a transaction: a held comment also leaves its prayer's count.
+ */
 export async function holdTarget(
   db: Executor,
   type: ModerationTargetType,
   id: string,
   now: Date,
 ): Promise<boolean> {
-  const table =
-    type === 'intention' ? intentionsTable : type === 'comment' ? commentsTable : testimoniesTable
+  if (type === 'comment') {
+    const held = await db
+      .update(commentsTable)
+      .set({ heldAt: now })
+      .where(
+        and(
+          eq(commentsTable.id, id),
+          isNull(commentsTable.heldAt),
+          isNull(commentsTable.removedAt),
+        ),
+      )
+      .returning({ intentionId: commentsTable.intentionId })
+    const intentionId = held[0]?.intentionId
+    if (intentionId) await moveCommentsCount(db, intentionId, -1)
+    return held.length > 0
+  }
+  const table = type === 'intention' ? intentionsTable : testimoniesTable
   const held = await db
     .update(table)
     .set({ heldAt: now })
