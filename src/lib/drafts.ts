@@ -24,22 +24,78 @@ function quietly<T>(run: () => Promise<T>): Promise<T | undefined> {
     .catch(() => undefined)
 }
 
+// A page being torn down (reload) aborts its IndexedDB writes in Chromium, so the values still
+// waiting for their save at pagehide are also kept in this tab's sessionStorage, which writes
+// synchronously. The next read in the tab takes that copy first (it is the newer one) and moves
+// it into IndexedDB; a save that did land removes it. `null` there means "the form was emptied".
+const rescueKey = (form: DraftForm, userId: string) => `rescued:${draftKey(form, userId)}`
+
+function rescueDraft(form: DraftForm, userId: string, values: unknown): void {
+  try {
+    sessionStorage.setItem(rescueKey(form, userId), JSON.stringify(values))
+  } catch {
+    // Storage full or unavailable: the IndexedDB save still has its chance.
+  }
+}
+
+function takeRescued(form: DraftForm, userId: string): { values: unknown } | null {
+  try {
+    const raw = sessionStorage.getItem(rescueKey(form, userId))
+    if (raw === null) return null
+    sessionStorage.removeItem(rescueKey(form, userId))
+    return { values: JSON.parse(raw) as unknown }
+  } catch {
+    return null
+  }
+}
+
+function dropRescued(form: DraftForm, userId: string): void {
+  try {
+    sessionStorage.removeItem(rescueKey(form, userId))
+  } catch {
+    // Nothing was rescued where there is no storage.
+  }
+}
+
+// Only the copy of what was just saved goes: a later rescue (typed after this save started) stays.
+function forgetRescued(form: DraftForm, userId: string, values: unknown): void {
+  try {
+    if (sessionStorage.getItem(rescueKey(form, userId)) === JSON.stringify(values))
+      sessionStorage.removeItem(rescueKey(form, userId))
+  } catch {
+    // Nothing was rescued where there is no storage.
+  }
+}
+
 export async function readDraft<T>(
   form: DraftForm,
   userId: string,
   schema: z.ZodType<T>,
 ): Promise<T | null> {
+  const rescued = takeRescued(form, userId)
+  if (rescued) {
+    const parsed = schema.safeParse(rescued.values)
+    if (parsed.success) await writeDraft(form, userId, parsed.data)
+    else await clearDraft(form, userId)
+    return parsed.success ? parsed.data : null
+  }
   const stored: unknown = await quietly(() => get(draftKey(form, userId)))
   const parsed = schema.safeParse(stored)
   return parsed.success ? parsed.data : null
 }
 
 export async function writeDraft<T>(form: DraftForm, userId: string, values: T): Promise<void> {
-  await quietly(() => set(draftKey(form, userId), values))
+  await quietly(async () => {
+    await set(draftKey(form, userId), values)
+    forgetRescued(form, userId, values)
+  })
 }
 
 export async function clearDraft(form: DraftForm, userId: string): Promise<void> {
-  await quietly(() => del(draftKey(form, userId)))
+  await quietly(async () => {
+    await del(draftKey(form, userId))
+    forgetRescued(form, userId, null)
+  })
 }
 
 type DraftOptions<T> = {
@@ -69,8 +125,9 @@ export function useDraft<T>(
 ): { restored: boolean; clear: () => Promise<void> } {
   const [restored, setRestored] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  // The save waiting out the pause, if any.
+  // The save waiting out the pause, if any, and what it will store (null: the form is empty).
   const pending = useRef<(() => Promise<void>) | null>(null)
+  const waiting = useRef<{ userId: string; values: T | null } | null>(null)
   // Writes run one after another, in the order they were asked for.
   const writes = useRef<Promise<void>>(Promise.resolve())
   const enqueue = useCallback((write: () => Promise<void>) => {
@@ -81,8 +138,13 @@ export function useDraft<T>(
     clearTimeout(timer.current)
     const write = pending.current
     pending.current = null
+    waiting.current = null
     if (write) void enqueue(write)
   }, [enqueue])
+  const flushAtPageHide = useCallback(() => {
+    if (waiting.current) rescueDraft(form, waiting.current.userId, waiting.current.values)
+    flush()
+  }, [form, flush])
 
   useEffect(() => {
     if (!userId) return
@@ -100,8 +162,9 @@ export function useDraft<T>(
 
   useEffect(() => {
     if (!userId || !restored) return
-    pending.current = () =>
-      hasContent(values) ? writeDraft(form, userId, values) : clearDraft(form, userId)
+    const kept = hasContent(values)
+    pending.current = () => (kept ? writeDraft(form, userId, values) : clearDraft(form, userId))
+    waiting.current = { userId, values: kept ? values : null }
     timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS)
     return () => clearTimeout(timer.current)
   }, [form, userId, restored, values, hasContent, flush])
@@ -110,19 +173,22 @@ export function useDraft<T>(
     const onVisibilityChange = () => {
       if (document.visibilityState === 'hidden') flush()
     }
-    window.addEventListener('pagehide', flush)
+    window.addEventListener('pagehide', flushAtPageHide)
     document.addEventListener('visibilitychange', onVisibilityChange)
     return () => {
-      window.removeEventListener('pagehide', flush)
+      window.removeEventListener('pagehide', flushAtPageHide)
       document.removeEventListener('visibilitychange', onVisibilityChange)
       flush()
     }
-  }, [flush])
+  }, [flush, flushAtPageHide])
 
   const clear = useCallback(() => {
     clearTimeout(timer.current)
     pending.current = null
+    waiting.current = null
     if (!userId) return Promise.resolve()
+    // Whatever was rescued is older than this clear (a sent form, "Clear draft").
+    dropRescued(form, userId)
     return enqueue(() => clearDraft(form, userId))
   }, [form, userId, enqueue])
 
