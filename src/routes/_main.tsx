@@ -3,17 +3,23 @@ import { lazy, Suspense } from 'react'
 import { MainLayout } from '@/components/layout/main-layout'
 import { EmailVerificationBanner } from '@/features/email-verification/components/email-verification-banner'
 import { useSession } from '@/lib/session'
+import { useSuspensionMessage } from '@/lib/suspension-message'
 
-// The outbox (replays and refused writes) is for signed-in members only; loaded on demand so
-// the landing page does not carry it.
+// The outbox (replays and refused writes) and the suspension notice are for signed-in members
+// only; loaded on demand so the landing page does not carry them.
 const Outbox = lazy(() => import('./_main/-components/outbox'))
+const SuspensionNotice = lazy(() => import('@/components/suspension-notice'))
 
 function SignedInOutbox() {
   const { isAuthenticated } = useSession()
+  const suspension = useSuspensionMessage()
   if (!isAuthenticated) return null
   return (
     <Suspense fallback={null}>
       <Outbox />
+      {suspension.message && (
+        <SuspensionNotice message={suspension.message} onClose={suspension.dismiss} />
+      )}
     </Suspense>
   )
 }

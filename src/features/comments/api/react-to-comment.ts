@@ -2,6 +2,7 @@ import type { Comment, CommentReactionKind } from '@contract/comments'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendOrQueue } from '@/lib/outbox/send-or-queue'
 import { useOutboxUser } from '@/lib/outbox/use-outbox'
+import { rollsBackSilently } from '@/lib/silent-rollback'
 import { findCachedComment, patchCachedComment } from './comments-cache'
 import { commentsQueryOptions } from './get-comments'
 
@@ -27,6 +28,7 @@ export function useReactToComment(intentionId: string) {
   const userId = useOutboxUser()
   const { queryKey } = commentsQueryOptions(intentionId)
   return useMutation({
+    meta: rollsBackSilently,
     // Offline it must run, to queue in the outbox; TanStack would only hold it paused.
     networkMode: 'always',
     mutationFn: (input: CommentReactionInput) => sendOrQueue(userId, writeOf(intentionId, input)),

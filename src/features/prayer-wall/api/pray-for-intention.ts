@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendOrQueue } from '@/lib/outbox/send-or-queue'
 import { useOutboxUser } from '@/lib/outbox/use-outbox'
+import { rollsBackSilently } from '@/lib/silent-rollback'
 import { findIntention, patchIntention } from './intention-cache'
 import { reactionCounts } from './react-to-intention'
 
@@ -12,6 +13,7 @@ export function usePrayForIntention() {
   const queryClient = useQueryClient()
   const userId = useOutboxUser()
   return useMutation({
+    meta: rollsBackSilently,
     // Offline it must run, to queue in the outbox; TanStack would only hold it paused.
     networkMode: 'always',
     mutationFn: (intentionId: string) => sendOrQueue(userId, { kind: 'pray', intentionId }),

@@ -2,6 +2,7 @@ import type { IntentionReactionKind, IntentionReactionResponse } from '@contract
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendOrQueue } from '@/lib/outbox/send-or-queue'
 import { useOutboxUser } from '@/lib/outbox/use-outbox'
+import { rollsBackSilently } from '@/lib/silent-rollback'
 import { findIntention, patchIntention } from './intention-cache'
 
 type ReactionInput = { intentionId: string; kind: IntentionReactionKind; active: boolean }
@@ -33,6 +34,7 @@ export function useReactToIntention() {
   const queryClient = useQueryClient()
   const userId = useOutboxUser()
   return useMutation({
+    meta: rollsBackSilently,
     // Offline it must run, to queue in the outbox; TanStack would only hold it paused.
     networkMode: 'always',
     mutationFn: (input: ReactionInput) => sendOrQueue(userId, writeOf(input)),

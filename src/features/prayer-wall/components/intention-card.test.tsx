@@ -74,6 +74,26 @@ describe('an intention card on the wall', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('rolls back a suspended member’s Amen and tells them why, in the server’s words', async () => {
+    const intention = anIntention({ title: 'Pray for the night shift at the county hospital' })
+    const why =
+      'Your account is suspended until 29 November 2026 at 12:00 UTC, so you can read but cannot post or respond until then.'
+    const { user } = openWall('/prayerwall', {
+      [FEED]: page([intention]),
+      [`POST /api/v1/intentions/${intention.intention_id}/reactions`]: problem(
+        403,
+        'suspended',
+        why,
+      ),
+    })
+    const found = await card(intention.title)
+    await user.click(within(found).getByRole('button', { name: 'Say Amen' }))
+    expect(await within(found).findByRole('button', { name: 'Say Amen' })).toBeVisible()
+    expect(await screen.findByRole('alert')).toHaveTextContent(why)
+    // Still a member of the wall: no redirect to onboarding.
+    expect(screen.getByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible()
+  })
+
   it('lights a candle and takes the counts the server answers', async () => {
     const intention = anIntention({
       title: 'Light for a friend walking through grief',

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendOrQueue } from '@/lib/outbox/send-or-queue'
 import { useOutboxUser } from '@/lib/outbox/use-outbox'
+import { rollsBackSilently } from '@/lib/silent-rollback'
 import { findTestimony, patchTestimony } from './get-testimony-feed'
 
 type AmenInput = { testimonyId: string; active: boolean }
@@ -17,6 +18,7 @@ export function useSayAmenToTestimony() {
   const queryClient = useQueryClient()
   const userId = useOutboxUser()
   return useMutation({
+    meta: rollsBackSilently,
     // Offline it must run, to queue in the outbox; TanStack would only hold it paused.
     networkMode: 'always',
     mutationFn: (input: AmenInput) => sendOrQueue(userId, writeOf(input)),
