@@ -151,3 +151,42 @@ test('reactions, a prayer and comments made offline replay once; a refused comme
     await someone.context.close()
   }
 })
+
+test('a prayer request asked for offline waits as pending and is posted once back online', async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await newMember(browser, baseURL as string, 'Cai')
+  const { page, context } = member
+  const title = `Rain for the valley farms ${Date.now()}`
+  await page.goto('/prayerwall')
+  await waitForServiceWorkerControl(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible()
+
+  await goOffline(context)
+  await page.getByRole('button', { name: 'Ask for Prayer' }).click()
+  await page.getByRole('textbox', { name: 'Title' }).fill(title)
+  await page
+    .getByRole('textbox', { name: 'Details' })
+    .fill(
+      'Three dry months and the wells are low; pray for rain and for the families who farm here.',
+    )
+  await page.getByRole('button', { name: 'Submit' }).click()
+  // Back on the wall, the request shows where it will appear, marked as not sent yet.
+  const waiting = page.getByRole('list', { name: 'Prayer requests waiting to be sent' })
+  await expect(waiting).toContainText(title)
+  await expect(waiting.getByText('Pending', { exact: true })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await goOnline(context)
+  await replayNow(page)
+  await expect(page.getByRole('article', { name: title })).toBeVisible()
+  await expect(waiting).toHaveCount(0)
+  await replayNow(page)
+  const feed = await context.request.get('/api/v1/intentions?limit=20')
+  const { items } = (await feed.json()) as { items: { title: string }[] }
+  expect(items.filter((item) => item.title === title)).toHaveLength(1)
+
+  expect(member.errors.filter((error) => !OFFLINE_NOISE.test(error))).toEqual([])
+  await context.close()
+})

@@ -16,6 +16,7 @@ import type { IntentionActions } from './intention-card-menu'
 import type { RenderComments } from './intention-card'
 import { IntentionFeed } from './intention-feed'
 import { IntentionReactorsDialog } from './intention-reactors-dialog'
+import { PendingIntentions } from './pending-intentions'
 import { useIntentionReport } from './intention-report'
 
 export type WallSearch = {
@@ -97,6 +98,7 @@ export function PrayerWallPage({
         ))}
       </Tabs>
       <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${view}`}>
+        <PendingIntentions view={view} />
         <IntentionFeed
           key={view}
           view={view}
