@@ -45,6 +45,13 @@ const wallRemovalRoutes: Record<string, { type: ModerationTargetType; id: Pick }
   },
 }
 
+/** Every route these hooks follow; a test holds each to a registered route. */
+export const followedRoutes = [
+  ...Object.keys(reportRoutes),
+  ...Object.keys(crisisRoutes),
+  ...Object.keys(wallRemovalRoutes),
+]
+
 function routeKey(request: FastifyRequest) {
   return `${request.method} ${request.routeOptions.url ?? ''}`
 }

@@ -72,6 +72,9 @@ const handlers: Record<string, Handler> = {
 // Sessions that just ended must leave the hub too (every process re-checks its connections).
 const sessionEnders = new Set(['POST /auth/logout', 'POST /auth/reset-password'])
 
+/** Every route these hooks follow; a test holds each to a registered route, so none is renamed away. */
+export const followedRoutes = [...Object.keys(handlers), ...sessionEnders]
+
 function routeKey(request: FastifyRequest) {
   return `${request.method} ${request.routeOptions.url ?? ''}`
 }
