@@ -21,8 +21,10 @@ export const NOTIFICATION_TYPES = [
   'PrayerBundle',
   'WeeklySummary',
   // Issue 8: the author hears why a moderator removed their post (data: targetType, targetId,
-  // reason); moderators hear of a post that signals a member in crisis (data: targetType, targetId).
+  // reason) and when one restored it; moderators hear of a post that signals a member in crisis
+  // (data: targetType, targetId).
   'ContentRemoved',
+  'ContentRestored',
   'ModerationAlert',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)

@@ -29,6 +29,19 @@ export async function noticeRemoval(notifier: Notifier, target: ModerationTarget
   })
 }
 
+/** The author of a removed post hears when a moderator brings it back, and can open it. */
+export async function noticeRestore(notifier: Notifier, target: ModerationTarget) {
+  await notifier.raise({
+    userId: target.authorId,
+    type: 'ContentRestored',
+    title: `A moderator restored your ${NOUN[target.type]}`,
+    message: excerpt(target.title ?? target.text),
+    sourceIntentionId: target.type === 'testimony' ? null : target.intentionId,
+    sourceTestimonyId: target.type === 'testimony' ? target.id : null,
+    data: { targetType: target.type, targetId: target.id },
+  })
+}
+
 export const CRISIS_ALERT_TITLE = 'A member may be in crisis'
 export const CRISIS_ALERT_MESSAGE =
   'A new post speaks of suicide or self-harm. It is at the top of the moderation queue.'

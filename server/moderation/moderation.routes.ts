@@ -25,7 +25,7 @@ import {
 } from './blocklist.service'
 import { dismissItem, removeItem, restoreItem } from './moderation-actions.service'
 import { installModerationHooks } from './moderation-hooks'
-import { noticeRemoval } from './moderation-notices'
+import { noticeRemoval, noticeRestore } from './moderation-notices'
 import { listQueue } from './moderation-queue.service'
 import { liftSuspension, suspendUser } from './suspensions.service'
 
@@ -97,7 +97,11 @@ export function moderationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { type, id } = request.params
-      const target = await restoreItem(context(request), type, id, request.body.note)
+      const ctx = context(request)
+      const target = await restoreItem(ctx, type, id, request.body.note)
+      // Only a removal was told to the author; a lifted hold was never announced.
+      if (target.removedAt && target.authorId !== ctx.viewer.userId)
+        await noticeRestore(app.notifier, target)
       if (target.intentionId) await app.notifier.publishCounters(target.intentionId)
       return reply.code(204).send(null)
     },

@@ -105,9 +105,16 @@ describe('removing and restoring a prayer', () => {
       'zebrafinch',
     )
     const restored = await listFor(t.app, author.cookie)
-    expect(restored.items.filter((n) => n.sourceIntentionId === id).length).toBe(
-      before.items.filter((n) => n.sourceIntentionId === id).length,
-    )
+    const about = (n: Notification) => n.sourceIntentionId === id && n.type !== 'ContentRestored'
+    expect(restored.items.filter(about).length).toBe(before.items.filter(about).length)
+    // The author is told, and the notification opens the prayer again.
+    expect(restored.items[0]).toMatchObject({
+      type: 'ContentRestored',
+      title: 'A moderator restored your prayer request',
+      message: intention.title,
+      sourceIntentionId: id,
+      data: { targetType: 'intention', targetId: id },
+    })
   })
 })
 
