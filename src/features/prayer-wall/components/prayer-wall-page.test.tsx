@@ -159,15 +159,22 @@ describe('the Prayer Wall screen', { timeout: 20_000 }, () => {
   it('fetches the feed again for a highlight newer than the cached pages, then rings it', async () => {
     // The member was on the wall, posted a prayer and came back: the cache predates it.
     const posted = anIntention({ title: 'A prayer posted after the wall was loaded' })
-    let answers = 0
+    const older = anIntention({ title: 'A prayer that was already on the wall' })
+    let firstPages = 0
     const { api, router } = openWall('/prayerwall', {
-      [FEED]: () => (answers++ === 0 ? page([]) : page([posted])),
+      [FEED]: (request) => {
+        if (request.path.includes('cursor=p2')) return page([anIntention()])
+        return firstPages++ === 0 ? page([older], 'p2') : page([posted, older], 'p2')
+      },
     })
-    expect(await screen.findByText('No prayer requests yet.')).toBeVisible()
+    await card(older.title)
     await router.navigate({ to: '/prayerwall', search: { highlight: posted.intention_id } })
     const found = await card(posted.title)
     await waitFor(() => expect(found).toHaveAttribute('data-highlighted', 'true'))
-    expect(api.sent('GET', '/api/v1/intentions')).toHaveLength(2)
+    // The fresh first page has it: the rest of the (stale) wall is not paged through first.
+    const reads = api.sent('GET', '/api/v1/intentions')
+    expect(reads).toHaveLength(2)
+    expect(reads.some((read) => read.path.includes('cursor='))).toBe(false)
   })
 
   it('drops a highlight that is still missing after the one refetch', async () => {

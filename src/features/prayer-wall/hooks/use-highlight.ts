@@ -18,7 +18,7 @@ type FeedPaging = {
  * for 3 s after a 0.1 s delay, then call onDone (which removes the parameter). An id that is not
  * in the feed at all is dropped once the last page is in. Cached pages older than the link may
  * predate its item (a prayer just posted, a link from a notification), so they are fetched again
- * once before the id is given up. Returns the id being ringed.
+ * once before any further page. Returns the id being ringed.
  */
 export function useHighlight({
   highlight,
@@ -61,11 +61,13 @@ export function useHighlight({
 
   useEffect(() => {
     if (highlight === undefined || found || !loaded || isFetchingNextPage || isRefetching) return
-    if (hasNextPage && !isFetchNextPageError) void fetchNextPage()
-    else if (refetchedFor.current !== highlight && dataUpdatedAt < arrivedAt.current) {
+    // Cached pages first fetched again (once), then further pages: a prayer just posted is on
+    // the fresh first page, and paging the whole stale wall for it would never find it.
+    if (refetchedFor.current !== highlight && dataUpdatedAt < arrivedAt.current) {
       refetchedFor.current = highlight
       void refetch()
-    } else done.current()
+    } else if (hasNextPage && !isFetchNextPageError) void fetchNextPage()
+    else done.current()
   }, [
     highlight,
     found,
