@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import type { CreateIntentionInput } from '@contract/intentions'
 import { screen, waitFor, within } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearOutbox, enqueue } from '@/lib/outbox/outbox-store'
 import { FEED, openWall, page } from './open-wall.fixture'
 
@@ -19,9 +19,16 @@ const asked = (
 
 const waitingList = () => screen.findByRole('list', { name: 'Prayer requests waiting to be sent' })
 
-afterEach(() => clearOutbox('me'))
+// Offline, as when a member asks: online, the outbox would replay them at once.
+beforeEach(() => {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+})
+afterEach(async () => {
+  vi.restoreAllMocks()
+  await clearOutbox('me')
+})
 
-describe('Prayer Wall: requests asked for offline (DESIGN §6)', () => {
+describe('Prayer Wall: requests asked for offline (DESIGN §6)', { timeout: 30_000 }, () => {
   it('shows each waiting request, marked Pending, until the replay has sent it', async () => {
     await enqueue(
       'me',
@@ -37,6 +44,7 @@ describe('Prayer Wall: requests asked for offline (DESIGN §6)', () => {
     // Not a card of the feed: the one the server answers with replaces it.
     expect(screen.queryByRole('article')).not.toBeInTheDocument()
 
+    // The replay has posted it.
     await clearOutbox('me')
     await waitFor(() =>
       expect(
@@ -68,6 +76,9 @@ describe('Prayer Wall: requests asked for offline (DESIGN §6)', () => {
     ).not.toBeInTheDocument()
 
     await user.click(screen.getByRole('tab', { name: 'Prayer Wall' }))
-    expect(within(await waitingList()).getAllByRole('listitem')).toHaveLength(2)
+    await screen.findByRole('tab', { name: 'Prayer Wall', selected: true })
+    await waitFor(async () =>
+      expect(within(await waitingList()).getAllByRole('listitem')).toHaveLength(2),
+    )
   })
 })
