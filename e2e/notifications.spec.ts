@@ -1,7 +1,8 @@
 import type { Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { expect, test } from './fixtures/test'
-import { closeMembers, type Member, newMember } from './support/members'
+import { closeMembers, newMember } from './support/members'
+import { askThroughApi } from './support/wall'
 
 // Issue 6 (spec 000 §2, §4, §7, §9): B reacts to A's prayer; A's bell rises without a reload,
 // the panel words it per type, a click goes to /prayerwall?highlight=… and marks it read; 'Mark
@@ -9,23 +10,6 @@ import { closeMembers, type Member, newMember } from './support/members'
 
 const DETAILS =
   'Please pray for my brother as he looks for work this winter; the waiting is very hard on him.'
-
-async function askThroughApi(member: Member, origin: string, title: string) {
-  const created = await member.context.request.post('/api/v1/intentions', {
-    headers: { Origin: origin },
-    data: {
-      title,
-      details: DETAILS,
-      tags: [],
-      scripture: null,
-      destination: 'public_wall',
-      group_id: null,
-      identity_mode: 'display_name',
-    },
-  })
-  expect(created.status()).toBe(201)
-  return ((await created.json()) as { intention_id: string }).intention_id
-}
 
 /** Opens `path` and waits until its hub connection has finished the handshake. */
 async function openLive(page: Page, path: string) {
@@ -46,7 +30,7 @@ test('a reaction reaches the author live; the panel opens it and Mark all read c
   const a = await newMember(browser, origin, 'Ann')
   const b = await newMember(browser, origin, 'Bea')
   const title = `Work for my brother this winter ${Date.now()}`
-  const intentionId = await askThroughApi(a, origin, title)
+  const intentionId = await askThroughApi(a.context, origin, { title, details: DETAILS })
 
   // A is on the wall in one tab and on the testimonies in a second, both connected.
   await openLive(a.page, '/prayerwall')

@@ -8,7 +8,8 @@ import { goOffline } from './fixtures/network'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
 import { chromiumArgs, chromiumPath } from './support/chromium'
-import { closeMembers, type Member, newMember, PASSWORD } from './support/members'
+import { closeMembers, newMember, PASSWORD } from './support/members'
+import { askThroughApi, storedDrafts } from './support/wall'
 
 // Issue 7, DESIGN §6: a member's feeds come back from the device after a cold start with no
 // network, a quiet note says the app is offline, and what one member left on a device is never
@@ -25,21 +26,6 @@ async function signIn(request: APIRequestContext, baseURL: string, email: string
     data: { email, password: PASSWORD, rememberMe: false },
   })
   expect(answer.status()).toBe(204)
-}
-
-async function postIntention(member: Member, baseURL: string, data: Record<string, unknown>) {
-  const answer = await member.context.request.post('/api/v1/intentions', {
-    headers: { Origin: baseURL },
-    data: {
-      details:
-        'Please hold this in prayer with me this week; it weighs on me and on all of our family.',
-      tags: [],
-      scripture: null,
-      identity_mode: 'display_name',
-      ...data,
-    },
-  })
-  expect(answer.status()).toBe(201)
 }
 
 /** What the device keeps for members: persisted query caches and the worker's API caches. */
@@ -101,7 +87,7 @@ test('after a browser restart with no network, the last feed paints from the dev
   const origin = baseURL as string
   const ann = await newMember(browser, origin, 'Ann')
   const title = `Peace for my father tonight ${Date.now()}`
-  await postIntention(ann, origin, { title, destination: 'public_wall', group_id: null })
+  await askThroughApi(ann.context, origin, { title, destination: 'public_wall', group_id: null })
 
   const userDataDir = await mkdtemp(join(tmpdir(), 'prayer-offline-'))
   const errors: string[][] = []
@@ -158,7 +144,7 @@ test('the next member on a device never sees the first one’s private prayers f
   expect(group.status()).toBe(201)
   const { id: groupId } = (await group.json()) as { id: string }
   const privateTitle = `Private: my brother's surgery ${Date.now()}`
-  await postIntention(ann, origin, {
+  await askThroughApi(ann.context, origin, {
     title: privateTitle,
     destination: 'private_group',
     group_id: groupId,
@@ -199,31 +185,6 @@ test('the next member on a device never sees the first one’s private prayers f
   await closeMembers(ann, bea)
 })
 
-/** Keys of prayer-composer drafts in the page's IndexedDB (idb-keyval's default store). */
-function storedComposerDrafts(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const opened = indexedDB.open('keyval-store')
-        // No store yet: abort rather than create an empty database the app could not upgrade.
-        opened.onupgradeneeded = () => opened.transaction?.abort()
-        opened.onerror = () =>
-          opened.error?.name === 'AbortError' ? resolve([]) : reject(opened.error)
-        opened.onsuccess = () => {
-          const db = opened.result
-          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys()
-          keys.onerror = () => reject(keys.error)
-          keys.onsuccess = () => {
-            db.close()
-            resolve(
-              keys.result.map(String).filter((key) => key.startsWith('prayer-composer-draft')),
-            )
-          }
-        }
-      }),
-  )
-}
-
 test('a half-written prayer request survives a browser restart with no network', async ({
   browser,
   baseURL,
@@ -246,7 +207,7 @@ test('a half-written prayer request survives a browser restart with no network',
     await page.getByRole('textbox', { name: 'Title' }).fill(title)
     await page.getByRole('textbox', { name: 'Details' }).fill(halfDetails)
     // The draft is written after a 300 ms pause in typing; the browser closes once it is stored.
-    await expect.poll(() => storedComposerDrafts(page)).toHaveLength(1)
+    await expect.poll(() => storedDrafts(page, 'prayer-composer')).toHaveLength(1)
     await online.close()
 
     const offline = await launchProfile(userDataDir, origin)

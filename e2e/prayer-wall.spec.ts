@@ -1,7 +1,8 @@
 import type { Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { expect, test } from './fixtures/test'
-import { closeMembers, type Member, newMember, newModerator } from './support/members'
+import { closeMembers, newMember, newModerator } from './support/members'
+import { askThroughApi } from './support/wall'
 
 // Issue 4's chain (spec 001 §2, §4, §6, §9), two members in two browsers and a moderator in a
 // third: A asks for prayer; B prays (the real 5 s timed prayer), says Amen, lights a candle and
@@ -15,22 +16,6 @@ const DETAILS =
   'Please pray for my sister as she starts a new treatment this week; the family is worried.'
 const B_COMMENT = 'Praying for your sister and for all of you tonight'
 const A_REPLY = 'Thank you, that means so much to our family'
-
-async function askThroughApi(member: Member, origin: string, title: string) {
-  const created = await member.context.request.post('/api/v1/intentions', {
-    headers: { Origin: origin },
-    data: {
-      title,
-      details: DETAILS,
-      tags: [],
-      scripture: null,
-      destination: 'public_wall',
-      group_id: null,
-      identity_mode: 'display_name',
-    },
-  })
-  expect(created.status()).toBe(201)
-}
 
 /** The card on a freshly loaded wall (`path` may carry a highlight), with its comments open. */
 async function openComments(page: Page, path: string, title: string, count: number) {
@@ -144,7 +129,10 @@ test('two members and a moderator: ask, pray, respond, answer, report, highlight
 
   // Eleven newer prayers push the card onto the feed's second page (10 a page, spec 001 §9).
   for (let index = 1; index <= 11; index += 1) {
-    await askThroughApi(a, origin, `A newer prayer for peace in our street, number ${index}`)
+    await askThroughApi(a.context, origin, {
+      title: `A newer prayer for peace in our street, number ${index}`,
+      details: DETAILS,
+    })
   }
 
   // The moderator follows a highlight link: the wall pages to the card, scrolls to it, rings

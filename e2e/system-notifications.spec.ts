@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
 import { closeMembers, type Member, newMember } from './support/members'
+import { askThroughApi } from './support/wall'
 
 // Issue 7, system notifications: with the permission granted, the member turns them on from the
 // bell panel; a hub NewNotification then shows through the service worker, and so does a Web
@@ -21,23 +22,11 @@ function shownNotifications(page: Page): Promise<Shown[]> {
   })
 }
 
-/** Ann's public intention, for others to react to; its id. */
-async function postIntention(author: Member, origin: string): Promise<string> {
-  const created = await author.context.request.post('/api/v1/intentions', {
-    headers: { Origin: origin },
-    data: {
-      title: `Courage for a hard conversation ${Date.now()}`,
-      details: 'Please pray that I find gentle words for my father when we talk this weekend.',
-      tags: [],
-      scripture: null,
-      destination: 'public_wall',
-      group_id: null,
-      identity_mode: 'display_name',
-    },
-  })
-  expect(created.status()).toBe(201)
-  return ((await created.json()) as { intention_id: string }).intention_id
-}
+/** Ann's public intention, for others to react to. */
+const COURAGE = () => ({
+  title: `Courage for a hard conversation ${Date.now()}`,
+  details: 'Please pray that I find gentle words for my father when we talk this weekend.',
+})
 
 /** Turns the switch on from the bell panel (a gesture, as the browser asks); the panel stays open. */
 async function turnOnSystemNotifications(page: Page): Promise<Locator> {
@@ -61,7 +50,7 @@ test('a hub notification and a Web Push show as system notifications once turned
   await ann.context.grantPermissions(['notifications'], { origin })
   const { page } = ann
 
-  const intentionId = await postIntention(ann, origin)
+  const intentionId = await askThroughApi(ann.context, origin, COURAGE())
 
   await page.goto('/prayerwall')
   await waitForServiceWorkerControl(page)
@@ -201,7 +190,7 @@ test('clicking a system notification takes the open tab to the prayer, closes it
   const bea = await newMember(browser, origin, 'Bea')
   await ann.context.grantPermissions(['notifications'], { origin })
   const { page } = ann
-  const intentionId = await postIntention(ann, origin)
+  const intentionId = await askThroughApi(ann.context, origin, COURAGE())
 
   await page.goto('/prayerwall')
   await waitForServiceWorkerControl(page)

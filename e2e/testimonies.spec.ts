@@ -1,53 +1,15 @@
-import type { BrowserContext, Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { expect, test } from './fixtures/test'
 import { closeMembers, newMember } from './support/members'
+import { askThroughApi, storedDrafts } from './support/wall'
 
 // Spec 001 §2 (issue 5): a member answers a prayer, shares a testimony linked to it from the
 // form, lands on the feed with the success message, says Amen, sees who said it and opens the
 // linked prayer; a testimony shared from the wall's answered dialog links both ways with the
 // highlight ring; the form's draft survives a reload. Every page visited goes through axe.
 
-async function askForPrayer(context: BrowserContext, origin: string, title: string) {
-  const created = await context.request.post('/api/v1/intentions', {
-    headers: { Origin: origin },
-    data: {
-      title,
-      details:
-        'Please pray for a safe journey home for my sister across the winter roads this week.',
-      tags: [],
-      scripture: null,
-      destination: 'public_wall',
-      group_id: null,
-      identity_mode: 'display_name',
-    },
-  })
-  expect(created.status()).toBe(201)
-  return ((await created.json()) as { intention_id: string }).intention_id
-}
-
-/** Keys of testimony drafts in the page's IndexedDB (idb-keyval's default store). */
-function storedTestimonyDrafts(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const opened = indexedDB.open('keyval-store')
-        // No store yet: abort rather than create an empty database the app could not upgrade.
-        opened.onupgradeneeded = () => opened.transaction?.abort()
-        opened.onerror = () =>
-          opened.error?.name === 'AbortError' ? resolve([]) : reject(opened.error)
-        opened.onsuccess = () => {
-          const db = opened.result
-          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys()
-          keys.onerror = () => reject(keys.error)
-          keys.onsuccess = () => {
-            db.close()
-            resolve(keys.result.map(String).filter((key) => key.startsWith('testimony-draft')))
-          }
-        }
-      }),
-  )
-}
+const SISTER =
+  'Please pray for a safe journey home for my sister across the winter roads this week.'
 
 test('a member shares a testimony from an answered prayer and others can say Amen', async ({
   browser,
@@ -59,7 +21,7 @@ test('a member shares a testimony from an answered prayer and others can say Ame
   const { page, context } = member
 
   const prayerTitle = `Safe travels home for my sister ${Date.now()}`
-  const intentionId = await askForPrayer(context, origin, prayerTitle)
+  const intentionId = await askThroughApi(context, origin, { title: prayerTitle, details: SISTER })
   const answered = await context.request.patch(`/api/v1/intentions/${intentionId}/status`, {
     headers: { Origin: origin },
     data: { status: 'answered' },
@@ -119,7 +81,7 @@ test('answered with a testimony on the wall: View Testimony rings it, From praye
   const member = await newMember(browser, origin, 'Ruth')
   const { page, context } = member
   const prayerTitle = `A new job for my brother ${Date.now()}`
-  const intentionId = await askForPrayer(context, origin, prayerTitle)
+  const intentionId = await askThroughApi(context, origin, { title: prayerTitle, details: SISTER })
 
   // The wall's answered dialog carries the testimony (spec 001 §4).
   await page.goto('/prayerwall')
@@ -204,7 +166,7 @@ test('the Share Your Testimony draft survives a reload and Clear draft empties i
   await story.fill(halfStory)
   await expect(page.getByText('Draft saved automatically')).toBeVisible()
   // The save lands in IndexedDB after a 300 ms pause in typing.
-  await expect.poll(() => storedTestimonyDrafts(page)).toHaveLength(1)
+  await expect.poll(() => storedDrafts(page, 'testimony')).toHaveLength(1)
 
   // Midway through the story the page reloads: both fields come back from the draft.
   await page.reload()
@@ -226,7 +188,7 @@ test('the Share Your Testimony draft survives a reload and Clear draft empties i
   await expect(title).toHaveValue('')
   await expect(story).toHaveValue('')
   await expect(page.getByRole('button', { name: 'Clear draft' })).toHaveCount(0)
-  await expect.poll(() => storedTestimonyDrafts(page)).toEqual([])
+  await expect.poll(() => storedDrafts(page, 'testimony')).toEqual([])
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Share Your Testimony' })).toBeVisible()
   await expect(title).toHaveValue('')

@@ -1,0 +1,54 @@
+import type { BrowserContext, Page } from 'playwright/test'
+import { expect } from '../fixtures/test'
+
+// Wall set-up and device checks shared by specs, done through the API or the page's storage
+// so a spec spends its steps on the story it tells.
+
+const DETAILS =
+  'Please hold this in prayer with me this week; it weighs on me and on all of our family.'
+
+/** A prayer request asked by `context`'s member, public unless `fields` say otherwise; its id. */
+export async function askThroughApi(
+  context: BrowserContext,
+  origin: string,
+  fields: { title: string } & Record<string, unknown>,
+): Promise<string> {
+  const created = await context.request.post('/api/v1/intentions', {
+    headers: { Origin: origin },
+    data: {
+      details: DETAILS,
+      tags: [],
+      scripture: null,
+      destination: 'public_wall',
+      group_id: null,
+      identity_mode: 'display_name',
+      ...fields,
+    },
+  })
+  expect(created.status()).toBe(201)
+  return ((await created.json()) as { intention_id: string }).intention_id
+}
+
+/** Keys of `form`'s drafts in the page's IndexedDB (idb-keyval's default store). */
+export function storedDrafts(page: Page, form: 'prayer-composer' | 'testimony'): Promise<string[]> {
+  return page.evaluate(
+    (prefix) =>
+      new Promise<string[]>((resolve, reject) => {
+        const opened = indexedDB.open('keyval-store')
+        // No store yet: abort rather than create an empty database the app could not upgrade.
+        opened.onupgradeneeded = () => opened.transaction?.abort()
+        opened.onerror = () =>
+          opened.error?.name === 'AbortError' ? resolve([]) : reject(opened.error)
+        opened.onsuccess = () => {
+          const db = opened.result
+          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys()
+          keys.onerror = () => reject(keys.error)
+          keys.onsuccess = () => {
+            db.close()
+            resolve(keys.result.map(String).filter((key) => key.startsWith(prefix)))
+          }
+        }
+      }),
+    `${form}-draft`,
+  )
+}
