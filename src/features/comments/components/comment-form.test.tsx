@@ -136,7 +136,8 @@ describe('Comments area: the form (spec 001 §2, §5, §6, §8)', { timeout: 30_
     const waiting = await screen.findByRole('list', { name: 'Comments waiting to be sent' })
     expect(waiting).toHaveTextContent('Written on the train')
     expect(waiting).toHaveTextContent('Pending')
-    expect(box()).toHaveValue('')
+    // The list shows once the outbox has it; the box empties when the post settles, a tick apart.
+    await waitFor(() => expect(box()).toHaveValue(''))
     expect(onCountChange).not.toHaveBeenCalled()
     const [entry] = await readQueue('viewer')
     expect(entry?.write).toEqual({
@@ -159,7 +160,7 @@ describe('Comments area: the form (spec 001 §2, §5, §6, §8)', { timeout: 30_
       await user.click(post())
       const waiting = await screen.findByRole('list', { name: 'Comments waiting to be sent' })
       expect(waiting).toHaveTextContent('No signal in the tunnel')
-      expect(box()).toHaveValue('')
+      await waitFor(() => expect(box()).toHaveValue(''))
       expect(sentHeaders('POST', THREAD)).toHaveLength(0)
     } finally {
       onlineManager.setOnline(true)
