@@ -7,9 +7,9 @@
 // This process is the load generator; each server is a child with --expose-gc, so its heap
 // holds only its own side of the sockets. Latency is receipt time minus the send time stamped
 // in the event by the server (both read the same wall clock).
-import { spawn, spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { WebSocket } from 'ws'
+import { ensureFileLimit, startServer } from './support/hub-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const N = Number(process.env.BENCH_CONNECTIONS ?? 5000)
@@ -19,61 +19,8 @@ const EVENT = 'BenchEvent'
 const RS = '\u001e'
 const TARGETS = { throughputShare: 0.7, p99Ms: 100, bytesPerConnection: 20 * 1024 }
 
-// Both servers' sockets end here (2 N), and N in each server process.
-function ensureFileLimit() {
-  const needed = 2 * N + 512
-  const limit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim())
-  if (!(limit < needed)) return
-  if (process.env.BENCH_HUB_RAISED) {
-    console.log(`ulimit -n is ${limit}, below the ${needed} needed; lower BENCH_CONNECTIONS.`)
-    process.exit(1)
-  }
-  console.log(`bench:hub: raising ulimit -n from ${limit} to ${needed}`)
-  const self = [process.execPath, ...process.argv.slice(1)].map((a) => `'${a}'`).join(' ')
-  const again = spawnSync('sh', ['-c', `ulimit -n ${needed} && exec ${self}`], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_HUB_RAISED: '1' },
-  })
-  process.exit(again.status ?? 1)
-}
-
 const clock = () => performance.timeOrigin + performance.now()
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function startServer(script) {
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', script], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  let next = 0
-  const pending = new Map()
-  child.on('message', (message) => {
-    const waiter = pending.get(message.id)
-    if (!waiter) return
-    pending.delete(message.id)
-    if (message.error) waiter.reject(new Error(message.error))
-    else waiter.resolve(message)
-  })
-  const ready = new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)))
-    child.on('message', (message) => message.ready && resolve(message.port))
-  })
-  return {
-    ready,
-    command(cmd, fields = {}) {
-      const id = (next += 1)
-      return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject })
-        child.send({ id, cmd, ...fields })
-      })
-    },
-    async stop() {
-      if (child.exitCode !== null) return
-      child.kill('SIGTERM')
-      await new Promise((resolve) => child.once('exit', resolve))
-    },
-  }
-}
 
 async function inBatches(count, width, run) {
   let index = 0
@@ -179,7 +126,7 @@ function collect(from, count, expected, timeoutMs = 20_000) {
 // Both servers run at once and take turns phase by phase, so both meet the same machine (it is
 // shared, and its load swings within seconds).
 async function setUp(label, script, connect) {
-  const server = startServer(script)
+  const server = startServer(root, script)
   const port = await server.ready
   const before = await server.command('memory')
   const started = clock()
@@ -281,7 +228,8 @@ async function run() {
   }
 }
 
-ensureFileLimit()
+// Both servers' sockets end here (2 N), and N in each server process.
+ensureFileLimit(2 * N + 512)
 console.log(`bench:hub: ${N} connections, ${ROUNDS} single broadcasts, a burst of ${BURST}`)
 const [ours, raw] = await run()
 
