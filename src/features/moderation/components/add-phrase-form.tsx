@@ -3,35 +3,22 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useState } from 'react'
-import { actionErrorMessage } from '../moderation-text'
+import { useActionSubmit } from '../hooks/use-action-submit'
 
 type AddPhraseFormProps = { onAdd: (phrase: string) => Promise<void> }
 
 // The phrase stays in the box until the server has it; a refusal is shown under the box.
 export function AddPhraseForm({ onAdd }: AddPhraseFormProps) {
   const [phrase, setPhrase] = useState('')
-  const [attempted, setAttempted] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { attempted, sending, failure, setFailure, run } = useActionSubmit()
   const parsed = BlocklistPhraseBodySchema.safeParse({ phrase })
   const invalid = parsed.success ? undefined : parsed.error.issues[0]?.message
   const message = (attempted ? invalid : undefined) ?? failure
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setAttempted(true)
     setFailure(null)
-    if (!parsed.success) return
-    setSending(true)
-    try {
-      await onAdd(parsed.data.phrase)
-      setPhrase('')
-      setAttempted(false)
-    } catch (error) {
-      setFailure(actionErrorMessage(error))
-    } finally {
-      setSending(false)
-    }
+    if (await run(parsed.success ? () => onAdd(parsed.data.phrase) : null)) setPhrase('')
   }
 
   return (

@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useId, useState } from 'react'
-import { actionErrorMessage } from '../moderation-text'
+import { useActionSubmit } from '../hooks/use-action-submit'
 
 type RemoveDialogProps = {
   open: boolean
@@ -23,27 +23,13 @@ type RemoveDialogProps = {
 export function RemoveDialog({ open, what, onClose, onRemove }: RemoveDialogProps) {
   const titleId = useId()
   const [reason, setReason] = useState('')
-  const [attempted, setAttempted] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { attempted, sending, failure, run } = useActionSubmit()
   const parsed = RemoveBodySchema.safeParse({ reason })
   const reasonError = parsed.success ? undefined : parsed.error.issues[0]?.message
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setAttempted(true)
-    if (!parsed.success) return
-    setSending(true)
-    setFailure(null)
-    try {
-      await onRemove(parsed.data)
-      setReason('')
-      setAttempted(false)
-    } catch (error) {
-      setFailure(actionErrorMessage(error))
-    } finally {
-      setSending(false)
-    }
+    if (await run(parsed.success ? () => onRemove(parsed.data) : null)) setReason('')
   }
 
   return (

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useId, useState } from 'react'
 import type { z } from 'zod'
-import { actionErrorMessage } from '../moderation-text'
+import { useActionSubmit } from '../hooks/use-action-submit'
 
 export type Suspension = z.output<typeof SuspensionBodySchema>
 
@@ -29,9 +29,7 @@ export function SuspendDialog({ open, authorName, onClose, onSuspend }: SuspendD
   const titleId = useId()
   const [days, setDays] = useState(DEFAULT_DAYS)
   const [reason, setReason] = useState('')
-  const [attempted, setAttempted] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { attempted, sending, failure, run } = useActionSubmit()
   const parsed = SuspensionBodySchema.safeParse({
     days: days.trim() === '' ? undefined : days,
     reason,
@@ -43,19 +41,9 @@ export function SuspendDialog({ open, authorName, onClose, onSuspend }: SuspendD
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    setAttempted(true)
-    if (!parsed.success) return
-    setSending(true)
-    setFailure(null)
-    try {
-      await onSuspend(parsed.data)
+    if (await run(parsed.success ? () => onSuspend(parsed.data) : null)) {
       setDays(DEFAULT_DAYS)
       setReason('')
-      setAttempted(false)
-    } catch (error) {
-      setFailure(actionErrorMessage(error))
-    } finally {
-      setSending(false)
     }
   }
 
