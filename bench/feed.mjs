@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { withScratchPostgres } from './support/scratch-postgres.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -123,33 +123,15 @@ async function measure(label, env) {
   }
 }
 
-async function withScratchPostgres(run) {
-  const name = `bench_feed_${process.pid}`
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 })
-  try {
-    await admin.connect()
-  } catch (error) {
-    console.log(`\nPostgreSQL at ${adminUrl} is not reachable (${error.message}); skipping it.`)
-    return null
-  }
-  await admin.query(`create database "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  try {
-    return await run(url.toString())
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`)
-    await admin.end()
-  }
-}
-
 console.log(`bench:feed: ${connections} connections, ${seconds} s per measurement`)
 const results = []
 if (only !== 'postgres') results.push(await measure('PGlite', { BENCH_DATABASE_URL: '' }))
 const onPostgres =
   only === 'pglite'
     ? null
-    : await withScratchPostgres((url) => measure('PostgreSQL', { BENCH_DATABASE_URL: url }))
+    : await withScratchPostgres(adminUrl, 'bench_feed', (url) =>
+        measure('PostgreSQL', { BENCH_DATABASE_URL: url }),
+      )
 if (onPostgres) results.push(onPostgres)
 
 console.log(

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
-import pg from 'pg'
+import { withScratchPostgres } from './support/scratch-postgres.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -117,28 +117,10 @@ async function measure(label, extraEnv) {
   }
 }
 
-async function withScratchPostgres(run) {
-  const name = `bench_session_${process.pid}`
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 })
-  try {
-    await admin.connect()
-  } catch (error) {
-    console.log(`PostgreSQL at ${adminUrl} is not reachable (${error.message}); skipping it.`)
-    return null
-  }
-  await admin.query(`create database "${name}"`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  try {
-    return await run(url.toString())
-  } finally {
-    await admin.query(`drop database if exists "${name}" with (force)`)
-    await admin.end()
-  }
-}
-
 const results = [await measure('PGlite', {})]
-const onPostgres = await withScratchPostgres((url) => measure('PostgreSQL', { DATABASE_URL: url }))
+const onPostgres = await withScratchPostgres(adminUrl, 'bench_session', (url) =>
+  measure('PostgreSQL', { DATABASE_URL: url }),
+)
 if (onPostgres) results.push(onPostgres)
 
 console.log(
