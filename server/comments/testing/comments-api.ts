@@ -1,28 +1,14 @@
 import { expect } from 'vitest'
 import type { CommentWriteResponse } from '@contract/comments'
 import type { App } from '../../app'
+import { call } from '../../../tests/helpers/call'
 
 // Comment calls as the client makes them, for the comments tests.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+export { call }
 
 export function commentsUrl(intentionId: string, commentId?: string, tail = '') {
   return `/api/v1/intentions/${intentionId}/comments${commentId ? `/${commentId}` : ''}${tail}`
-}
-
-export function call(
-  app: App,
-  cookie: string | undefined,
-  method: Method,
-  url: string,
-  payload?: object,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  })
 }
 
 /** Posts through the API and insists on 201. */

@@ -3,25 +3,11 @@ import type { QueuePage } from '@contract/moderation'
 import type { App } from '../../app'
 import { createUser, signIn, type TestUser } from '../../../tests/helpers/users'
 import type { UserRole } from '../../users/users.table'
+import { call } from '../../../tests/helpers/call'
 
 // Moderation calls as the client makes them, and the cast of a moderation test.
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-
-export function call(
-  app: App,
-  cookie: string | undefined,
-  method: Method,
-  url: string,
-  payload?: object,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  })
-}
+export { call }
 
 export interface Person extends TestUser {
   cookie: string

@@ -1,29 +1,15 @@
 import { expect } from 'vitest'
 import type { CreatedTestimony, CreateTestimonyInput } from '@contract/testimonies'
 import type { App } from '../../app'
+import { call } from '../../../tests/helpers/call'
 
 // Testimony calls as the client makes them, for the testimonies tests.
+
+export { call }
 
 export const TESTIMONY_TITLE = 'The surgery went well, thank you'
 export const STORY =
   'Three weeks after the operation my mother is walking again. Thank you all for praying with us every day.'
-
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
-
-export function call(
-  app: App,
-  cookie: string | undefined,
-  method: Method,
-  url: string,
-  payload?: object,
-) {
-  return app.inject({
-    method,
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  })
-}
 
 export function testimonyInput(
   overrides: Partial<CreateTestimonyInput> = {},
