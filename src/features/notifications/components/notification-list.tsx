@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import type { UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ClientNotification, NotificationListData } from '../api/get-notifications'
-import { useNow } from '../hooks/use-now'
+import { useNow } from '@/lib/use-now'
 import { NotificationItem } from './notification-item'
 
 type NotificationListProps = {

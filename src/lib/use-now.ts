@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The current time, refreshed every minute so "5m" becomes "6m" without a reload. */
+/** The current time, refreshed every minute so relative times ("5m", "5 minutes ago") move on. */
 export function useNow(intervalMs = 60_000): Date {
   const [now, setNow] = useState(() => new Date())
   useEffect(() => {
