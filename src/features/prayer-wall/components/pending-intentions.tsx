@@ -1,9 +1,8 @@
-import CloudQueue from '@mui/icons-material/CloudQueue'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { PendingMark } from '@/components/pending-chip'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 import type { WallView } from '../wall-views'
 
@@ -35,13 +34,7 @@ export function PendingIntentions({ view }: { view: WallView }) {
               <Typography variant="h6" component="p" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
                 {request.title}
               </Typography>
-              <Chip
-                size="small"
-                variant="outlined"
-                icon={<CloudQueue fontSize="small" aria-hidden="true" />}
-                label="Pending"
-                title="Saved on this device; it will be posted when you are back online"
-              />
+              <PendingMark title="Saved on this device; it will be posted when you are back online" />
             </Stack>
             <Typography
               variant="body2"
