@@ -30,41 +30,40 @@ function quietly<T>(run: () => Promise<T>): Promise<T | undefined> {
 // it into IndexedDB; a save that did land removes it. `null` there means "the form was emptied".
 const rescueKey = (form: DraftForm, userId: string) => `rescued:${draftKey(form, userId)}`
 
-function rescueDraft(form: DraftForm, userId: string, values: unknown): void {
+// sessionStorage can throw (disabled, full): a rescue is a second chance, never an error.
+function inSession<R>(run: (storage: Storage) => R): R | undefined {
   try {
-    sessionStorage.setItem(rescueKey(form, userId), JSON.stringify(values))
+    return run(sessionStorage)
   } catch {
-    // Storage full or unavailable: the IndexedDB save still has its chance.
+    return undefined
   }
+}
+
+function rescueDraft(form: DraftForm, userId: string, values: unknown): void {
+  inSession((storage) => storage.setItem(rescueKey(form, userId), JSON.stringify(values)))
 }
 
 function takeRescued(form: DraftForm, userId: string): { values: unknown } | null {
-  try {
-    const raw = sessionStorage.getItem(rescueKey(form, userId))
-    if (raw === null) return null
-    sessionStorage.removeItem(rescueKey(form, userId))
-    return { values: JSON.parse(raw) as unknown }
-  } catch {
-    return null
-  }
+  return (
+    inSession((storage) => {
+      const raw = storage.getItem(rescueKey(form, userId))
+      if (raw === null) return null
+      storage.removeItem(rescueKey(form, userId))
+      return { values: JSON.parse(raw) as unknown }
+    }) ?? null
+  )
 }
 
 function dropRescued(form: DraftForm, userId: string): void {
-  try {
-    sessionStorage.removeItem(rescueKey(form, userId))
-  } catch {
-    // Nothing was rescued where there is no storage.
-  }
+  inSession((storage) => storage.removeItem(rescueKey(form, userId)))
 }
 
 // Only the copy of what was just saved goes: a later rescue (typed after this save started) stays.
 function forgetRescued(form: DraftForm, userId: string, values: unknown): void {
-  try {
-    if (sessionStorage.getItem(rescueKey(form, userId)) === JSON.stringify(values))
-      sessionStorage.removeItem(rescueKey(form, userId))
-  } catch {
-    // Nothing was rescued where there is no storage.
-  }
+  inSession((storage) => {
+    if (storage.getItem(rescueKey(form, userId)) === JSON.stringify(values))
+      storage.removeItem(rescueKey(form, userId))
+  })
 }
 
 export async function readDraft<T>(
@@ -125,8 +124,8 @@ export function useDraft<T>(
 ): { restored: boolean; clear: () => Promise<void> } {
   const [restored, setRestored] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  // The save waiting out the pause, if any, and what it will store (null: the form is empty).
-  const pending = useRef<(() => Promise<void>) | null>(null)
+  // The save waiting out the pause, if any: what it will store (null: the form is empty, so the
+  // draft goes).
   const waiting = useRef<{ userId: string; values: T | null } | null>(null)
   // Writes run one after another, in the order they were asked for.
   const writes = useRef<Promise<void>>(Promise.resolve())
@@ -136,11 +135,15 @@ export function useDraft<T>(
   }, [])
   const flush = useCallback(() => {
     clearTimeout(timer.current)
-    const write = pending.current
-    pending.current = null
+    const save = waiting.current
     waiting.current = null
-    if (write) void enqueue(write)
-  }, [enqueue])
+    if (save)
+      void enqueue(() =>
+        save.values === null
+          ? clearDraft(form, save.userId)
+          : writeDraft(form, save.userId, save.values),
+      )
+  }, [form, enqueue])
   const flushAtPageHide = useCallback(() => {
     if (waiting.current) rescueDraft(form, waiting.current.userId, waiting.current.values)
     flush()
@@ -162,12 +165,10 @@ export function useDraft<T>(
 
   useEffect(() => {
     if (!userId || !restored) return
-    const kept = hasContent(values)
-    pending.current = () => (kept ? writeDraft(form, userId, values) : clearDraft(form, userId))
-    waiting.current = { userId, values: kept ? values : null }
+    waiting.current = { userId, values: hasContent(values) ? values : null }
     timer.current = setTimeout(flush, DRAFT_SAVE_DELAY_MS)
     return () => clearTimeout(timer.current)
-  }, [form, userId, restored, values, hasContent, flush])
+  }, [userId, restored, values, hasContent, flush])
 
   useEffect(() => {
     const onVisibilityChange = () => {
@@ -184,7 +185,6 @@ export function useDraft<T>(
 
   const clear = useCallback(() => {
     clearTimeout(timer.current)
-    pending.current = null
     waiting.current = null
     if (!userId) return Promise.resolve()
     // Whatever was rescued is older than this clear (a sent form, "Clear draft").
