@@ -78,7 +78,8 @@ describe('outbox writes replayed with one Idempotency-Key', () => {
 
   it('a comment posts once, and its like and Amen count once', async () => {
     const { intention_id: id } = await postIntention(t.app, author)
-    const content = `Written on the train ${id}`
+    // No id in the text: a random hex id can read as a word the content policy refuses.
+    const content = 'Written on the train with no signal'
     const created = await replay(commentsUrl(id), `comment-${id}`, { content })
     const rows = await t.db
       .select()
