@@ -134,6 +134,8 @@ export function TimedPrayerButton({
           open={phase === 'praying' || phase === 'complete'}
           onClose={cancel}
           aria-labelledby={titleId}
+          // Tapping outside cancels (spec 001 §4): there must be an outside, even on a phone.
+          slotProps={{ paper: { 'data-keep-size': true } as object }}
         >
           <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
             {phase === 'complete' ? 'I prayed ✓' : 'Take a moment to pray'}

@@ -53,7 +53,38 @@ export const theme = createTheme({
           outline: `3px solid ${theme.vars.palette.secondary.main}`,
           outlineOffset: 2,
         },
+        // Installed, controls behave like an app's (issue 17): a long press on a button or tab
+        // does not select its label or open the link callout. Text stays selectable.
+        '@media (display-mode: standalone)': {
+          'button, [role="button"], [role="tab"], [role="menuitem"], nav a': {
+            userSelect: 'none',
+            WebkitUserSelect: 'none',
+            WebkitTouchCallout: 'none',
+          },
+        },
+        body: { WebkitTapHighlightColor: 'transparent' },
       }),
+    },
+    // Issue 17: on phones a dialog is a full-screen sheet (its actions always reachable, no
+    // half-hidden form under the keyboard). A dialog whose backdrop means something (the timed
+    // prayer: tapping outside cancels) marks its paper data-keep-size.
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: {
+            '&:not([data-keep-size])': {
+              margin: 0,
+              width: '100%',
+              maxWidth: '100%',
+              height: '100%',
+              maxHeight: '100%',
+              borderRadius: 0,
+              paddingTop: 'env(safe-area-inset-top)',
+              paddingBottom: 'env(safe-area-inset-bottom)',
+            },
+          },
+        }),
+      },
     },
     // ButtonBase resets `outline`; restore the same ring for keyboard focus on every button,
     // link-button, tab and menu item (the ripple alone is too faint to see).
