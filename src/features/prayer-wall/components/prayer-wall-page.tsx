@@ -10,7 +10,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { useProfile } from '@/lib/session'
-import { type ShareOutcome, shareIntention } from '../share-intention'
+import { membersOnlyNote, type ShareOutcome, shareIntention } from '../share-intention'
 import { type ReactorTab, WALL_VIEWS, WALL_VIEW_LABELS, type WallView } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
 import type { RenderComments } from './intention-card'
@@ -50,13 +50,17 @@ export function PrayerWallPage({
 }: PrayerWallPageProps) {
   const navigate = useNavigate()
   const { profile } = useProfile()
-  const [shareOutcome, setShareOutcome] = useState<ShareOutcome | null>(null)
+  const [shareOutcome, setShareOutcome] = useState<{
+    outcome: ShareOutcome
+    note: string | null
+  } | null>(null)
   const tabsId = useId()
   const report = useIntentionReport()
   const view = search.view ?? 'wall'
-  const shareMessage = shareOutcome ? SHARE_MESSAGES[shareOutcome] : undefined
+  const shareMessage = shareOutcome ? SHARE_MESSAGES[shareOutcome.outcome] : undefined
 
-  const onShare = async (intention: Intention) => setShareOutcome(await shareIntention(intention))
+  const onShare = async (intention: Intention) =>
+    setShareOutcome({ outcome: await shareIntention(intention), note: membersOnlyNote(intention) })
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -123,7 +127,10 @@ export function PrayerWallPage({
       {report.element}
       {shareMessage && (
         <Snackbar open autoHideDuration={4000} onClose={() => setShareOutcome(null)}>
-          <Alert severity={shareMessage.severity}>{shareMessage.text}</Alert>
+          <Alert severity={shareMessage.severity}>
+            {shareMessage.text}
+            {shareMessage.severity === 'success' && shareOutcome?.note && ` ${shareOutcome.note}`}
+          </Alert>
         </Snackbar>
       )}
     </Container>
