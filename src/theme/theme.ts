@@ -7,6 +7,8 @@ const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Ar
 
 const heading = { fontFamily: serif, fontWeight: 600, letterSpacing: 0 }
 
+const thumbTarget = { minWidth: 44, minHeight: 44 }
+
 // Every text colour below keeps WCAG AA contrast (≥ 4.5:1) on both its background and paper.
 export const theme = createTheme({
   // 'media' switches palettes with prefers-color-scheme in CSS alone: no script, no flash.
@@ -98,7 +100,20 @@ export const theme = createTheme({
         }),
       },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Issue 17: on phones every control is a thumb target of at least 44×44 px (WCAG 2.5.5).
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: thumbTarget }) },
+    },
+    MuiIconButton: {
+      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: thumbTarget }) },
+    },
+    MuiRadio: {
+      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }) },
+    },
+    MuiCheckbox: {
+      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }) },
+    },
     // Links inside running text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
     MuiLink: { defaultProps: { underline: 'always' } },
   },
