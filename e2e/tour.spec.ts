@@ -105,9 +105,10 @@ async function memberScreens(page: Page, viewport: Viewport, scheme: Scheme) {
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
 
-  await (phone
-    ? page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Me' })
-    : page.getByRole('button', { name: member.displayName })
+  await (
+    phone
+      ? page.getByRole('navigation', { name: 'App' }).getByRole('button', { name: 'Me' })
+      : page.getByRole('button', { name: member.displayName })
   ).click()
   await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
   await visitScreen(page, { name: 'me', ...at })

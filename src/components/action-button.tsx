@@ -33,7 +33,7 @@ export function ActionButton({
         {
           minWidth: 44,
           minHeight: 44,
-          px: 1.25,
+          px: 1,
           gap: 0.75,
           whiteSpace: 'nowrap',
           color: active ? 'primary.main' : 'text.secondary',

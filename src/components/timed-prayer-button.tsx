@@ -115,7 +115,14 @@ export function TimedPrayerButton({
         aria-describedby={hintId}
         aria-label={ariaLabel}
         startIcon={startIcon}
-        sx={{ minHeight: BUTTON_SIZE, minWidth: BUTTON_SIZE, whiteSpace: 'nowrap' }}
+        sx={{
+          minHeight: BUTTON_SIZE,
+          minWidth: BUTTON_SIZE,
+          whiteSpace: 'nowrap',
+          px: { xs: 1.25, sm: 2 },
+          // The icon is hidden on phones (ADR 0013): no gap is kept for it.
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
         {label}
       </Button>

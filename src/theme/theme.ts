@@ -2,8 +2,10 @@ import { createTheme } from '@mui/material/styles'
 
 // System font stacks only: no web font is downloaded, so text paints at once and never
 // shifts when a font arrives (landing budget: Lighthouse mobile ≥ 95, CLS < 0.05).
-const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif'
-const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
+const serif =
+  '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif'
+const sans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
 
 const heading = { fontFamily: serif, fontWeight: 600, letterSpacing: 0 }
 
@@ -109,12 +111,33 @@ export const theme = createTheme({
       styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: thumbTarget }) },
     },
     MuiRadio: {
-      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }) },
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }),
+      },
+    },
+    MuiToggleButton: {
+      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: thumbTarget }) },
+    },
+    MuiFormControlLabel: {
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: 44 } }),
+      },
     },
     MuiCheckbox: {
-      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }) },
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }),
+      },
     },
     // Links inside running text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
-    MuiLink: { defaultProps: { underline: 'always' } },
+    // On phones a link that stands alone (a flex item, a button-link) is a 44 px target too;
+    // min-height is ignored by inline boxes, so links inside sentences keep the line's height.
+    MuiLink: {
+      defaultProps: { underline: 'always' },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: { minHeight: 44, alignContent: 'center' },
+        }),
+      },
+    },
   },
 })

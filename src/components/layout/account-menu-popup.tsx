@@ -34,7 +34,11 @@ export default function AccountMenuPopup({
     >
       {/* Whose menu this is: on a phone it opens from "Me" in the bottom bar (issue 17). */}
       {profile?.displayName && (
-        <ListSubheader sx={{ lineHeight: '36px', overflowWrap: 'anywhere' }}>
+        <ListSubheader
+          // A visual heading only: a menu may hold nothing but its items (ARIA menu).
+          aria-hidden
+          sx={{ lineHeight: '36px', overflowWrap: 'anywhere' }}
+        >
           {profile.displayName}
         </ListSubheader>
       )}

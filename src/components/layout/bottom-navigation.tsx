@@ -22,8 +22,9 @@ const itemSx = {
   minHeight: BOTTOM_BAR_HEIGHT,
   flexDirection: 'column',
   gap: 0.25,
-  px: 0.5,
-  fontSize: '0.72rem',
+  px: 0.25,
+  // Scales down to 320 px wide so "Testimonies" stays one word on one line.
+  fontSize: 'min(0.72rem, 2.8vw)',
   fontWeight: 600,
   lineHeight: 1.2,
   textAlign: 'center',

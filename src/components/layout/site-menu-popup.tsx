@@ -26,7 +26,13 @@ export default function SiteMenuPopup({ id, labelledBy, anchor, onClose }: SiteM
       onClose={onClose}
       slotProps={{ list: { 'aria-labelledby': labelledBy } }}
     >
-      <ListSubheader sx={{ lineHeight: '36px' }}>Features</ListSubheader>
+      <ListSubheader
+        // A visual heading only: a menu may hold nothing but its items (ARIA menu).
+        aria-hidden
+        sx={{ lineHeight: '36px' }}
+      >
+        Features
+      </ListSubheader>
       <MenuItemLink to="/prayerwall" onClick={onClose} sx={{ minHeight: 44 }}>
         Prayer Wall
       </MenuItemLink>

@@ -91,14 +91,16 @@ export function IntentionActionRow({
     <div>
       <Stack
         direction="row"
-        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 0.5, mx: -1 }}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: { xs: 0.25, sm: 0.5 }, mx: -1 }}
       >
         <TimedPrayerButton
           prayed={intention.has_prayed}
           disabled={closed}
           subject={intention.title}
           hintId={hintId}
-          startIcon={<SelfImprovement aria-hidden />}
+          startIcon={
+            <SelfImprovement aria-hidden sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
+          }
           onComplete={() => {
             if (!pray.isPending) pray.mutate(intention.intention_id)
           }}

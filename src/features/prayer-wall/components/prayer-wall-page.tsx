@@ -63,15 +63,17 @@ export function PrayerWallPage({
     setShareOutcome({ outcome: await shareIntention(intention), note: membersOnlyNote(intention) })
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 2 }}
       >
         <div>
-          <Typography variant="h1">Prayer Wall</Typography>
-          <Typography color="text.secondary">
+          <Typography variant="h1" sx={{ '@media (max-width: 599.95px)': { fontSize: '1.75rem' } }}>
+            Prayer Wall
+          </Typography>
+          <Typography color="text.secondary" sx={{ typography: { xs: 'body2', sm: 'body1' } }}>
             A gentle public square for sharing intentions and praying for one another.
           </Typography>
         </div>
