@@ -91,7 +91,11 @@ export function PrayerWallPage({
           onSearchChange({ view: next === 'wall' ? undefined : next, highlight: undefined })
         }
         aria-label="Prayer wall views"
-        sx={{ mb: 2 }}
+        // Three tabs share a 320 px screen instead of pushing the page sideways (issue 17).
+        sx={{
+          mb: 2,
+          '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 }, flex: { xs: 1, sm: 'none' } },
+        }}
       >
         {WALL_VIEWS.map((candidate) => (
           <Tab
