@@ -16,8 +16,6 @@ import {
 // on the phone checked for 44×44 px controls and for horizontal scroll at 320 px. One
 // signed-in member (the moderator account, so moderation is part of the tour) per viewport.
 
-test.describe.configure({ mode: 'serial' })
-
 let member: Member
 let stamp: string
 

@@ -109,10 +109,14 @@ async function overflowing(page: Page): Promise<string[]> {
     return wide
       .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
       .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.className} "${element.textContent?.slice(0, 30)}"`,
-      )
+      .map((element) => {
+        const box = element.getBoundingClientRect()
+        const holder = element.parentElement?.closest('[aria-label], [id], article, button')
+        const where = holder
+          ? `${holder.tagName.toLowerCase()} ${holder.getAttribute('aria-label') ?? holder.id}`
+          : ''
+        return `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 30)}" ${Math.round(box.left)}..${Math.round(box.right)} in ${where}`
+      })
   })
 }
 
