@@ -10,13 +10,11 @@ export type DeliveryPreferences = (userId: string, notification: Notification) =
 
 /**
  * The member's settings and mute of this one request, read at send time (a change on one device
- * applies to the next notification on all of them), against the shared rule.
+ * applies to the next notification on all of them), against the shared rule. Quiet hours are
+ * judged at the moment the notification was raised, not whenever a busy process sends it.
  */
-export function createDeliveryPreferences(options: {
-  db: Database
-  now: () => Date
-}): DeliveryPreferences {
-  const { db, now } = options
+export function createDeliveryPreferences(options: { db: Database }): DeliveryPreferences {
+  const { db } = options
   return async (userId, notification) => {
     const intentionId = notification.sourceIntentionId
     const [settings, muted] = await Promise.all([
@@ -37,7 +35,7 @@ export function createDeliveryPreferences(options: {
       settings,
       mutedIntentionIds: new Set(muted.map((row) => row.intentionId)),
       notification,
-      now: now(),
+      now: new Date(notification.createdAt),
     })
   }
 }

@@ -35,7 +35,7 @@ export async function installWebPush(
     readUrl: new URL('/api/notifications/read', config.notificationsUrl).href,
     now,
     log: app.log,
-    preferences: createDeliveryPreferences({ db, now }),
+    preferences: createDeliveryPreferences({ db }),
   })
   app.decorate('webPush', webPush)
   pushRoutes(app, webPush)
