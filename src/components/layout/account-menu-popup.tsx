@@ -10,7 +10,9 @@ type AccountMenuPopupProps = {
   onClose: () => void
 }
 
-const MenuItemLink = createLink((props: MenuItemProps<'a'>) => <MenuItem component="a" {...props} />)
+const MenuItemLink = createLink((props: MenuItemProps<'a'>) => (
+  <MenuItem component="a" {...props} />
+))
 
 // Loaded on demand, like the Features menu: Menu is heavy and visitors never open this one.
 export default function AccountMenuPopup({
@@ -32,6 +34,10 @@ export default function AccountMenuPopup({
       {/* Groups are not in the spec's Features menu (its items are exact); members reach them here. */}
       <MenuItemLink to="/groups" onClick={onClose}>
         My Groups
+      </MenuItemLink>
+      {/* Issue 13: what of the member's notifications reaches their devices. */}
+      <MenuItemLink to="/settings/notifications" onClick={onClose}>
+        Notification settings
       </MenuItemLink>
       {/* Issue 8: the review queue for moderators alone; admins also manage roles there. */}
       {profile?.isModerator && (
