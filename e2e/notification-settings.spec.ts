@@ -1,5 +1,6 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto'
 import type { PushPayload } from '../contract/push'
+import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
 import { closeMembers, type Member, newMember } from './support/members'
@@ -53,6 +54,7 @@ test('with no reachable push service the switch is on within 2 s and a prayer sh
     panel.getByRole('switch', { name: 'System notifications on this device' }),
   ).toBeChecked()
   await showAlsoInFront(page, panel)
+  await expectNoSeriousA11yViolations(page)
 
   const prayed = await bea.context.request.post(`/api/v1/intentions/${intentionId}/pray`, {
     headers: { Origin: origin },
