@@ -29,14 +29,7 @@ export function FeaturesMenu() {
         Features
       </Button>
       <Suspense fallback={null}>
-        {open && (
-          <FeaturesMenuPopup
-            id={menuId}
-            labelledBy={buttonId}
-            anchor={anchor}
-            onClose={() => setAnchor(null)}
-          />
-        )}
+        {open && <FeaturesMenuPopup id={menuId} labelledBy={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />}
       </Suspense>
     </>
   )
