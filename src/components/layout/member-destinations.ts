@@ -59,6 +59,7 @@ const PAGE_TITLES: [prefix: string, title: string][] = [
   ['/groups', 'Groups'],
   ['/moderation', 'Moderation'],
   ['/onboarding', 'Your profile'],
+  ['/settings/notifications', 'Notification settings'],
 ]
 
 export function pageTitleOf(pathname: string): string | null {

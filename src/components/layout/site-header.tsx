@@ -12,10 +12,11 @@ import { usePhoneLayout } from './use-phone-layout'
 
 // Members only, so it is its own chunk: visitors (and the landing page's budget) never load it.
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'))
-// The bell panel's system notifications switch (issue 7), loaded when the panel first opens.
-const SystemNotificationsToggle = lazy(() =>
-  import('@/features/push/components/system-notifications-toggle').then((module) => ({
-    default: module.SystemNotificationsToggle,
+// The bell panel's system notifications switch (issue 7) and the way to the notification
+// settings (issue 13), loaded when the panel first opens.
+const BellPanelSettings = lazy(() =>
+  import('@/features/push/components/bell-panel-settings').then((module) => ({
+    default: module.BellPanelSettings,
   })),
 )
 
@@ -26,7 +27,7 @@ export function SiteHeader() {
   const phone = usePhoneLayout()
   const bell = isAuthenticated && (
     <Suspense fallback={null}>
-      <NotificationBell settings={<SystemNotificationsToggle />} />
+      <NotificationBell settings={<BellPanelSettings />} />
     </Suspense>
   )
   if (isAuthenticated && phone) return <PhoneTopBar bell={bell} />
