@@ -149,7 +149,14 @@ export function IntentionCard({
           />
           {closed && <Typography color="text.secondary">{CLOSED_COMMENTS_TEXT}</Typography>}
           {renderComments && (
-            <Collapse in={commentsOpen} id={commentsId} unmountOnExit>
+            <Collapse
+              in={commentsOpen}
+              id={commentsId}
+              unmountOnExit
+              // The collapse is a flex box: without this the comment form's own minimum width
+              // would push a 320 px screen sideways.
+              sx={{ '& .MuiCollapse-wrapperInner': { minWidth: 0 } }}
+            >
               {renderComments(intention, onCommentCountChange)}
             </Collapse>
           )}
