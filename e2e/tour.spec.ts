@@ -33,7 +33,7 @@ test.afterAll(async () => {
 
 for (const viewport of ['phone', 'desktop'] as const) {
   test(`tour on ${viewport}`, async ({ browser }) => {
-    test.setTimeout(150_000)
+    test.setTimeout(240_000)
     const size = viewport === 'phone' ? PHONE : DESKTOP
     const page = await member.context.newPage()
     await page.setViewportSize(size)
