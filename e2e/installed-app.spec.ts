@@ -142,3 +142,41 @@ test('the app icon badge follows the unread count', async ({ browser, baseURL })
   await expect.poll(badges).toBe(0)
   await closeMembers(cal, dan)
 })
+
+test('on a touch screen, pulling the wall down from the top reads the feed again', async ({
+  browser,
+  baseURL,
+}) => {
+  const origin = baseURL as string
+  const eve = await newMember(browser, origin, 'Eve')
+  const title = `Calm for the exam hall ${Date.now()}`
+  await askThroughApi(eve.context, origin, { title })
+  const phone = await browser.newContext({
+    baseURL: origin,
+    hasTouch: true,
+    viewport: { width: 390, height: 844 },
+    storageState: await eve.context.storageState(),
+  })
+  const page = await phone.newPage()
+  await page.goto('/prayerwall')
+  await expect(page.getByRole('article', { name: title })).toBeVisible()
+
+  const touch = await phone.newCDPSession(page)
+  const pull = (type: string, y?: number) =>
+    touch.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: y === undefined ? [] : [{ x: 195, y }],
+    })
+  const reread = page.waitForRequest(
+    (request) => request.url().includes('/api/v1/intentions') && request.method() === 'GET',
+  )
+  await pull('touchStart', 250)
+  await pull('touchMove', 300)
+  await pull('touchMove', 380)
+  await expect(page.getByText('Release to refresh')).toBeVisible()
+  await pull('touchEnd')
+  await reread
+  await expect(page.getByText('Release to refresh')).toHaveCount(0)
+  await phone.close()
+  await closeMembers(eve)
+})

@@ -6,6 +6,7 @@ import { syncCommentsCount } from '../api/comments-count'
 import { useIntentionFeed } from '../api/get-intention-feed'
 import { useHighlight } from '../hooks/use-highlight'
 import { CardSkeletons } from '@/components/card-skeletons'
+import { PullToRefresh } from '@/components/pull-to-refresh'
 import { useNow } from '@/lib/use-now'
 import type { ReactorTab, WallView } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
@@ -62,6 +63,7 @@ export function IntentionFeed({
   }
   return (
     <Stack spacing={2}>
+      <PullToRefresh onRefresh={() => feed.refetch()} />
       {items.map((intention) => (
         <IntentionCard
           key={intention.intention_id}

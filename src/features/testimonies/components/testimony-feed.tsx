@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button'
 import { CardSkeletons } from '@/components/card-skeletons'
+import { PullToRefresh } from '@/components/pull-to-refresh'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTestimonyFeed } from '../api/get-testimony-feed'
@@ -59,6 +60,7 @@ export function TestimonyFeed({
   }
   return (
     <Stack spacing={2}>
+      <PullToRefresh onRefresh={() => feed.refetch()} />
       {items.map((testimony) => (
         <TestimonyCard
           key={testimony.testimony_id}
