@@ -162,7 +162,7 @@ test('on a touch screen, pulling the wall down from the top reads the feed again
   await expect(page.getByRole('article', { name: title })).toBeVisible()
 
   const touch = await phone.newCDPSession(page)
-  const pull = (type: string, y?: number) =>
+  const pull = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
     touch.send('Input.dispatchTouchEvent', {
       type,
       touchPoints: y === undefined ? [] : [{ x: 195, y }],
