@@ -18,6 +18,8 @@ export const ErrorCode = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
+  // A path parameter longer than the router takes (Fastify's maxParamLength).
+  uriTooLong: 'uri_too_long',
   conflict: 'conflict',
   contentPolicy: 'content_policy',
   closed: 'closed',

@@ -56,6 +56,13 @@ describe('the text rule', () => {
     expect(messages(' 01234567890 ')).toEqual(['too long'])
   })
 
+  it('words the refusal as the field does, where it has its own message', () => {
+    const name = text({ error: 'Name is required.', invalid: 'No hidden characters.' })
+    expect(name.safeParse('Ann\u0000').error?.issues[0]?.message).toBe('No hidden characters.')
+    expect(name.safeParse('Ann\ud800').error?.issues[0]?.message).toBe('No hidden characters.')
+    expect(name.safeParse(undefined).error?.issues[0]?.message).toBe('Name is required.')
+  })
+
   it('refuses what is not a string', () => {
     for (const value of [null, 42, ['a'], { a: 1 }]) expect(messages(value)).toHaveLength(1)
   })

@@ -5,7 +5,8 @@ import { z } from 'zod'
 // breaks the rule is refused here, before anything is saved, with a message naming the field.
 export const TEXT_MESSAGES = {
   controlCharacter: 'Please remove the invisible control characters from this text.',
-  brokenCharacter: 'This text contains a broken character (half of an emoji); please type it again.',
+  brokenCharacter:
+    'This text contains a broken character (half of an emoji); please type it again.',
 } as const
 
 // C0 and C1 control characters except tab (\x09) and newline (\x0A). Carriage returns never get
@@ -18,14 +19,16 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * A string that is free text: line endings become \n, control characters and lone surrogates
  * are refused, then it is put in Unicode NFC so "é" typed two ways is one text and one length.
  * Chain `.trim()` where the spec trims, then the field's own `.min()`/`.max()` and messages.
+ * `error` is the field's message for a missing value; `invalid` replaces the rule's own two
+ * messages where the field already words that refusal (names).
  */
-export function text(params?: { error?: string }) {
+export function text({ error, invalid }: { error?: string; invalid?: string } = {}) {
   return z
-    .string(params)
+    .string(error === undefined ? undefined : { error })
     .overwrite((value) => value.replace(/\r\n?/g, '\n'))
-    .regex(NO_CONTROL_CHARACTER, { error: TEXT_MESSAGES.controlCharacter, abort: true })
+    .regex(NO_CONTROL_CHARACTER, { error: invalid ?? TEXT_MESSAGES.controlCharacter, abort: true })
     .refine((value) => !LONE_SURROGATE.test(value), {
-      error: TEXT_MESSAGES.brokenCharacter,
+      error: invalid ?? TEXT_MESSAGES.brokenCharacter,
       abort: true,
     })
     .normalize('NFC')
