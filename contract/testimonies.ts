@@ -40,11 +40,11 @@ export const TESTIMONY_MESSAGES = {
 export function countedTextSchema(min: number, max: number, tooLong: string) {
   return text({ error: minimumCharactersMessage(min, 0) })
     .trim()
-    .superRefine((text, ctx) => {
-      if (text.length < min)
-        ctx.addIssue({ code: 'custom', message: minimumCharactersMessage(min, text.length) })
-      else if (text.length > max) ctx.addIssue({ code: 'custom', message: tooLong })
+    .min(min, {
+      error: (issue) => minimumCharactersMessage(min, String(issue.input ?? '').length),
+      abort: true,
     })
+    .max(max, tooLong)
 }
 
 export const TestimonyTitleSchema = countedTextSchema(
