@@ -11,6 +11,7 @@ export const TEXT_MESSAGES = {
 
 // C0 and C1 control characters except tab (\x09) and newline (\x0A). Carriage returns never get
 // here: they are turned into newlines first, so text pasted from Windows is kept.
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's job
 const NO_CONTROL_CHARACTER = /^[^\0-\x08\x0B-\x1F\x7F-\x9F]*$/
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
