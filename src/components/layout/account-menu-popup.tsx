@@ -1,7 +1,10 @@
 import Menu from '@mui/material/Menu'
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
 import { createLink } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useOutbox } from '@/lib/outbox/use-outbox'
 import { useProfile, useSignOut } from '@/lib/session'
+import { SignOutWarning } from './sign-out-warning'
 
 type AccountMenuPopupProps = {
   id: string
@@ -10,7 +13,9 @@ type AccountMenuPopupProps = {
   onClose: () => void
 }
 
-const MenuItemLink = createLink((props: MenuItemProps<'a'>) => <MenuItem component="a" {...props} />)
+const MenuItemLink = createLink((props: MenuItemProps<'a'>) => (
+  <MenuItem component="a" {...props} />
+))
 
 // Loaded on demand, like the Features menu: Menu is heavy and visitors never open this one.
 export default function AccountMenuPopup({
@@ -21,6 +26,11 @@ export default function AccountMenuPopup({
 }: AccountMenuPopupProps) {
   const { signOut, isSigningOut } = useSignOut()
   const { profile } = useProfile()
+  const { queue, rejected } = useOutbox()
+  const [warning, setWarning] = useState(false)
+  const saved = [...queue, ...rejected]
+  const leave = () => void signOut().finally(onClose)
+  if (warning) return <SignOutWarning writes={saved} onStay={onClose} onSignOut={leave} />
   return (
     <Menu
       id={id}
@@ -46,9 +56,7 @@ export default function AccountMenuPopup({
       )}
       <MenuItem
         disabled={isSigningOut}
-        onClick={() => {
-          void signOut().finally(onClose)
-        }}
+        onClick={() => (saved.length > 0 ? setWarning(true) : leave())}
       >
         {isSigningOut ? 'Signing out…' : 'Sign out'}
       </MenuItem>
