@@ -1,11 +1,9 @@
 import { z } from 'zod'
+import { SYNC_MAX_ENTRIES } from './outbox'
 
 // POST /api/v1/sync (issue 19, DESIGN §4): the outbox sent in order, up to 100 entries a
 // request, each applied as the single call it stands for. The wire is fixed so that clients
 // and tests agree; the server answers one result per entry, in the same order.
-
-export const SYNC_PATH = '/api/v1/sync'
-export const SYNC_MAX_ENTRIES = 100
 
 /** The Idempotency-Key header's own rule (1 to 255 visible ASCII characters). */
 export const SyncKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SYNC_MAX_ENTRIES } from '@contract/sync'
+import { SYNC_MAX_ENTRIES } from '@contract/outbox'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { buildWorld, outboxWrites, sendBatch, sendSingly, worldState } from './testing/sync-world'

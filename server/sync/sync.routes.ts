@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { ErrorCode } from '@contract/errors'
+import { SYNC_MAX_ENTRIES, SYNC_PATH } from '@contract/outbox'
 import {
-  SYNC_MAX_ENTRIES,
-  SYNC_PATH,
   SyncRequestSchema,
   SyncResponseSchema,
   isQueueableCall,

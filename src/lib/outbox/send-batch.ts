@@ -1,6 +1,7 @@
-import { SYNC_PATH, SyncResponseSchema } from '@contract/sync'
+import { SYNC_PATH } from '@contract/outbox'
+import { SyncResponseSchema } from '@contract/sync'
 import { ApiError, apiFetch, problemError } from '../api-client'
-import { callOf } from './outbox-call'
+import { callOf } from '@contract/outbox-calls'
 import type { OutboxEntry } from './outbox-entry'
 
 /** One entry's answer: the single call's body, or its refusal as the single call throws it. */

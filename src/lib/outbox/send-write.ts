@@ -16,7 +16,7 @@ import {
 } from '@contract/testimonies'
 import type * as core from 'zod/v4/core'
 import { apiFetch } from '../api-client'
-import { callOf } from './outbox-call'
+import { callOf } from '@contract/outbox-calls'
 import type { OutboxKind, OutboxWrite, WriteOf } from './outbox-entry'
 
 // The one request each outbox write makes alone. The hooks send their first attempt through

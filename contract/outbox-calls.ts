@@ -1,10 +1,30 @@
-import type { SyncEntry } from '@contract/sync'
-import { syncItemOf } from '@contract/sync'
-import type { OutboxWrite } from './outbox-entry'
+import type { CommentReactionKind } from './comments'
+import type { CreateIntentionInput, IntentionReactionKind } from './intentions'
+import type { SyncEntry } from './sync'
 
-// The call each outbox write stands for (spec 001 §7 paths, DESIGN §4): sent alone with its
-// Idempotency-Key, or as one entry of POST /api/v1/sync. Toggles always carry `active`: a
-// replay sets, it never flips.
+// The call each outbox write stands for (spec 001 §7 paths, DESIGN §4), shared by the page and
+// the service worker (which replays with no window open): sent alone with its Idempotency-Key,
+// or as one entry of POST /api/v1/sync. Toggles always carry `active`: a replay sets, it never
+// flips. The page validates the shape (src/lib/outbox/outbox-entry.ts); this is its type.
+
+export type OutboxWrite =
+  | { kind: 'pray'; intentionId: string }
+  | {
+      kind: 'intention-reaction'
+      intentionId: string
+      reaction: IntentionReactionKind
+      active: boolean
+    }
+  | {
+      kind: 'comment-reaction'
+      intentionId: string
+      commentId: string
+      reaction: CommentReactionKind
+      active: boolean
+    }
+  | { kind: 'testimony-amen'; testimonyId: string; active: boolean }
+  | { kind: 'comment'; intentionId: string; content: string }
+  | { kind: 'intention'; body: CreateIntentionInput }
 
 export type OutboxCall = Omit<SyncEntry, 'key'>
 
@@ -38,12 +58,4 @@ export function callOf(write: OutboxWrite): OutboxCall {
     case 'intention':
       return post('/api/v1/intentions', write.body)
   }
-}
-
-/**
- * The prayer or testimony a write belongs to, as the server's sync call groups them: a later
- * write on the same item never overtakes an earlier one that is still waiting.
- */
-export function itemOf(write: OutboxWrite, entryId: string): string {
-  return syncItemOf(callOf(write).path) ?? `entry:${entryId}`
 }
