@@ -186,12 +186,7 @@ function namesRole(value: unknown, wanted: Set<string>): boolean {
   return names.some((name) => typeof name === 'string' && wanted.has(name.toLowerCase()))
 }
 
-type RoleSignals = {
-  is_moderator?: unknown
-  roles?: unknown
-  role?: unknown
-  permissions?: unknown
-}
+type RoleSignals = { is_moderator?: unknown; roles?: unknown; role?: unknown; permissions?: unknown }
 
 function holdsRole(profile: RoleSignals, wanted: Set<string>): boolean {
   return (

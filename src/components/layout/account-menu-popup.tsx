@@ -13,9 +13,7 @@ type AccountMenuPopupProps = {
   onClose: () => void
 }
 
-const MenuItemLink = createLink((props: MenuItemProps<'a'>) => (
-  <MenuItem component="a" {...props} />
-))
+const MenuItemLink = createLink((props: MenuItemProps<'a'>) => <MenuItem component="a" {...props} />)
 
 // Loaded on demand, like the Features menu: Menu is heavy and visitors never open this one.
 export default function AccountMenuPopup({
