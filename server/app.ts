@@ -28,6 +28,7 @@ import { answerFrameworkError, installProblemDetails } from './plugins/problem-d
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
+import { syncRoutes } from './sync/sync.routes'
 import { tagsRoutes } from './tags/tags.routes'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
 import { adminUsersRoutes } from './users/admin-users.routes'
@@ -99,6 +100,7 @@ export async function buildApp({
     tagsRoutes(app)
     commentsRoutes(app)
     testimoniesRoutes(app)
+    syncRoutes(app)
   }
   installNotFound(app, await registerClientApp(app, clientDir))
 
