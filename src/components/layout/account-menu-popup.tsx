@@ -2,7 +2,10 @@ import ListSubheader from '@mui/material/ListSubheader'
 import Menu from '@mui/material/Menu'
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
 import { createLink } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useOutbox } from '@/lib/outbox/use-outbox'
 import { useProfile, useSignOut } from '@/lib/session'
+import { SignOutWarning } from './sign-out-warning'
 
 type AccountMenuPopupProps = {
   id: string
@@ -24,6 +27,11 @@ export default function AccountMenuPopup({
 }: AccountMenuPopupProps) {
   const { signOut, isSigningOut } = useSignOut()
   const { profile } = useProfile()
+  const { queue, rejected } = useOutbox()
+  const [warning, setWarning] = useState(false)
+  const saved = [...queue, ...rejected]
+  const leave = () => void signOut().finally(onClose)
+  if (warning) return <SignOutWarning writes={saved} onStay={onClose} onSignOut={leave} />
   return (
     <Menu
       id={id}
@@ -63,9 +71,7 @@ export default function AccountMenuPopup({
       )}
       <MenuItem
         disabled={isSigningOut}
-        onClick={() => {
-          void signOut().finally(onClose)
-        }}
+        onClick={() => (saved.length > 0 ? setWarning(true) : leave())}
       >
         {isSigningOut ? 'Signing out…' : 'Sign out'}
       </MenuItem>
