@@ -57,6 +57,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy().default(false),
   /** Distinct members whose open reports hide an item until a moderator reviews it (issue 8). */
   REPORT_HOLD_THRESHOLD: integer(1, 1000).default(3),
+  /** Bearer token Prometheus sends to GET /metrics; unset = /metrics answers 404 (operations). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long SIGTERM lets in-flight requests finish before their connections are cut. */
+  SHUTDOWN_DRAIN_MS: integer(0, 8_000).default(6_000),
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -94,6 +98,8 @@ function toConfig(env: Env) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     reportHoldThreshold: env.REPORT_HOLD_THRESHOLD,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   }
 }
 

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify'
+import { ErrorCode } from '@contract/errors'
+import { httpError } from './problem-error'
+
+// Long enough for the proxy to route the retry to another process, short for a member.
+const RETRY_AFTER_SECONDS = 2
+
+/**
+ * During shutdown (docs/operations.md): requests that arrive after SIGTERM on connections kept
+ * alive are answered 503 with Retry-After, and the connection is closed so the client (and the
+ * proxy) picks another process. The client's outbox replays such writes with their
+ * Idempotency-Keys. Replaces Fastify's own 503, which has no Retry-After and no problem body.
+ */
+export function installDraining(app: FastifyInstance) {
+  let draining = false
+  app.addHook('preClose', async () => {
+    draining = true
+  })
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!draining) return
+    reply.header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Connection', 'close')
+    throw httpError(503, ErrorCode.notReady, 'This server is restarting; try again in a moment.')
+  })
+}
