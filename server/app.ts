@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyBaseLogger } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
@@ -63,7 +63,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // One line per request with an id a proxy may pass in (plugins/request-log.ts).
     genReqId: requestId,
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // plugins/draining.ts answers with Retry-After instead.
     return503OnClosing: false,
   })
