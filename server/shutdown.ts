@@ -21,7 +21,11 @@ export async function shutDown(options: {
 }) {
   const { app, database, drainMs, logger } = options
   const closed = app.close()
+  // server.close() ends only the connections idle at that moment; those whose answer was on its
+  // way become idle just after and would hold the shutdown for the keep-alive timeout (72 s).
+  const reaper = setInterval(() => app.server.closeIdleConnections(), 100)
   const drained = await Promise.race([closed.then(() => true), delay(drainMs, false)])
+  clearInterval(reaper)
   if (!drained) {
     logger.warn({ drainMs }, 'requests still in flight after the drain; closing their connections')
     app.server.closeAllConnections()
