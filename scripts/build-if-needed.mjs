@@ -4,7 +4,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const outputs = ['dist/client/index.html', 'dist/server/main.js']
-const sources = ['src', 'sw', 'server', 'contract', 'public', 'index.html', 'vite.config.ts', 'manifest.webmanifest', 'package-lock.json']
+const sources = [
+  'src',
+  'sw',
+  'server',
+  'contract',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'manifest.webmanifest',
+  'package-lock.json',
+]
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

@@ -13,8 +13,14 @@ const stack = await startStack({
   databaseUrl: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
   port: Number(process.env.PORT ?? 8080),
-  app: { command: process.execPath, args: ['--enable-source-maps', join(root, 'dist/server/main.js')] },
-  env: { APP_ENV: process.env.APP_ENV ?? 'development', LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' },
+  app: {
+    command: process.execPath,
+    args: ['--enable-source-maps', join(root, 'dist/server/main.js')],
+  },
+  env: {
+    APP_ENV: process.env.APP_ENV ?? 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+  },
   onLine: (name, line) => console.log(`[${name}] ${line}`),
 })
 console.log(`stack: ${stack.url} -> ${stack.upstreams.join(', ')} (nginx config in ${stack.dir})`)

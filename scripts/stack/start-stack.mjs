@@ -8,7 +8,8 @@ import { join } from 'node:path'
 import webPush from 'web-push'
 import { nginxConfig } from './nginx-config.mjs'
 
-const NGINX = process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync) ?? 'nginx'
+const NGINX =
+  process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync) ?? 'nginx'
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -34,13 +35,18 @@ function watch(name, child, onLine) {
   }
   child.stdout?.on('data', take)
   child.stderr?.on('data', take)
-  const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal)))
+  const exited = new Promise((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal)),
+  )
   return { name, child, lines, exited }
 }
 
 function until(condition, what, timeoutMs, exited) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${what}: not within ${timeoutMs} ms`)), timeoutMs)
+    const timer = setTimeout(
+      () => reject(new Error(`${what}: not within ${timeoutMs} ms`)),
+      timeoutMs,
+    )
     const check = async () => {
       if (await condition()) {
         clearTimeout(timer)
@@ -60,15 +66,23 @@ function until(condition, what, timeoutMs, exited) {
  *   onLine?: (process: string, line: string) => void,
  * }} options
  */
-export async function startStack({ databaseUrl, redisUrl, port, app, env = {}, onLine = () => {} }) {
+export async function startStack({
+  databaseUrl,
+  redisUrl,
+  port,
+  app,
+  env = {},
+  onLine = () => {},
+}) {
   const dir = mkdtempSync(join(tmpdir(), 'stack-'))
   const proxyPort = port ?? (await freePort())
   // One key pair for every process: a browser's push subscription belongs to one public key.
   const vapid = webPush.generateVAPIDKeys()
   const started = []
   const stop = async () => {
-    for (const { child } of started) if (child.exitCode === null && child.signalCode === null)
-      child.kill(child === started.nginx?.child ? 'SIGQUIT' : 'SIGTERM')
+    for (const { child } of started)
+      if (child.exitCode === null && child.signalCode === null)
+        child.kill(child === started.nginx?.child ? 'SIGQUIT' : 'SIGTERM')
     await Promise.all(started.map(({ exited }) => exited))
     rmSync(dir, { recursive: true, force: true })
   }
@@ -99,18 +113,34 @@ export async function startStack({ databaseUrl, redisUrl, port, app, env = {}, o
       })
       const proc = watch(name, child, onLine)
       started.push(proc)
-      await until(() => proc.lines.some((line) => line.includes('"msg":"ready in')), `process ${name}`, 120_000, proc.exited)
+      await until(
+        () => proc.lines.some((line) => line.includes('"msg":"ready in')),
+        `process ${name}`,
+        120_000,
+        proc.exited,
+      )
       upstreams.push(`127.0.0.1:${appPort}`)
     }
 
-    for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp))
+    for (const temp of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+      mkdirSync(join(dir, temp))
     writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port: proxyPort, upstreams }))
-    const nginx = watch('nginx', spawn(NGINX, ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] }), onLine)
+    const nginx = watch(
+      'nginx',
+      spawn(NGINX, ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      }),
+      onLine,
+    )
     started.push(nginx)
     started.nginx = nginx
     const url = `http://127.0.0.1:${proxyPort}`
     await until(
-      () => fetch(`${url}/readyz`).then((r) => r.ok, () => false),
+      () =>
+        fetch(`${url}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        ),
       'nginx',
       20_000,
       nginx.exited,

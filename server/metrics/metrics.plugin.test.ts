@@ -44,7 +44,10 @@ describe('GET /metrics', () => {
   it('answers Prometheus text: request durations by route pattern, hub, jobs, events, batches', async () => {
     const { app } = withToken
     await app.inject({ method: 'GET', url: '/healthz' })
-    await app.inject({ method: 'GET', url: '/api/v1/intentions/0192b1e6-0000-7000-8000-000000000000' })
+    await app.inject({
+      method: 'GET',
+      url: '/api/v1/intentions/0192b1e6-0000-7000-8000-000000000000',
+    })
     await app.metrics.trackJob('weekly-summary', async () => true)
     await expect(
       app.metrics.trackJob('weekly-summary', () => Promise.reject(new Error('mail down'))),
@@ -57,7 +60,9 @@ describe('GET /metrics', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('text/plain')
     const text = response.body
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/healthz",status="2xx"\} 1/)
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/healthz",status="2xx"\} 1/,
+    )
     // The pattern, not the id: one series however many intentions are read.
     expect(text).toContain('route="/api/v1/intentions/:id"')
     expect(text).not.toContain('0192b1e6-0000-7000-8000-000000000000')
@@ -70,6 +75,7 @@ describe('GET /metrics', () => {
     expect(text).toContain('events_parked 3')
     expect(text).toContain('sync_batch_entries_sum{kind="sync"} 12')
     expect(text).toContain('process_resident_memory_bytes')
-    if (database.driver === 'postgres') expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/)
+    if (database.driver === 'postgres')
+      expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/)
   })
 })

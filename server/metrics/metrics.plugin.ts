@@ -53,16 +53,20 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       )
     })
 
-    app.get('/metrics', { schema: { hide: true }, config: { public: true } }, async (request, reply) => {
-      if (!token) throw httpError(404, ErrorCode.notFound, 'No route for GET /metrics.')
-      const given = bearer(request)
-      if (!given || !sameSecret(given, token)) {
-        reply.header('WWW-Authenticate', 'Bearer realm="metrics"')
-        throw httpError(401, ErrorCode.unauthorized, 'Metrics need the operator’s bearer token.')
-      }
-      reply.type(metrics.registry.contentType)
-      return metrics.registry.metrics()
-    })
+    app.get(
+      '/metrics',
+      { schema: { hide: true }, config: { public: true } },
+      async (request, reply) => {
+        if (!token) throw httpError(404, ErrorCode.notFound, 'No route for GET /metrics.')
+        const given = bearer(request)
+        if (!given || !sameSecret(given, token)) {
+          reply.header('WWW-Authenticate', 'Bearer realm="metrics"')
+          throw httpError(401, ErrorCode.unauthorized, 'Metrics need the operator’s bearer token.')
+        }
+        reply.type(metrics.registry.contentType)
+        return metrics.registry.metrics()
+      },
+    )
   },
   { name: 'metrics', dependencies: [] },
 )

@@ -99,7 +99,11 @@ export type TrackJob = <T>(name: string, run: () => Promise<T>) => Promise<T>
  * Checks hourly; the job_runs claim makes every check after the first of a week a no-op. Each
  * check gets its own id in the log (`reqId`, like a request) so its lines can be followed.
  */
-export function scheduleWeeklySummary(notifier: Notifier, track: TrackJob, everyMs = 60 * 60 * 1000) {
+export function scheduleWeeklySummary(
+  notifier: Notifier,
+  track: TrackJob,
+  everyMs = 60 * 60 * 1000,
+) {
   const tick = () => {
     const log = notifier.log.child({ reqId: `job-${randomUUID()}`, job: WEEKLY_SUMMARY_JOB })
     track(WEEKLY_SUMMARY_JOB, () => runWeeklySummary({ ...notifier, log }))

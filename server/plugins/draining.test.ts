@@ -55,10 +55,9 @@ describe('shutting down', () => {
     expect(received).toContain('{"done":true}')
     // Its connection closes after the answer, so the client does not wait on it.
     expect(received).toMatch(/connection: close/i)
-    const second = lateReceived
-    expect(second).toMatch(/^HTTP\/1\.1 503/)
-    expect(second).toMatch(/retry-after: \d+/i)
-    expect(second).toMatch(/connection: close/i)
-    expect(second).toContain('"title":"not_ready"')
+    expect(lateReceived).toMatch(/^HTTP\/1\.1 503/)
+    expect(lateReceived).toMatch(/retry-after: \d+/i)
+    expect(lateReceived).toMatch(/connection: close/i)
+    expect(lateReceived).toContain('"title":"not_ready"')
   })
 })

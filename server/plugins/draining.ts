@@ -20,7 +20,10 @@ export function installDraining(app: FastifyInstance) {
     if (!draining) return
     reply.header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Connection', 'close')
     // Answered here, not thrown: a planned restart is not an error for the log.
-    return sendProblem(reply, problem(503, ErrorCode.notReady, 'This server is restarting; try again in a moment.'))
+    return sendProblem(
+      reply,
+      problem(503, ErrorCode.notReady, 'This server is restarting; try again in a moment.'),
+    )
   })
   // Requests that were running when the signal came: their keep-alive connection closes after
   // the answer. server.close() only ends connections idle at that moment, and a client's

@@ -14,7 +14,12 @@ beforeAll(async () => {
   database = await createTestDatabase()
   const sink = new Writable({
     write(chunk, _encoding, done) {
-      lines.push(...String(chunk).trim().split('\n').map((line) => JSON.parse(line)))
+      lines.push(
+        ...String(chunk)
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line)),
+      )
       done()
     },
   })
@@ -29,7 +34,10 @@ afterAll(async () => {
 describe('the request log', () => {
   it('writes one line per request with its id, route, status and time, and echoes the id', async () => {
     lines = []
-    const response = await app.inject({ method: 'GET', url: '/api/v1/intentions/abc?token=secret-in-query' })
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/v1/intentions/abc?token=secret-in-query',
+    })
     const id = response.headers['x-request-id']
     expect(id).toMatch(/^[0-9a-f-]{36}$/)
     expect(lines).toHaveLength(1)
@@ -46,7 +54,11 @@ describe('the request log', () => {
 
   it("keeps a proxy's request id and replaces one that could forge log text", async () => {
     lines = []
-    const kept = await app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a1b2c3d4e5f60718' } })
+    const kept = await app.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'a1b2c3d4e5f60718' },
+    })
     expect(kept.headers['x-request-id']).toBe('a1b2c3d4e5f60718')
     const forged = await app.inject({
       method: 'GET',
@@ -54,7 +66,10 @@ describe('the request log', () => {
       headers: { 'x-request-id': 'x" "msg":"admin signed in' },
     })
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
-    expect(lines.map((line) => line.reqId)).toEqual(['a1b2c3d4e5f60718', forged.headers['x-request-id']])
+    expect(lines.map((line) => line.reqId)).toEqual([
+      'a1b2c3d4e5f60718',
+      forged.headers['x-request-id'],
+    ])
   })
 
   it('logs an unknown path without its query string', async () => {

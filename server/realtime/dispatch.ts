@@ -112,7 +112,11 @@ export function createDispatcher({ hub, methods, logger, now, onConnected }: Dis
           const parsed = parseMessage(record)
           if (!parsed.ok) {
             logger.warn(
-              { connectionId: connection.connectionId, reqId: connection.requestId, error: parsed.error },
+              {
+                connectionId: connection.connectionId,
+                reqId: connection.requestId,
+                error: parsed.error,
+              },
               'hub protocol error',
             )
             return hub.close(connection, CLOSE_WITH_ERROR)

@@ -185,7 +185,9 @@ export function createHub(options: HubOptions): HubRuntime {
     hasUserConnection: (userId) =>
       [...registry.members(`user:${userId}`)].some((c) => c.state === 'connected'),
     stats() {
-      const connections = Object.fromEntries(TRANSPORTS.map((name) => [name, 0])) as HubStats['connections']
+      const connections = Object.fromEntries(
+        TRANSPORTS.map((name) => [name, 0]),
+      ) as HubStats['connections']
       for (const { state, transport } of registry.all())
         if (state === 'connected' && transport) connections[transport.name] += 1
       return { connections, messagesSent }

@@ -20,7 +20,8 @@ const running = new Set<ChildProcess>()
 
 /** SIGKILLs whatever a test left running (call it in afterAll). */
 export function killServers() {
-  for (const child of running) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  for (const child of running)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   running.clear()
 }
 
@@ -28,7 +29,11 @@ export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      )
     })
   })
 }
@@ -85,6 +90,7 @@ export async function createEmptyDatabase(adminUrl: string, prefix: string) {
   return {
     name,
     url: url.toString(),
-    drop: () => admin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
+    drop: () =>
+      admin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`)),
   }
 }

@@ -32,9 +32,17 @@ describe.runIf(!!adminUrl)('backup and restore (PostgreSQL)', () => {
     cleanups.push(() => live.close())
     const author = await createUser(live.db, { displayName: 'Quiet Harbour' })
     const cookie = await signIn(live.app, author)
-    for (const title of ['Please pray for our village well to be repaired', 'Please pray for my exams next week in Leeds', 'Please pray for rain on the farms this spring'])
+    for (const title of [
+      'Please pray for our village well to be repaired',
+      'Please pray for my exams next week in Leeds',
+      'Please pray for rain on the farms this spring',
+    ])
       await postIntention(live.app, cookie, { title })
-    const before = await live.app.inject({ method: 'GET', url: '/api/v1/intentions', headers: { cookie } })
+    const before = await live.app.inject({
+      method: 'GET',
+      url: '/api/v1/intentions',
+      headers: { cookie },
+    })
     expect(before.statusCode).toBe(200)
     expect(before.json().items).toHaveLength(3)
 
@@ -42,7 +50,12 @@ describe.runIf(!!adminUrl)('backup and restore (PostgreSQL)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'backup-'))
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
     const dump = join(dir, 'community.dump')
-    await run('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, `--dbname=${source.url}`])
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      `--file=${dump}`,
+      `--dbname=${source.url}`,
+    ])
     const target = await createEmptyDatabase(adminUrl, 'backup_restore')
     cleanups.push(target.drop)
     await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${target.url}`, dump])

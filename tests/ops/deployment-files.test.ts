@@ -10,17 +10,27 @@ import { describe, expect, it } from 'vitest'
 // promises docs/operations.md makes. .ci/run installs docker-compose on a fresh machine.
 const run = promisify(execFile)
 const compose = (...args: string[]) =>
-  run('docker-compose', ['--file', 'compose.yaml', ...args]).catch((error: NodeJS.ErrnoException & { stderr?: string }) => {
-    if (error.code === 'ENOENT')
-      throw new Error("docker-compose is missing: install Debian's (apt-get install docker-compose)")
-    throw error
-  })
+  run('docker-compose', ['--file', 'compose.yaml', ...args]).catch(
+    (error: NodeJS.ErrnoException & { stderr?: string }) => {
+      if (error.code === 'ENOENT')
+        throw new Error(
+          "docker-compose is missing: install Debian's (apt-get install docker-compose)",
+        )
+      throw error
+    },
+  )
 
 describe('compose.yaml', () => {
   it('is valid with the example environment and has PostgreSQL, Redis, two apps and a proxy', async () => {
     await compose('--env-file', 'deploy/example.env', 'config', '-q')
     const { stdout } = await compose('--env-file', 'deploy/example.env', 'config', '--services')
-    expect(stdout.trim().split('\n').sort()).toEqual(['app-a', 'app-b', 'postgres', 'proxy', 'redis'])
+    expect(stdout.trim().split('\n').sort()).toEqual([
+      'app-a',
+      'app-b',
+      'postgres',
+      'proxy',
+      'redis',
+    ])
   })
 
   it('refuses to start without the secrets an operator must set', async () => {
@@ -39,7 +49,9 @@ describe('compose.yaml', () => {
 
 describe('Dockerfile', () => {
   const dockerfile = readFileSync('Dockerfile', 'utf8')
-  const engines = (JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }).engines.node
+  const engines = (
+    JSON.parse(readFileSync('package.json', 'utf8')) as { engines: { node: string } }
+  ).engines.node
 
   it('runs a Node LTS that package.json engines allows', () => {
     const major = /ARG NODE_IMAGE=node:(\d+)-/.exec(dockerfile)?.[1]

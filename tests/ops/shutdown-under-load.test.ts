@@ -53,11 +53,17 @@ describe.runIf(!!adminUrl)('SIGTERM under load (PostgreSQL)', () => {
         const response = await fetch(`${first.url}/api/v1/intentions`, {
           method: 'POST',
           headers: { cookie, 'content-type': 'application/json', 'idempotency-key': key },
-          body: JSON.stringify(intentionInput({ title: `Prayer request ${key} for the shutdown drill` })),
+          body: JSON.stringify(
+            intentionInput({ title: `Prayer request ${key} for the shutdown drill` }),
+          ),
         })
         const body = (await response.json()) as { intention_id?: string }
         answered += 1
-        return { status: response.status, id: body.intention_id, retryAfter: response.headers.get('retry-after') }
+        return {
+          status: response.status,
+          id: body.intention_id,
+          retryAfter: response.headers.get('retry-after'),
+        }
       } catch (error) {
         // Refused or cut once the server stops: the client's outbox retries it.
         return { error: String(error) }
@@ -73,7 +79,9 @@ describe.runIf(!!adminUrl)('SIGTERM under load (PostgreSQL)', () => {
     const writers = Array.from({ length: WRITES }, (_, w) => writer(w))
 
     // Some answered, the rest running or queued: the signal lands in the middle of the load.
-    await expect.poll(() => answered, { timeout: 60_000, interval: 5 }).toBeGreaterThanOrEqual(WRITES)
+    await expect
+      .poll(() => answered, { timeout: 60_000, interval: 5 })
+      .toBeGreaterThanOrEqual(WRITES)
     const signalledAt = Date.now()
     first.child.kill('SIGTERM')
     const code = await first.exited
@@ -82,7 +90,9 @@ describe.runIf(!!adminUrl)('SIGTERM under load (PostgreSQL)', () => {
 
     expect(seconds, first.output()).toBeLessThan(10)
     expect(code, first.output()).toBe(0)
-    const created = outcomes.flatMap((o) => ('status' in o && o.status === 201 && o.id ? [o.id] : []))
+    const created = outcomes.flatMap((o) =>
+      'status' in o && o.status === 201 && o.id ? [o.id] : [],
+    )
     expect(created.length).toBeGreaterThanOrEqual(WRITES)
     // A write that reached the server after the signal on a kept-alive connection is turned
     // away with a Retry-After (plugins/draining.test.ts), so the outbox tries again; no other

@@ -52,7 +52,11 @@ async function post(member: Member, path: string, body: object) {
     headers: { cookie: member.cookie, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  return { status: response.status, upstream: response.headers.get('x-upstream'), body: await response.json() }
+  return {
+    status: response.status,
+    upstream: response.headers.get('x-upstream'),
+    body: await response.json(),
+  }
 }
 
 beforeAll(async () => {
@@ -88,7 +92,11 @@ describe.runIf(!!pgUrl && !!redisUrl)('two processes behind nginx (PostgreSQL + 
     const connection = connectAs(stack.url, onB.cookie, transport)
     await connection.start()
     try {
-      const notified = eventOf<Notification>(connection, 'NewNotification', (n) => n.sourceIntentionId === id)
+      const notified = eventOf<Notification>(
+        connection,
+        'NewNotification',
+        (n) => n.sourceIntentionId === id,
+      )
       const prayed = await post(onA, `/api/v1/intentions/${id}/pray`, {})
       expect(prayed).toMatchObject({ status: 200, upstream: stack.upstreams[0] })
       expect(await notified).toMatchObject({ type: 'PrayerReaction', sourceIntentionId: id })
@@ -129,15 +137,27 @@ describe.runIf(!!pgUrl && !!redisUrl)('two processes behind nginx (PostgreSQL + 
 
     const lines = stack.processes.flatMap((process) => process.lines)
     const logs = [...lines, readFileSync(join(stack.dir, 'access.log'), 'utf8')].join('\n')
-    for (const secret of [onA.email, onB.email, onA.token, onB.token, TEST_PASSWORD, title, intentionInput().details])
+    for (const secret of [
+      onA.email,
+      onB.email,
+      onA.token,
+      onB.token,
+      TEST_PASSWORD,
+      title,
+      intentionInput().details,
+    ])
       expect(logs).not.toContain(secret)
 
-    const entries = lines.flatMap((line) => (line.startsWith('{') ? [JSON.parse(line) as Record<string, unknown>] : []))
+    const entries = lines.flatMap((line) =>
+      line.startsWith('{') ? [JSON.parse(line) as Record<string, unknown>] : [],
+    )
     const requests = entries.filter((entry) => entry.msg === 'request')
     expect(requests.length).toBeGreaterThan(100)
     for (const entry of requests) expect(entry.reqId).toMatch(/^[A-Za-z0-9._-]{8,64}$/)
     // The hub's lines carry the id of the negotiate request that opened the connection.
-    const negotiations = new Set(requests.filter((r) => r.route === '/hub/notifications/negotiate').map((r) => r.reqId))
+    const negotiations = new Set(
+      requests.filter((r) => r.route === '/hub/notifications/negotiate').map((r) => r.reqId),
+    )
     const closed = entries.filter((entry) => entry.msg === 'hub connection closed')
     expect(closed.length).toBeGreaterThanOrEqual(5)
     for (const entry of closed) expect(negotiations.has(entry.reqId)).toBe(true)
