@@ -23,7 +23,7 @@ const stack = await startStack({
   },
   onLine: (name, line) => console.log(`[${name}] ${line}`),
 })
-console.log(`stack: ${stack.url} -> ${stack.upstreams.join(', ')} (nginx config in ${stack.dir})`)
+console.log(`stack: http://localhost:${new URL(stack.url).port} -> ${stack.upstreams.join(', ')} (nginx config in ${stack.dir})`)
 
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM'])
