@@ -1,4 +1,8 @@
+import { HttpTransportType } from '@microsoft/signalr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HubEvent } from '@contract/hub'
+import { connectAs, eventOf } from '../notifications/testing/live-app'
+import { createUser, signIn } from '../../tests/helpers/users'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createTestDatabase } from '../../tests/helpers/test-db'
 import type { DatabaseHandle } from '../db/client'
@@ -14,7 +18,10 @@ beforeAll(async () => {
   withoutToken = await createTestApp({ database })
 })
 afterAll(async () => {
-  await withToken?.close()
+  // The SignalR client may keep a socket open after long polling (see live-app.ts).
+  const closing = withToken?.close()
+  withToken?.app.server.closeAllConnections()
+  await closing
   await withoutToken?.close()
   await database?.close()
 })
@@ -77,5 +84,29 @@ describe('GET /metrics', () => {
     expect(text).toContain('process_resident_memory_bytes')
     if (database.driver === 'postgres')
       expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/)
+  })
+
+  it('counts hub connections by transport and the events sent to them', async () => {
+    const { app } = withToken
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    const { port } = app.server.address() as { port: number }
+    const user = await createUser(withToken.db)
+    const connection = connectAs(
+      `http://127.0.0.1:${port}`,
+      await signIn(app, user),
+      HttpTransportType.LongPolling,
+    )
+    await connection.start()
+    try {
+      const connected = await scrape(withToken, `Bearer ${TOKEN}`)
+      expect(connected.body).toContain('hub_connections{transport="LongPolling"} 1')
+      const heard = eventOf(connection, HubEvent.UnreadCountUpdate)
+      await app.hub.sendToUser(user.id, HubEvent.UnreadCountUpdate, [{ unreadCount: 1 }])
+      await heard
+      const sent = await scrape(withToken, `Bearer ${TOKEN}`)
+      expect(sent.body).toContain('hub_messages_sent_total 1')
+    } finally {
+      await connection.stop()
+    }
   })
 })

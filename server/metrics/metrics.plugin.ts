@@ -41,6 +41,7 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       // The hub is registered later (notifications plugin) and only on processes that host it.
       hub: () => (app.hasDecorator('hub') ? app.hub.stats() : null),
       database,
+      processMetrics: token !== null,
     })
     app.decorate('metrics', metrics as MetricsRecorder)
 

@@ -21,6 +21,8 @@ export interface MetricsRecorder {
 export interface MetricsSources {
   hub: () => HubStats | null
   database: Pick<DatabaseHandle, 'poolStats'>
+  /** Node's process metrics (memory, event-loop lag): only when scraped, as they run a sampler. */
+  processMetrics: boolean
 }
 
 export interface Metrics extends MetricsRecorder {
@@ -35,7 +37,7 @@ const BATCH_BUCKETS = [1, 2, 5, 10, 20, 50, 100]
 /** One registry per app, so tests that build several apps in one process never share counts. */
 export function createMetrics(sources: MetricsSources): Metrics {
   const registry = new Registry()
-  collectDefaultMetrics({ register: registry })
+  if (sources.processMetrics) collectDefaultMetrics({ register: registry })
   const registers = [registry]
 
   const http = new Histogram({
