@@ -65,6 +65,9 @@ const EnvSchema = z.object({
 
 type Env = z.infer<typeof EnvSchema>
 
+// Never echoed in an error line: the line goes to the terminal and the service's log.
+const SECRETS = new Set(['METRICS_TOKEN'])
+
 const pairs = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
   ['FACEBOOK_CLIENT_ID', 'FACEBOOK_CLIENT_SECRET'],
@@ -125,7 +128,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0])
       const value = cleaned[name]
-      if (!lines.has(name)) lines.set(name, `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`)
+      const shown = value === undefined || SECRETS.has(name) ? '' : ` (got "${value}")`
+      if (!lines.has(name)) lines.set(name, `${name} ${issue.message}${shown}`)
     }
   }
   for (const [a, b] of pairs) {

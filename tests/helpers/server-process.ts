@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { createServer } from 'node:net'
 import pg from 'pg'
+import { freePort } from '../../scripts/stack/start-stack.mjs'
 
 // The real entry point as an operator runs it (server/main.ts through tsx, no build), for the
 // operations tests: shutdown under load, the multi-process stack, the restore drill.
@@ -23,19 +23,6 @@ export function killServers() {
   for (const child of running)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
   running.clear()
-}
-
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      )
-    })
-  })
 }
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
