@@ -16,6 +16,7 @@ import { intentionReactionsRoutes } from './intentions/intention-reactions.route
 import { intentionsRoutes } from './intentions/intentions.routes'
 import { mailPlugin } from './mail/mail.plugin'
 import { notificationsPlugin } from './notifications/notifications.plugin'
+import { notificationSettingsRoutes } from './notifications/notification-settings.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { createContentPolicy } from './moderation/content-policy'
 import { moderationRoutes } from './moderation/moderation.routes'
@@ -101,6 +102,7 @@ export async function buildApp({
     socialSignInRoutes(app)
     authRoutes(app)
     usersRoutes(app)
+    notificationSettingsRoutes(app)
     adminUsersRoutes(app)
     intentionsRoutes(app)
     intentionReactionsRoutes(app)
