@@ -26,11 +26,12 @@ import { decorateDependencies } from './plugins/dependencies'
 import { installNotFound } from './plugins/not-found'
 import { openApiRoute, registerOpenApi } from './plugins/openapi'
 import { installDraining } from './plugins/draining'
-import { installProblemDetails } from './plugins/problem-details'
+import { answerFrameworkError, installProblemDetails } from './plugins/problem-details'
 import { installRequestLog, requestId } from './plugins/request-log'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
+import { syncRoutes } from './sync/sync.routes'
 import { tagsRoutes } from './tags/tags.routes'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
 import { adminUsersRoutes } from './users/admin-users.routes'
@@ -62,6 +63,7 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
     // One line per request with an id a proxy may pass in (plugins/request-log.ts).
     genReqId: requestId,
     logController: new LogController({ disableRequestLogging: true }),
@@ -80,7 +82,7 @@ export async function buildApp({
   await app.register(fastifyCookie)
   installProblemDetails(app)
   await registerCors(app, config)
-  await registerOpenApi(app)
+  await registerOpenApi(app, config)
 
   // 2. Services shared by every capability.
   decorateDependencies(app, { config, db: database.db, now, contentPolicy: createContentPolicy() })
@@ -110,6 +112,7 @@ export async function buildApp({
     tagsRoutes(app)
     commentsRoutes(app)
     testimoniesRoutes(app)
+    syncRoutes(app)
   }
   installNotFound(app, await registerClientApp(app, clientDir))
 
