@@ -6,9 +6,19 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 }
 
-// Two projects: the client (jsdom) and everything that runs in Node (server, contract, sw logic).
-// The server project runs on in-memory PGlite, or on PostgreSQL/Redis when TEST_DATABASE_URL /
-// TEST_REDIS_URL are set (scripts/test.mjs runs it both ways).
+// Projects by file name, so a new test lands in the right one without touching this file
+// (docs/testing.md has the measurements behind each choice):
+// - client: components render (`*.test.tsx`), in jsdom, one fresh worker per file because the
+//   client keeps module state (outbox, session, drafts) a file must not inherit.
+// - client-logic: hooks-free logic (`src/**/*.test.ts`) in plain Node, which starts in a
+//   fraction of jsdom's time; a `.ts` file that needs the DOM (storage, IndexedDB through
+//   idb-keyval, renderHook) says so with a `// @vitest-environment jsdom` first line.
+// - server: everything that runs in Node (server, contract, sw logic, integration). Its files
+//   share a worker (isolate: false), so Fastify, Drizzle, PGlite and zod are imported once per
+//   worker instead of once per file; each file still gets its own database (tests/helpers/
+//   test-db.ts) and globals/env stubs are undone after every test.
+//   It runs on in-memory PGlite, or on PostgreSQL/Redis when TEST_DATABASE_URL /
+//   TEST_REDIS_URL are set (scripts/test.mjs runs it both ways).
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -18,7 +28,16 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['tests/setup/client.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'client-logic',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
           setupFiles: ['tests/setup/client.ts'],
         },
       },
@@ -33,6 +52,9 @@ export default defineConfig({
             'sw/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           globalSetup: ['tests/setup/global-db.ts'],
           setupFiles: ['tests/setup/server.ts'],
           testTimeout: 20_000,
