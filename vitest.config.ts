@@ -9,7 +9,8 @@ const alias = {
 // Projects by file name, so a new test lands in the right one without touching this file
 // (docs/testing.md has the measurements behind each choice):
 // - client: components render (`*.test.tsx`), in jsdom, one fresh worker per file because the
-//   client keeps module state (outbox, session, drafts) a file must not inherit.
+//   client keeps module state (outbox, session, drafts) a file must not inherit. Worker threads
+//   start faster than forked processes, and nothing on the client side needs a process of its own.
 // - client-logic: hooks-free logic (`src/**/*.test.ts`) in plain Node, which starts in a
 //   fraction of jsdom's time; a `.ts` file that needs the DOM (storage, IndexedDB through
 //   idb-keyval, renderHook) says so with a `// @vitest-environment jsdom` first line.
@@ -28,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
+          pool: 'threads',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/client.ts'],
         },
@@ -37,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'client-logic',
           environment: 'node',
+          pool: 'threads',
           include: ['src/**/*.test.ts'],
           setupFiles: ['tests/setup/client.ts'],
         },
