@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -23,6 +24,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default (cores - 1) leaves one worker on a 2-core machine, which then idles a core
+    // while a test waits on a socket, a child process or a timer; the main process is mostly idle.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         resolve: { alias },
