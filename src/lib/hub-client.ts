@@ -121,7 +121,9 @@ function createHubClient(queryClient: QueryClient, newBuilder: () => HubConnecti
       const parsed = ClientNotificationSchema.safeParse(payload)
       if (parsed.success) {
         receiveNotification(queryClient, parsed.data)
-        showSystemNotification(parsed.data, currentUserId()).catch(warn('showNotification failed'))
+        showSystemNotification(parsed.data, currentUserId(), queryClient).catch(
+          warn('showNotification failed'),
+        )
         if (parsed.data.type === 'ContentRemoved') forgetRemovedContent(queryClient)
       } else void queryClient.invalidateQueries({ queryKey: notificationListKey })
     })
