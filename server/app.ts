@@ -16,8 +16,10 @@ import { intentionsRoutes } from './intentions/intentions.routes'
 import { mailPlugin } from './mail/mail.plugin'
 import { notificationsPlugin } from './notifications/notifications.plugin'
 import { notificationsRoutes } from './notifications/notifications.routes'
+import { eventsPlugin } from './events/events.plugin'
 import { createContentPolicy } from './moderation/content-policy'
 import { moderationRoutes } from './moderation/moderation.routes'
+import { moderationSubscriber } from './moderation/moderation.subscriber'
 import { registerClientApp } from './plugins/client-app'
 import { registerCors } from './plugins/cors'
 import { decorateDependencies } from './plugins/dependencies'
@@ -76,14 +78,16 @@ export async function buildApp({
   await app.register(idempotencyPlugin)
   await registerRateLimit(app)
   await app.register(mailPlugin)
-  // Before the routes: its onSend hook raises notifications after their writes.
+  // Domain events' dispatcher, then its subscribers: every role registers all of them, since
+  // any process may deliver any event (docs/events.md).
+  await app.register(eventsPlugin, { database })
   await app.register(notificationsPlugin, { backplane })
+  app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
   healthRoutes(app, database)
   notificationsRoutes(app)
   if (config.serverRole !== 'notifications') {
-    // First: its hooks follow the wall's reports and crisis-signalling writes.
     moderationRoutes(app)
     openApiRoute(app)
     socialSignInRoutes(app)

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { SupportBlock } from '@contract/content-policy'
 import { ErrorCode } from '@contract/errors'
 import type {
@@ -6,8 +6,9 @@ import type {
   IntentionWriteResponse,
   UpdateIntentionBody,
 } from '@contract/intentions'
-import type { Viewer } from '../auth/viewer'
+import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { recordEvent } from '../events/record-event'
 import { isGroupMember } from '../groups/groups.service'
 import type { ContentPolicy } from '../moderation/content-policy'
 import { httpError } from '../plugins/problem-error'
@@ -67,6 +68,14 @@ export async function createIntention(
       })
       .returning({ id: intentionsTable.id })
     await setIntentionTags(tx, row!.id, body.tags)
+    await recordEvent(
+      tx,
+      {
+        type: 'IntentionCreated',
+        payload: { intentionId: row!.id, actor: actorOf(viewer), crisis: support !== undefined },
+      },
+      { occurredAt: now },
+    )
     return row!.id
   })
   return withSupport(await loadIntentionView({ db, viewer, now, intentionId: id }), support)
@@ -102,6 +111,14 @@ export async function updateIntention(
       .returning({ id: intentionsTable.id })
     if (updated.length === 0) throw httpError(409, ErrorCode.conflict, STALE_EDIT)
     await setIntentionTags(tx, intentionId, body.tags)
+    await recordEvent(
+      tx,
+      {
+        type: 'IntentionEdited',
+        payload: { intentionId, actor: actorOf(viewer), crisis: support !== undefined },
+      },
+      { occurredAt: now },
+    )
   })
   return withSupport(await loadIntentionView({ db, viewer, now, intentionId }), support)
 }
@@ -122,8 +139,27 @@ export async function deleteIntention(
     return
   }
   if (row.removedAt) return
-  await db
-    .update(intentionsTable)
-    .set({ removedAt: now, removedBy: viewer.userId })
-    .where(eq(intentionsTable.id, intentionId))
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .update(intentionsTable)
+      .set({ removedAt: now, removedBy: viewer.userId })
+      .where(and(eq(intentionsTable.id, intentionId), isNull(intentionsTable.removedAt)))
+      .returning({ id: intentionsTable.id })
+    if (removed.length === 0) return
+    await recordEvent(
+      tx,
+      {
+        type: 'ContentRemoved',
+        payload: {
+          target: { type: 'intention', id: intentionId },
+          intentionId,
+          authorId: row.authorId,
+          actor: actorOf(viewer),
+          via: 'wall',
+          reason: null,
+        },
+      },
+      { occurredAt: now },
+    )
+  })
 }
