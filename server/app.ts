@@ -45,6 +45,8 @@ export interface BuildAppOptions {
   clientDir?: string | null
   /** The hub's backplane, owned by the caller; default: from config (Redis or in-process), closed with the app. */
   backplane?: Backplane
+  /** Waits before each retry of a failed subscriber (default: dispatcher.ts); tests shorten them. */
+  eventRetryDelaysMs?: readonly number[]
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call `inject`. */
@@ -55,6 +57,7 @@ export async function buildApp({
   now = () => new Date(),
   clientDir = null,
   backplane,
+  eventRetryDelaysMs,
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -80,7 +83,7 @@ export async function buildApp({
   await app.register(mailPlugin)
   // Domain events' dispatcher, then its subscribers: every role registers all of them, since
   // any process may deliver any event (docs/events.md).
-  await app.register(eventsPlugin, { database })
+  await app.register(eventsPlugin, { database, retryDelaysMs: eventRetryDelaysMs })
   await app.register(notificationsPlugin, { backplane })
   app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
 

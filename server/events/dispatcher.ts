@@ -28,7 +28,10 @@ export interface Dispatcher {
   start(): Promise<void>
   /** Finishes the delivery in hand, hands back the rest of its leases, stops waking. */
   stop(): Promise<void>
-  /** Delivers until nothing is due (tests; a retry waiting for its backoff is not due). */
+  /**
+   * Delivers until nothing is waiting (tests): a lease held elsewhere is waited out, a retry
+   * waiting for its backoff is not due. Returns at once when stopped.
+   */
   drain(timeoutMs?: number): Promise<void>
 }
 
@@ -156,7 +159,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       const until = Date.now() + timeoutMs
       for (;;) {
         await pump()
-        if (!(await hasWaitingWork(db))) return
+        if (stopping || !(await hasWaitingWork(db))) return
         if (Date.now() > until) throw new Error('events still waiting after the drain timeout')
         await new Promise((resolve) => setTimeout(resolve, 5))
       }

@@ -14,12 +14,13 @@ declare module 'fastify' {
  * subscribes. It stops first on close (preClose): the delivery in hand finishes, unstarted
  * leases are handed back, and only then do the hub and the database go.
  */
-export const eventsPlugin = fp<{ database: DatabaseHandle }>(
-  async (app, { database }) => {
+export const eventsPlugin = fp<{ database: DatabaseHandle; retryDelaysMs?: readonly number[] }>(
+  async (app, { database, retryDelaysMs }) => {
     const dispatcher = createDispatcher({
       db: app.deps.db,
       log: app.log,
       listen: (channel, onNotify) => database.listen(channel, onNotify),
+      ...(retryDelaysMs ? { retryDelaysMs } : {}),
     })
     app.decorate('events', dispatcher)
     if (!app.deps.config.eventDispatch) return

@@ -13,6 +13,8 @@ export interface TestAppOverrides {
   database?: DatabaseHandle
   /** Extra routes or hooks a test needs, added before the app is ready. */
   extend?: (app: App) => void | Promise<void>
+  /** Waits before each retry of a failed event subscriber (server/events tests). */
+  eventRetryDelaysMs?: readonly number[]
 }
 
 export interface TestApp {
@@ -30,6 +32,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     database,
     clientDir: overrides.clientDir ?? null,
     ...(overrides.now ? { now: overrides.now } : {}),
+    ...(overrides.eventRetryDelaysMs ? { eventRetryDelaysMs: overrides.eventRetryDelaysMs } : {}),
   })
   await overrides.extend?.(app)
   await app.ready()
