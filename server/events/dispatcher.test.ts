@@ -32,7 +32,10 @@ function dispatcher(options: Partial<DispatcherOptions> = {}) {
   return { dispatcher: created, lines }
 }
 
-function counting(name: string, fail: (event: DomainEvent, attempt: number) => boolean = () => false) {
+function counting(
+  name: string,
+  fail: (event: DomainEvent<'SessionEnded'>, attempt: number) => boolean = () => false,
+) {
   const seen: string[] = []
   const attempts = new Map<string, number>()
   return {
