@@ -40,14 +40,19 @@ export async function fanOut(db: Database, subscribers: readonly Subscriber[], l
   })
 }
 
-/** Leases up to `limit` due deliveries for `leaseMs`; each lease counts as an attempt. */
-export async function claim(db: Database, limit: number, leaseMs: number): Promise<Delivery[]> {
+/** Leases up to `limit` of one subscriber's due deliveries for `leaseMs`; each is an attempt. */
+export async function claim(
+  db: Database,
+  subscriber: string,
+  limit: number,
+  leaseMs: number,
+): Promise<Delivery[]> {
   const result = (await db.execute(sql`
     with due as (
       select event_id, subscriber from event_deliveries
-      where done_at is null and parked_at is null and due_at <= now()
+      where subscriber = ${subscriber} and done_at is null and parked_at is null and due_at <= now()
         and (leased_until is null or leased_until < now())
-      order by due_at limit ${limit}
+      order by due_at, event_id limit ${limit}
       for update skip locked
     )
     update event_deliveries as d

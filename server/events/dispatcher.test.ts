@@ -148,7 +148,7 @@ describe('the dispatcher', () => {
     await d.drain()
     // A process claims the delivery, then dies before it finishes (no done, no release).
     await database.db.update(eventDeliveriesTable).set({ doneAt: null })
-    expect(await claim(database.db, 10, 1_000)).toHaveLength(1)
+    expect(await claim(database.db, 'a', 10, 1_000)).toHaveLength(1)
     await expect(d.drain(300)).rejects.toThrow('events still waiting')
     expect(a.seen).toEqual(['member'])
     await d.drain()

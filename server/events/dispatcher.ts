@@ -55,7 +55,6 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const subscribers: Subscriber[] = []
   const timers: NodeJS.Timeout[] = []
   let unlisten: (() => Promise<void>) | null = null
-  let running: Promise<void> | null = null
   let again = false
   let stopping = false
 
@@ -82,48 +81,68 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     }
   }
 
-  // One subscriber's deliveries in event order (a prayer bundle needs its first prayer first);
-  // subscribers side by side, so a slow or failing one holds up no other.
-  async function deliverAll(deliveries: Delivery[]) {
-    const bySubscriber = new Map<string, Delivery[]>()
-    for (const delivery of deliveries)
-      bySubscriber.set(delivery.subscriber, [...(bySubscriber.get(delivery.subscriber) ?? []), delivery])
-    const unstarted: Delivery[] = []
-    await Promise.all(
-      [...bySubscriber.values()].map(async (queue) => {
-        for (const [index, delivery] of queue.entries()) {
-          if (stopping) {
-            unstarted.push(...queue.slice(index))
-            return
-          }
-          await deliver(delivery)
-        }
-      }),
-    )
-    if (unstarted.length > 0) await release(db, unstarted)
-  }
+  // Each subscriber has its own lane: its deliveries in event order (a prayer bundle needs its
+  // first prayer first), claimed and handled apart from the others', so a slow or failing
+  // subscriber holds up no other.
+  const lanes = new Map<string, { running: Promise<void> | null; again: boolean }>()
 
-  async function pumpOnce() {
+  async function runLane(name: string, lane: { again: boolean }) {
     do {
-      again = false
-      const fanned = await fanOut(db, subscribers, batchSize)
-      const deliveries = stopping ? [] : await claim(db, batchSize, leaseMs)
-      await deliverAll(deliveries)
-      if (fanned > 0 || deliveries.length > 0) again = true
-    } while (again && !stopping)
+      lane.again = false
+      const deliveries = await claim(db, name, batchSize, leaseMs)
+      for (const [index, delivery] of deliveries.entries()) {
+        if (stopping) {
+          await release(db, deliveries.slice(index))
+          return
+        }
+        await deliver(delivery)
+      }
+      if (deliveries.length > 0) lane.again = true
+    } while (lane.again && !stopping)
   }
 
-  function pump(): Promise<void> {
-    if (running) {
-      again = true
-      return running
+  function kick(name: string): Promise<void> {
+    const lane = lanes.get(name) ?? { running: null, again: false }
+    lanes.set(name, lane)
+    if (lane.running) {
+      lane.again = true
+      return lane.running
     }
-    running = pumpOnce()
-      .catch((error: unknown) => log.error({ error: describe(error) }, 'event dispatch failed'))
+    lane.running = runLane(name, lane)
+      .catch((error: unknown) => log.error({ subscriber: name, error: describe(error) }, 'event dispatch failed'))
       .finally(() => {
-        running = null
+        lane.running = null
       })
-    return running
+    return lane.running
+  }
+
+  async function fanOutAll() {
+    while (!stopping && (await fanOut(db, subscribers, batchSize)) > 0);
+  }
+
+  const lanesIdle = async () => {
+    await Promise.all([...lanes.values()].map((lane) => lane.running))
+  }
+
+  // Fan-out is one loop per process; it starts the lanes and does not wait for them.
+  let fanning: Promise<void> | null = null
+  function pump(): Promise<void> {
+    if (fanning) {
+      again = true
+      return fanning.then(lanesIdle)
+    }
+    fanning = (async () => {
+      do {
+        again = false
+        await fanOutAll()
+        for (const subscriber of subscribers) void kick(subscriber.name)
+      } while (again && !stopping)
+    })()
+      .catch((error: unknown) => log.error({ error: describe(error) }, 'event fan-out failed'))
+      .finally(() => {
+        fanning = null
+      })
+    return fanning.then(lanesIdle)
   }
 
   function every(ms: number, run: () => unknown) {
@@ -153,7 +172,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       stopping = true
       for (const timer of timers) clearInterval(timer)
       await unlisten?.()
-      await running
+      await fanning
+      await Promise.all([...lanes.values()].map((lane) => lane.running))
     },
     async drain(timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs

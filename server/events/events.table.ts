@@ -56,7 +56,7 @@ export const eventDeliveriesTable = pgTable(
   (table) => [
     primaryKey({ columns: [table.eventId, table.subscriber] }),
     index('event_deliveries_due_idx')
-      .on(table.dueAt)
+      .on(table.subscriber, table.dueAt, table.eventId)
       .where(sql`${table.doneAt} is null and ${table.parkedAt} is null`),
     index('event_deliveries_parked_idx')
       .on(table.parkedAt)

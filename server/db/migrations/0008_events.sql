@@ -25,5 +25,5 @@ DROP TABLE "job_runs" CASCADE;--> statement-breakpoint
 ALTER TABLE "event_deliveries" ADD CONSTRAINT "event_deliveries_event_id_domain_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."domain_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "domain_events_waiting_idx" ON "domain_events" USING btree ("id") WHERE not "domain_events"."fanned_out";--> statement-breakpoint
 CREATE INDEX "domain_events_recorded_idx" ON "domain_events" USING btree ("recorded_at");--> statement-breakpoint
-CREATE INDEX "event_deliveries_due_idx" ON "event_deliveries" USING btree ("due_at") WHERE "event_deliveries"."done_at" is null and "event_deliveries"."parked_at" is null;--> statement-breakpoint
+CREATE INDEX "event_deliveries_due_idx" ON "event_deliveries" USING btree ("subscriber","due_at","event_id") WHERE "event_deliveries"."done_at" is null and "event_deliveries"."parked_at" is null;--> statement-breakpoint
 CREATE INDEX "event_deliveries_parked_idx" ON "event_deliveries" USING btree ("parked_at") WHERE "event_deliveries"."parked_at" is not null;
