@@ -4,7 +4,7 @@ import type { IntentionFeedQuery, IntentionFeedResponse } from '@contract/intent
 import { normaliseTag } from '@contract/tags'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { intentionTagsTable, tagsTable } from '../tags/tags.table'
+import { intentionTagsTable, tagsTable } from './tags.table'
 import { shownDespiteHold } from '../moderation/held'
 import { visibleToViewer } from './intention-access'
 import { selectIntentionViews } from './intention-view'

@@ -11,7 +11,7 @@ import type { Database } from '../db/client'
 import { isGroupMember } from '../groups/groups.service'
 import type { ContentPolicy } from '../moderation/content-policy'
 import { httpError } from '../plugins/problem-error'
-import { setIntentionTags } from '../tags/tags.service'
+import { setIntentionTags } from './tags.service'
 import { enforceContentPolicy } from './content-check'
 import {
   assertCanManageIntention,
