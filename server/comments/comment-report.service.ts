@@ -1,6 +1,6 @@
 import { ErrorCode } from '@contract/errors'
 import type { ReportBody } from '@contract/reports'
-import { enforceContentPolicy } from '../intentions/content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import { assertCanSeeIntention, INTENTION_NOT_FOUND } from '../intentions/intention-access'
 import { ALREADY_REPORTED } from '../intentions/intention-report.service'
 import type { WriteContext } from '../intentions/intentions.service'

@@ -9,7 +9,7 @@ import { ErrorCode } from '@contract/errors'
 import { encodeCursor, type CursorPosition } from '@contract/pagination'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { enforceContentPolicy } from '../intentions/content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import {
   assertCanRespondToIntention,
   assertCanSeeIntention,

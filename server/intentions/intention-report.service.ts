@@ -2,7 +2,7 @@ import { ErrorCode } from '@contract/errors'
 import type { ReportBody } from '@contract/reports'
 import { httpError } from '../plugins/problem-error'
 import { reportsTable } from '../reports/reports.table'
-import { enforceContentPolicy } from './content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import { assertCanSeeIntention, INTENTION_NOT_FOUND } from './intention-access'
 import type { WriteContext } from './intentions.service'
 

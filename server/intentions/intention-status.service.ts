@@ -10,7 +10,7 @@ import type { Database } from '../db/client'
 import { httpError } from '../plugins/problem-error'
 import { testimonyLinksFor } from '../testimonies/testimony-links'
 import { shareAnsweredPrayerTestimony } from '../testimonies/testimony-linking'
-import { enforceContentPolicy } from './content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import {
   assertCanManageIntention,
   assertCanSeeIntention,

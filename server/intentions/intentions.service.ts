@@ -9,10 +9,10 @@ import type {
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { isGroupMember } from '../groups/groups.service'
-import type { ContentPolicy } from '../moderation/content-policy'
+import type { ContentPolicy } from '../content-policy/content-policy'
 import { httpError } from '../plugins/problem-error'
 import { setIntentionTags } from './tags.service'
-import { enforceContentPolicy } from './content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import {
   assertCanManageIntention,
   assertCanSeeIntention,

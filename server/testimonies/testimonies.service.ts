@@ -8,7 +8,7 @@ import type {
 import { encodeCursor, type CursorPosition } from '@contract/pagination'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { enforceContentPolicy } from '../intentions/content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import type { WriteContext } from '../intentions/intentions.service'
 import { findVisibleTestimony, visibleTestimonies } from './testimony-access'
 import { insertTestimony, linkableIntention } from './testimony-linking'
