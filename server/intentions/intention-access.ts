@@ -3,7 +3,7 @@ import { ErrorCode } from '@contract/errors'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { groupMembersTable } from '../groups/groups.table'
-import { shownDespiteHold } from '../moderation/held'
+import { shownDespiteHold } from '../reports/held'
 import { httpError } from '../plugins/problem-error'
 import { intentionsTable, type IntentionRow } from './intentions.table'
 

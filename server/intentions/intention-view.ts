@@ -6,7 +6,7 @@ import {
 } from '@contract/intentions'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { underReview } from '../moderation/held'
+import { underReview } from '../reports/held'
 import { groupsTable } from '../groups/groups.table'
 import { reportsTable } from '../reports/reports.table'
 import { testimonyLinksFor, type TestimonyLink } from '../testimonies/testimony-links'

@@ -5,7 +5,7 @@ import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { httpError } from '../plugins/problem-error'
 import { reportsTable, type ReportStatus } from '../reports/reports.table'
-import { isUniqueViolation } from '../users/unique-violation'
+import { isUniqueViolation } from '../db/unique-violation'
 import { recordAudit } from './audit-log'
 import {
   findTarget,

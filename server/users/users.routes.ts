@@ -12,7 +12,7 @@ import { AuthErrorCode } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
 import { sendVerificationLink } from '../auth/verification'
 import { httpError } from '../plugins/problem-error'
-import { isUniqueViolation } from './unique-violation'
+import { isUniqueViolation } from '../db/unique-violation'
 import { findUserById } from './users.repository'
 import { emailTakenByOther, saveProfile, toProfile } from './users.service'
 
