@@ -17,7 +17,7 @@ import {
   isIntentionClosed,
 } from '../intentions/intention-access'
 import { intentionsTable } from '../intentions/intentions.table'
-import type { WriteContext } from '../intentions/intentions.service'
+import type { WriteContext } from '../auth/route-context'
 import { httpError } from '../plugins/problem-error'
 import {
   assertCanChangeComment,

@@ -16,7 +16,7 @@ import {
   assertCanSeeIntention,
   INTENTION_NOT_FOUND,
 } from './intention-access'
-import type { WriteContext } from './intentions.service'
+import type { WriteContext } from '../auth/route-context'
 import { intentionsTable, type IntentionRow } from './intentions.table'
 
 async function toResponse(

@@ -15,7 +15,7 @@ import { listIntentions } from './intention-feed'
 import { updateIntentionStatus } from './intention-status.service'
 import { loadIntentionView } from './intention-view'
 import { createIntention, deleteIntention, updateIntention } from './intentions.service'
-import { READ, WRITE, readContext, writeContext } from './route-context'
+import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 
 export const IntentionParamsSchema = z.object({ id: z.uuid() })
 

@@ -6,10 +6,8 @@ import type {
   IntentionWriteResponse,
   UpdateIntentionBody,
 } from '@contract/intentions'
-import type { Viewer } from '../auth/viewer'
-import type { Database } from '../db/client'
+import type { WriteContext } from '../auth/route-context'
 import { isGroupMember } from '../groups/groups.service'
-import type { ContentPolicy } from '../content-policy/content-policy'
 import { httpError } from '../plugins/problem-error'
 import { setIntentionTags } from './tags.service'
 import { enforceContentPolicy } from '../content-policy/content-check'
@@ -20,13 +18,6 @@ import {
 } from './intention-access'
 import { loadIntentionView } from './intention-view'
 import { intentionsTable } from './intentions.table'
-
-export interface WriteContext {
-  db: Database
-  viewer: Viewer
-  now: Date
-  contentPolicy: ContentPolicy
-}
 
 // Spec 001 §8 wording for a stale edit (the client shows its own copy of it).
 export const STALE_EDIT =
