@@ -29,8 +29,8 @@ import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
 import { tagsRoutes } from './intentions/tags.routes'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
-import { adminUsersRoutes } from './users/admin-users.routes'
-import { usersRoutes } from './users/users.routes'
+import { adminUsersRoutes } from './moderation/admin-users.routes'
+import { profileRoutes } from './auth/profile.routes'
 import './plugins/route-config'
 
 export interface BuildAppOptions {
@@ -88,7 +88,7 @@ export async function buildApp({
     openApiRoute(app)
     socialSignInRoutes(app)
     authRoutes(app)
-    usersRoutes(app)
+    profileRoutes(app)
     adminUsersRoutes(app)
     intentionsRoutes(app)
     intentionReactionsRoutes(app)
