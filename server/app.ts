@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
 import { tagsRoutes } from './intentions/tags.routes'
+import { intentionTestimonies } from './testimonies/intention-testimonies'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
 import { adminUsersRoutes } from './moderation/admin-users.routes'
 import { profileRoutes } from './auth/profile.routes'
@@ -90,7 +91,7 @@ export async function buildApp({
     authRoutes(app)
     profileRoutes(app)
     adminUsersRoutes(app)
-    intentionsRoutes(app)
+    intentionsRoutes(app, { testimonies: intentionTestimonies })
     intentionReactionsRoutes(app)
     groupsRoutes(app)
     tagsRoutes(app)

@@ -18,6 +18,7 @@ import {
 } from './intention-access'
 import { loadIntentionView } from './intention-view'
 import { intentionsTable } from './intentions.table'
+import type { TestimonyPort } from './testimony-port'
 
 // Spec 001 §8 wording for a stale edit (the client shows its own copy of it).
 export const STALE_EDIT =
@@ -29,7 +30,7 @@ function withSupport<T extends object>(value: T, support: SupportBlock | undefin
 
 /** POST /api/v1/intentions. A private post needs membership of its group (404 otherwise). */
 export async function createIntention(
-  ctx: WriteContext,
+  ctx: WriteContext & { testimonies: TestimonyPort },
   body: CreateIntentionBody,
 ): Promise<IntentionWriteResponse> {
   const { db, viewer, now } = ctx
@@ -60,12 +61,12 @@ export async function createIntention(
     await setIntentionTags(tx, row!.id, body.tags)
     return row!.id
   })
-  return withSupport(await loadIntentionView({ db, viewer, now, intentionId: id }), support)
+  return withSupport(await loadIntentionView({ ...ctx, intentionId: id }), support)
 }
 
 /** PATCH /api/v1/intentions/{id}: owner or moderator; 409 when expected_updated_at is stale. */
 export async function updateIntention(
-  ctx: WriteContext,
+  ctx: WriteContext & { testimonies: TestimonyPort },
   intentionId: string,
   body: UpdateIntentionBody,
 ): Promise<IntentionWriteResponse> {
@@ -94,7 +95,7 @@ export async function updateIntention(
     if (updated.length === 0) throw httpError(409, ErrorCode.conflict, STALE_EDIT)
     await setIntentionTags(tx, intentionId, body.tags)
   })
-  return withSupport(await loadIntentionView({ db, viewer, now, intentionId }), support)
+  return withSupport(await loadIntentionView({ ...ctx, intentionId }), support)
 }
 
 /**
