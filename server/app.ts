@@ -17,7 +17,7 @@ import { mailPlugin } from './mail/mail.plugin'
 import { notificationsPlugin } from './notifications/notifications.plugin'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { eventsPlugin } from './events/events.plugin'
-import { createContentPolicy } from './moderation/content-policy'
+import { createContentPolicy } from './content-policy/content-policy'
 import { moderationRoutes } from './moderation/moderation.routes'
 import { moderationSubscriber } from './moderation/moderation.subscriber'
 import { registerClientApp } from './plugins/client-app'
@@ -29,10 +29,11 @@ import { installProblemDetails } from './plugins/problem-details'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
-import { tagsRoutes } from './tags/tags.routes'
+import { tagsRoutes } from './intentions/tags.routes'
+import { intentionTestimonies } from './testimonies/intention-testimonies'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
-import { adminUsersRoutes } from './users/admin-users.routes'
-import { usersRoutes } from './users/users.routes'
+import { adminUsersRoutes } from './moderation/admin-users.routes'
+import { profileRoutes } from './auth/profile.routes'
 import './plugins/route-config'
 
 export interface BuildAppOptions {
@@ -95,9 +96,9 @@ export async function buildApp({
     openApiRoute(app)
     socialSignInRoutes(app)
     authRoutes(app)
-    usersRoutes(app)
+    profileRoutes(app)
     adminUsersRoutes(app)
-    intentionsRoutes(app)
+    intentionsRoutes(app, { testimonies: intentionTestimonies })
     intentionReactionsRoutes(app)
     groupsRoutes(app)
     tagsRoutes(app)

@@ -11,7 +11,7 @@ import {
 import { alreadyHaveAccountMail } from '../mail/templates'
 import { httpError } from '../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
-import { isUniqueViolation } from '../users/unique-violation'
+import { isUniqueViolation } from '../db/unique-violation'
 import { findUserByEmail, insertUser } from '../users/users.repository'
 import { configuredRoles } from '../users/roles'
 import { markEmailVerified } from '../users/users.service'

@@ -10,7 +10,7 @@ import { encodeCursor, type CursorPosition } from '@contract/pagination'
 import { actorOf, isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { recordEvent } from '../events/record-event'
-import { enforceContentPolicy } from '../intentions/content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import {
   assertCanRespondToIntention,
   assertCanSeeIntention,
@@ -18,7 +18,7 @@ import {
   isIntentionClosed,
 } from '../intentions/intention-access'
 import { intentionsTable } from '../intentions/intentions.table'
-import type { WriteContext } from '../intentions/intentions.service'
+import type { WriteContext } from '../auth/route-context'
 import { httpError } from '../plugins/problem-error'
 import {
   assertCanChangeComment,

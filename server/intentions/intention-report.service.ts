@@ -4,9 +4,9 @@ import { actorOf } from '../auth/viewer'
 import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
 import { reportsTable } from '../reports/reports.table'
-import { enforceContentPolicy } from './content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import { assertCanSeeIntention, INTENTION_NOT_FOUND } from './intention-access'
-import type { WriteContext } from './intentions.service'
+import type { WriteContext } from '../auth/route-context'
 
 export const ALREADY_REPORTED = 'You have already reported this.'
 

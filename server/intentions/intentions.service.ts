@@ -6,14 +6,13 @@ import type {
   IntentionWriteResponse,
   UpdateIntentionBody,
 } from '@contract/intentions'
-import { actorOf, type Viewer } from '../auth/viewer'
-import type { Database } from '../db/client'
+import { actorOf } from '../auth/viewer'
+import type { WriteContext } from '../auth/route-context'
 import { recordEvent } from '../events/record-event'
 import { isGroupMember } from '../groups/groups.service'
-import type { ContentPolicy } from '../moderation/content-policy'
 import { httpError } from '../plugins/problem-error'
-import { setIntentionTags } from '../tags/tags.service'
-import { enforceContentPolicy } from './content-check'
+import { setIntentionTags } from './tags.service'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import {
   assertCanManageIntention,
   assertCanSeeIntention,
@@ -21,13 +20,7 @@ import {
 } from './intention-access'
 import { loadIntentionView } from './intention-view'
 import { intentionsTable } from './intentions.table'
-
-export interface WriteContext {
-  db: Database
-  viewer: Viewer
-  now: Date
-  contentPolicy: ContentPolicy
-}
+import type { TestimonyPort } from './testimony-port'
 
 // Spec 001 §8 wording for a stale edit (the client shows its own copy of it).
 export const STALE_EDIT =
@@ -39,7 +32,7 @@ function withSupport<T extends object>(value: T, support: SupportBlock | undefin
 
 /** POST /api/v1/intentions. A private post needs membership of its group (404 otherwise). */
 export async function createIntention(
-  ctx: WriteContext,
+  ctx: WriteContext & { testimonies: TestimonyPort },
   body: CreateIntentionBody,
 ): Promise<IntentionWriteResponse> {
   const { db, viewer, now } = ctx
@@ -78,12 +71,12 @@ export async function createIntention(
     )
     return row!.id
   })
-  return withSupport(await loadIntentionView({ db, viewer, now, intentionId: id }), support)
+  return withSupport(await loadIntentionView({ ...ctx, intentionId: id }), support)
 }
 
 /** PATCH /api/v1/intentions/{id}: owner or moderator; 409 when expected_updated_at is stale. */
 export async function updateIntention(
-  ctx: WriteContext,
+  ctx: WriteContext & { testimonies: TestimonyPort },
   intentionId: string,
   body: UpdateIntentionBody,
 ): Promise<IntentionWriteResponse> {
@@ -120,7 +113,7 @@ export async function updateIntention(
       { occurredAt: now },
     )
   })
-  return withSupport(await loadIntentionView({ db, viewer, now, intentionId }), support)
+  return withSupport(await loadIntentionView({ ...ctx, intentionId }), support)
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Actor } from '../events/domain-events'
 import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
 import { reportsTable, type ReportStatus } from '../reports/reports.table'
-import { isUniqueViolation } from '../users/unique-violation'
+import { isUniqueViolation } from '../db/unique-violation'
 import { recordAudit } from './audit-log'
 import {
   findTarget,

@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { assertCanSeeIntention, INTENTION_NOT_FOUND } from '../intentions/intention-access'
 import type { IntentionRow } from '../intentions/intentions.table'
 import { httpError } from '../plugins/problem-error'
-import { isUniqueViolation } from '../users/unique-violation'
+import { isUniqueViolation } from '../db/unique-violation'
 import { testimoniesTable, type TestimonyRow } from './testimonies.table'
 
 // Spec 001 §2: a testimony links to one of the author's own answered prayers, once.

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearOutbox, enqueue, readQueue } from '@/lib/outbox/outbox-store'
 import { endSessionLocally } from '@/lib/session'
-import { signedInClient } from '../testing/signed-in-client'
+import { signedInClient } from '@/testing/signed-in-client'
 import { useOutboxReplay } from './use-outbox-replay'
 
 const amen = { Added: true, Counts: { Amen: 1 } }

@@ -6,8 +6,8 @@ import type {
   ClientNotification,
   NotificationListData,
 } from '@/features/notifications/api/get-notifications'
-import { connectHub } from './hub-client'
-import { sessionQueryOptions } from './session'
+import { connectAppHub } from './hub-wiring'
+import { sessionQueryOptions } from '@/lib/session'
 
 // The hub client's tests run it against a fake @microsoft/signalr builder: each connection it
 // builds records the settings, the calls it makes, and lets a test send server events.
@@ -135,7 +135,7 @@ export function setUpHub() {
         hasProfile: true,
       }),
     connect: () => {
-      state.release = connectHub(state.queryClient, () => {
+      state.release = connectAppHub(state.queryClient, () => {
         const builder = new FakeBuilder(state.built)
         state.builders.push(builder)
         return builder as unknown as HubConnectionBuilder

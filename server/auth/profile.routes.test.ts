@@ -4,7 +4,7 @@ import { ProfileMessage, ProfileSchema } from '@contract/users'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { lastLinkTo } from '../../tests/helpers/mailbox'
 import { createUser, signIn } from '../../tests/helpers/users'
-import { usersTable } from './users.table'
+import { usersTable } from '../users/users.table'
 
 let t: TestApp
 

@@ -1,9 +1,9 @@
 import { QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { anIntention } from '@/features/prayer-wall/intention-fixtures'
-import { connectHub } from './hub-client'
-import { FakeConnection, listKey, listOf, settle, setUpHub, unreadKey } from './hub-client.fixture'
-import { endSessionLocally } from './session'
+import { connectAppHub } from './hub-wiring'
+import { FakeConnection, listKey, listOf, settle, setUpHub, unreadKey } from './hub-wiring.fixture'
+import { endSessionLocally } from '@/lib/session'
 
 // The hub client against a fake @microsoft/signalr builder: the spec's settings, the session
 // lifecycle, failed starts, and what it reads again once connected and after each reconnect.
@@ -56,7 +56,7 @@ describe('hub client: the connection', () => {
   it('holds one connection however many callers hold it, until the last lets go', async () => {
     hub.signIn()
     hub.connect()
-    const second = connectHub(hub.queryClient)
+    const second = connectAppHub(hub.queryClient)
     await settle()
     expect(hub.built).toHaveLength(1)
 

@@ -4,10 +4,10 @@ import { MODERATION_MESSAGES, type AdminUsersPage, type Roles } from '@contract/
 import { z } from 'zod'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { recordAudit } from '../moderation/audit-log'
-import { decodeKeyCursor, encodeKeyCursor } from '../moderation/cursor'
+import { recordAudit } from './audit-log'
+import { decodeKeyCursor, encodeKeyCursor } from './cursor'
 import { httpError } from '../plugins/problem-error'
-import { usersTable, type UserRole } from './users.table'
+import { usersTable, type UserRole } from '../users/users.table'
 
 const UsersCursor = z.object({ name: z.string(), id: z.uuid() })
 

@@ -10,14 +10,14 @@ import {
 } from '@contract/users'
 import { AuthErrorCode } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
-import { sendVerificationLink } from '../auth/verification'
+import { sendVerificationLink } from './verification'
 import { httpError } from '../plugins/problem-error'
-import { isUniqueViolation } from './unique-violation'
-import { findUserById } from './users.repository'
-import { emailTakenByOther, saveProfile, toProfile } from './users.service'
+import { isUniqueViolation } from '../db/unique-violation'
+import { findUserById } from '../users/users.repository'
+import { emailTakenByOther, saveProfile, toProfile } from '../users/users.service'
 
 /** GET /api/v1/users/me(/), POST /api/v1/users/profile, GET /api/v1/users/display-name (spec 000 §7). */
-export function usersRoutes(app: FastifyInstance) {
+export function profileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const { db, now } = app.deps
 

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { uuidv7 } from 'uuidv7'
-import { intentionsTable } from '../intentions/intentions.table'
+import { intentionsTable } from './intentions.table'
 
 // Tags are stored normalised (contract normaliseTag), once each, so search is a prefix scan.
 export const tagsTable = pgTable(

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, isNull, like, type SQL } from 'drizzle-orm'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { visibleToViewer } from '../intentions/intention-access'
-import { intentionsTable } from '../intentions/intentions.table'
+import { visibleToViewer } from './intention-access'
+import { intentionsTable } from './intentions.table'
 import { intentionTagsTable, tagsTable } from './tags.table'
 
 /** Replaces an intention's tags (already normalised by the contract's TagsSchema). */

@@ -1,7 +1,7 @@
 import { CONTENT_POLICY_MESSAGE, type SupportBlock } from '@contract/content-policy'
 import { ErrorCode } from '@contract/errors'
-import type { ContentPolicy } from '../moderation/content-policy'
-import { DEFAULT_CRISIS_SUPPORT } from '../moderation/crisis-resources'
+import type { ContentPolicy } from './content-policy'
+import { DEFAULT_CRISIS_SUPPORT } from './crisis-resources'
 import { ProblemError } from '../plugins/problem-error'
 
 /**

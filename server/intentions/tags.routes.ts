@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { TagListResponseSchema, TagsQuerySchema } from '@contract/tags'
-import { READ, readContext } from '../intentions/route-context'
+import { READ, readContext } from '../auth/route-context'
 import { popularTags, searchTags } from './tags.service'
 
 /** GET /api/v1/tags?limit=10 (popular) and ?search=&limit=8 (prefix), spec 001 §7. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminUser } from '@contract/moderation'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
-import { call } from '../moderation/testing/moderation-api'
+import { call } from './testing/moderation-api'
 
 // Issue 8: admins find members and grant or revoke the moderator role; the grant takes effect
 // on the member's next call. (Who may call: server/moderation/moderation-access.test.ts;
