@@ -17,7 +17,9 @@ import { mailPlugin } from './mail/mail.plugin'
 import { notificationsPlugin } from './notifications/notifications.plugin'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { createContentPolicy } from './content-policy/content-policy'
+import { eventsPlugin } from './events/events.plugin'
 import { moderationRoutes } from './moderation/moderation.routes'
+import { moderationSubscriber } from './moderation/moderation.subscriber'
 import { registerClientApp } from './plugins/client-app'
 import { registerCors } from './plugins/cors'
 import { decorateDependencies } from './plugins/dependencies'
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   clientDir?: string | null
   /** The hub's backplane, owned by the caller; default: from config (Redis or in-process), closed with the app. */
   backplane?: Backplane
+  /** Waits before each retry of a failed subscriber (default: dispatcher.ts); tests shorten them. */
+  eventRetryDelaysMs?: readonly number[]
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call `inject`. */
@@ -54,6 +58,7 @@ export async function buildApp({
   now = () => new Date(),
   clientDir = null,
   backplane,
+  eventRetryDelaysMs,
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -77,14 +82,16 @@ export async function buildApp({
   await app.register(idempotencyPlugin)
   await registerRateLimit(app)
   await app.register(mailPlugin)
-  // Before the routes: its onSend hook raises notifications after their writes.
+  // Domain events' dispatcher, then its subscribers: every role registers all of them, since
+  // any process may deliver any event (docs/events.md).
+  await app.register(eventsPlugin, { database, retryDelaysMs: eventRetryDelaysMs })
   await app.register(notificationsPlugin, { backplane })
+  app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
   healthRoutes(app, database)
   notificationsRoutes(app)
   if (config.serverRole !== 'notifications') {
-    // First: its hooks follow the wall's reports and crisis-signalling writes.
     moderationRoutes(app)
     openApiRoute(app)
     socialSignInRoutes(app)

@@ -57,6 +57,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy().default(false),
   /** Distinct members whose open reports hide an item until a moderator reviews it (issue 8). */
   REPORT_HOLD_THRESHOLD: integer(1, 1000).default(3),
+  /** off: this process records events but hands none to subscribers (docs/events.md). */
+  EVENT_DISPATCH: oneOf(['on', 'off']).default('on'),
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -94,6 +96,7 @@ function toConfig(env: Env) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     reportHoldThreshold: env.REPORT_HOLD_THRESHOLD,
+    eventDispatch: env.EVENT_DISPATCH === 'on',
   }
 }
 

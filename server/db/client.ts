@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** Applies pending migrations from server/db/migrations. */
   migrate(): Promise<void>
   close(): Promise<void>
+  /** LISTEN: `onNotify` runs for each NOTIFY on `channel`; the returned function stops it. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
 }
 
 export interface CreateDatabaseOptions {
@@ -60,6 +62,12 @@ async function createPglite(dataDir: string, options: CreateDatabaseOptions): Pr
     close: async () => {
       if (!client.closed) await client.close()
     },
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify)
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
   }
 }
 
@@ -83,5 +91,23 @@ function createPostgres(url: string): DatabaseHandle {
       closed = true
       await pool.end()
     },
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
+  }
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. If it drops, the dispatcher's short
+ * poll carries on alone (docs/events.md); nothing is lost, only woken later.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
+  client.on('error', () => {})
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify()
+  })
+  await client.connect()
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+  return async () => {
+    await client.end().catch(() => {})
   }
 }

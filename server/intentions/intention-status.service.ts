@@ -5,8 +5,9 @@ import {
   type StatusUpdateBody,
   type StatusUpdateResponse,
 } from '@contract/intention-status'
-import type { Viewer } from '../auth/viewer'
+import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
 import { enforceContentPolicy } from '../content-policy/content-check'
 import {
@@ -79,15 +80,34 @@ export async function updateIntentionStatus(
           })
           .where(eq(intentionsTable.id, intentionId))
           .returning()
-    if (testimony) {
-      await ctx.testimonies.shareAnswered(tx, {
-        viewer,
-        now,
-        intention: current!,
-        testimony,
-        repeat,
-      })
-    }
+    const actor = actorOf(viewer)
+    if (!repeat)
+      await recordEvent(
+        tx,
+        {
+          type: 'IntentionStatusChanged',
+          payload: { intentionId, actor, status: body.status, changedAt: now.toISOString() },
+        },
+        { occurredAt: now },
+      )
+    const shared = testimony
+      ? await ctx.testimonies.shareAnswered(tx, {
+          viewer,
+          now,
+          intention: current!,
+          testimony,
+          repeat,
+        })
+      : null
+    if (shared)
+      await recordEvent(
+        tx,
+        {
+          type: 'TestimonyShared',
+          payload: { testimonyId: shared.id, intentionId, actor, crisis: support !== undefined },
+        },
+        { occurredAt: now },
+      )
     return current!
   })
   return respond(updated)

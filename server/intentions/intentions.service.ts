@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { SupportBlock } from '@contract/content-policy'
 import { ErrorCode } from '@contract/errors'
 import type {
@@ -7,6 +7,8 @@ import type {
   UpdateIntentionBody,
 } from '@contract/intentions'
 import type { WriteContext } from '../auth/route-context'
+import { actorOf } from '../auth/viewer'
+import { recordEvent } from '../events/record-event'
 import { isGroupMember } from '../groups/groups.service'
 import { httpError } from '../plugins/problem-error'
 import { setIntentionTags } from './tags.service'
@@ -59,6 +61,14 @@ export async function createIntention(
       })
       .returning({ id: intentionsTable.id })
     await setIntentionTags(tx, row!.id, body.tags)
+    await recordEvent(
+      tx,
+      {
+        type: 'IntentionCreated',
+        payload: { intentionId: row!.id, actor: actorOf(viewer), crisis: support !== undefined },
+      },
+      { occurredAt: now },
+    )
     return row!.id
   })
   return withSupport(await loadIntentionView({ ...ctx, intentionId: id }), support)
@@ -94,6 +104,14 @@ export async function updateIntention(
       .returning({ id: intentionsTable.id })
     if (updated.length === 0) throw httpError(409, ErrorCode.conflict, STALE_EDIT)
     await setIntentionTags(tx, intentionId, body.tags)
+    await recordEvent(
+      tx,
+      {
+        type: 'IntentionEdited',
+        payload: { intentionId, actor: actorOf(viewer), crisis: support !== undefined },
+      },
+      { occurredAt: now },
+    )
   })
   return withSupport(await loadIntentionView({ ...ctx, intentionId }), support)
 }
@@ -114,8 +132,27 @@ export async function deleteIntention(
     return
   }
   if (row.removedAt) return
-  await db
-    .update(intentionsTable)
-    .set({ removedAt: now, removedBy: viewer.userId })
-    .where(eq(intentionsTable.id, intentionId))
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .update(intentionsTable)
+      .set({ removedAt: now, removedBy: viewer.userId })
+      .where(and(eq(intentionsTable.id, intentionId), isNull(intentionsTable.removedAt)))
+      .returning({ id: intentionsTable.id })
+    if (removed.length === 0) return
+    await recordEvent(
+      tx,
+      {
+        type: 'ContentRemoved',
+        payload: {
+          target: { type: 'intention', id: intentionId },
+          intentionId,
+          authorId: row.authorId,
+          actor: actorOf(viewer),
+          via: 'wall',
+          reason: null,
+        },
+      },
+      { occurredAt: now },
+    )
+  })
 }

@@ -22,7 +22,10 @@ export interface TestimonyPort {
     viewer: Viewer,
     intentions: readonly { id: string; identityMode: IdentityMode }[],
   ): Promise<Map<string, TestimonyLink>>
-  /** Creates the answered prayer's testimony in `tx`, or refuses the whole change. */
+  /**
+   * Creates the answered prayer's testimony in `tx` (null when a repeat finds it already there),
+   * or refuses the whole change.
+   */
   shareAnswered(
     tx: Database,
     input: {
@@ -32,5 +35,5 @@ export interface TestimonyPort {
       testimony: { title: string; text: string; visibility: TestimonyVisibility }
       repeat: boolean
     },
-  ): Promise<void>
+  ): Promise<{ id: string } | null>
 }

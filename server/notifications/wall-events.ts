@@ -1,7 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import type { Viewer } from '../auth/viewer'
+import type { Actor } from '../events/domain-events'
 import { commentsTable } from '../comments/comments.table'
-import { utcDay } from '../intentions/intention-view'
 import { intentionsTable } from '../intentions/intentions.table'
 import { prayersTable } from '../intentions/reactions.table'
 import type { Notifier } from './notifier'
@@ -25,7 +24,12 @@ export async function liveIntention(notifier: Notifier, intentionId: string) {
   return row
 }
 
-export async function onPrayed(notifier: Notifier, actor: Viewer, intentionId: string) {
+export async function onPrayed(
+  notifier: Notifier,
+  actor: Actor,
+  intentionId: string,
+  day: string,
+) {
   const intention = await liveIntention(notifier, intentionId)
   if (!intention || intention.authorId === actor.userId) return
   await raisePrayer(notifier, {
@@ -34,13 +38,13 @@ export async function onPrayed(notifier: Notifier, actor: Viewer, intentionId: s
     actorName: actor.displayName,
     intentionId,
     intentionTitle: excerpt(intention.title),
-    day: utcDay(notifier.now()),
+    day,
   })
 }
 
 export async function onIntentionReaction(
   notifier: Notifier,
-  actor: Viewer,
+  actor: Actor,
   intentionId: string,
   kind: 'amen' | 'candle',
 ) {
@@ -61,7 +65,7 @@ export async function onIntentionReaction(
   })
 }
 
-export async function onCommented(notifier: Notifier, actor: Viewer, commentId: string) {
+export async function onCommented(notifier: Notifier, actor: Actor, commentId: string) {
   const [comment] = await notifier.db
     .select()
     .from(commentsTable)
@@ -84,7 +88,7 @@ export async function onCommented(notifier: Notifier, actor: Viewer, commentId: 
 
 export async function onCommentReaction(
   notifier: Notifier,
-  actor: Viewer,
+  actor: Actor,
   commentId: string,
   kind: 'like' | 'amen',
 ) {
@@ -115,7 +119,7 @@ export async function onCommentReaction(
 /** Answered or released in peace: everyone who prayed hears it, except the author. */
 export async function onStatusChanged(
   notifier: Notifier,
-  actor: Viewer,
+  actor: Actor,
   intentionId: string,
   status: string,
 ) {
