@@ -82,11 +82,13 @@ export async function claim(
 const mine = (delivery: Delivery) =>
   and(eq(d.eventId, delivery.event.id), eq(d.subscriber, delivery.subscriber))
 
-export async function markDone(db: Database, delivery: Delivery) {
+/** One statement for a lane's handled batch: under load every round trip waits for the pool. */
+export async function markDone(db: Database, subscriber: string, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return
   await db
     .update(d)
     .set({ doneAt: sql`now()`, leasedUntil: null, lastError: null })
-    .where(mine(delivery))
+    .where(and(eq(d.subscriber, subscriber), inArray(d.eventId, [...eventIds])))
 }
 
 /** Back in line after `delayMs`, or parked for an operator when `delayMs` is null. */

@@ -58,14 +58,15 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let again = false
   let stopping = false
 
-  async function deliver(delivery: Delivery) {
+  /** True when handled; a failure is scheduled for its retry or parked here. */
+  async function deliver(delivery: Delivery): Promise<boolean> {
     const subscriber = subscribers.find((candidate) => candidate.name === delivery.subscriber)
     const handler = subscriber && handlerFor(subscriber, delivery.event)
     try {
       // A subscriber unknown to this process (a newer version beside it) is retried, then parked.
       if (!handler) throw new Error(`no handler for ${delivery.event.type} here`)
       await handler(delivery.event)
-      await markDone(db, delivery)
+      return true
     } catch (error) {
       const retryIn = retryDelays[delivery.attempts - 1]
       const facts = {
@@ -78,6 +79,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       await markFailed(db, delivery, facts.error, retryIn ?? null)
       if (retryIn === undefined) log.error(facts, 'event parked: its subscriber failed every try')
       else log.warn({ ...facts, retryInMs: retryIn }, 'event subscriber failed; will retry')
+      return false
     }
   }
 
@@ -90,12 +92,17 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     do {
       lane.again = false
       const deliveries = await claim(db, name, batchSize, leaseMs)
-      for (const [index, delivery] of deliveries.entries()) {
-        if (stopping) {
-          await release(db, deliveries.slice(index))
-          return
+      const handled: string[] = []
+      try {
+        for (const [index, delivery] of deliveries.entries()) {
+          if (stopping) {
+            await release(db, deliveries.slice(index))
+            return
+          }
+          if (await deliver(delivery)) handled.push(delivery.event.id)
         }
-        await deliver(delivery)
+      } finally {
+        await markDone(db, name, handled)
       }
       if (deliveries.length > 0) lane.again = true
     } while (lane.again && !stopping)
