@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-// `npm run lint` cruises the repository with .dependency-cruiser.cjs; here the same config
+// `npm run lint` cruises the repository with .dependency-cruiser.mjs; here the same config
 // cruises tests/fixtures/boundaries/, where each rule is broken once beside imports it allows.
 const root = fileURLToPath(new URL('..', import.meta.url))
 const fixtures = fileURLToPath(new URL('./fixtures/boundaries/', import.meta.url))
@@ -42,7 +42,7 @@ const cruise = (outputType: string) =>
     process.execPath,
     [
       `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`,
-      ...['--config', `${root}.dependency-cruiser.cjs`, '--output-type', outputType],
+      ...['--config', `${root}.dependency-cruiser.mjs`, '--output-type', outputType],
       ...['contract', 'server', 'src', 'sw'],
     ],
     { cwd: fixtures, encoding: 'utf8' },

@@ -9,8 +9,8 @@ import { ErrorCode } from '@contract/errors'
 import { encodeCursor, type CursorPosition } from '@contract/pagination'
 import { actorOf, isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { recordEvent } from '../events/record-event'
 import { enforceContentPolicy } from '../content-policy/content-check'
+import { recordEvent } from '../events/record-event'
 import {
   assertCanRespondToIntention,
   assertCanSeeIntention,

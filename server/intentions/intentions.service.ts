@@ -6,8 +6,8 @@ import type {
   IntentionWriteResponse,
   UpdateIntentionBody,
 } from '@contract/intentions'
-import { actorOf } from '../auth/viewer'
 import type { WriteContext } from '../auth/route-context'
+import { actorOf } from '../auth/viewer'
 import { recordEvent } from '../events/record-event'
 import { isGroupMember } from '../groups/groups.service'
 import { httpError } from '../plugins/problem-error'

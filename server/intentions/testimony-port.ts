@@ -23,8 +23,8 @@ export interface TestimonyPort {
     intentions: readonly { id: string; identityMode: IdentityMode }[],
   ): Promise<Map<string, TestimonyLink>>
   /**
-   * Creates the answered prayer's testimony in `tx`, or refuses the whole change. Its id, or
-   * null when a repeat kept the one it had (nothing new was shared).
+   * Creates the answered prayer's testimony in `tx` (null when a repeat finds it already there),
+   * or refuses the whole change.
    */
   shareAnswered(
     tx: Database,

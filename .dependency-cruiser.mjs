@@ -1,7 +1,7 @@
 // The house's boundaries (STYLE.md, docs/architecture.md), checked by `npm run lint`.
 // Each rule's name is printed with every import that breaks it; its comment says why.
 // tests/boundaries.test.ts breaks each rule on purpose (tests/fixtures/boundaries/) and expects it to fire.
-const path = require('node:path')
+import { fileURLToPath } from 'node:url'
 
 // Server folders that every capability may use and that use none: infrastructure, not features.
 // db/schema.ts aggregates every capability's *.table.ts (DESIGN §3), the one exception.
@@ -44,7 +44,7 @@ const capabilityOrder = SERVER_CAPABILITIES.slice(0, -1).map((capability, index)
 }))
 
 /** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+export default {
   forbidden: [
     {
       name: 'no-circular',
@@ -115,7 +115,7 @@ module.exports = {
     exclude: { path: ['^dist/', '^tests/fixtures/boundaries/'] },
     // Type-only imports count: a type circle is still a circle, and types carry a capability's rules.
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: path.join(__dirname, 'tsconfig.base.json') },
+    tsConfig: { fileName: fileURLToPath(new URL('tsconfig.base.json', import.meta.url)) },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
