@@ -28,6 +28,8 @@ const SERVER_CAPABILITIES = [
   'realtime',
   'notifications',
   'moderation',
+  // Replays outbox entries through the app's own routes (issue 19): above every capability.
+  'sync',
 ]
 
 // Test helpers (testing/ folders, *.test.ts) build the whole app around the code they test.

@@ -18,6 +18,7 @@ import { notificationsPlugin } from './notifications/notifications.plugin'
 import { notificationSettingsRoutes } from './notifications/notification-settings.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { createContentPolicy } from './content-policy/content-policy'
+import { sessionCookieName } from './auth/session-cookie'
 import { eventsPlugin } from './events/events.plugin'
 import { moderationRoutes } from './moderation/moderation.routes'
 import { moderationSubscriber } from './moderation/moderation.subscriber'
@@ -76,7 +77,7 @@ export async function buildApp({
   await app.register(fastifyCookie)
   installProblemDetails(app)
   await registerCors(app, config)
-  await registerOpenApi(app, config)
+  await registerOpenApi(app, sessionCookieName(config))
 
   // 2. Services shared by every capability.
   decorateDependencies(app, { config, db: database.db, now, contentPolicy: createContentPolicy() })
