@@ -15,6 +15,7 @@ import { intentionReactionsRoutes } from './intentions/intention-reactions.route
 import { intentionsRoutes } from './intentions/intentions.routes'
 import { mailPlugin } from './mail/mail.plugin'
 import { notificationsPlugin } from './notifications/notifications.plugin'
+import { notificationSettingsRoutes } from './notifications/notification-settings.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { createContentPolicy } from './content-policy/content-policy'
 import { eventsPlugin } from './events/events.plugin'
@@ -97,6 +98,7 @@ export async function buildApp({
     socialSignInRoutes(app)
     authRoutes(app)
     profileRoutes(app)
+    notificationSettingsRoutes(app)
     adminUsersRoutes(app)
     intentionsRoutes(app, { testimonies: intentionTestimonies })
     intentionReactionsRoutes(app)

@@ -36,7 +36,9 @@ export const appHubWiring: HubWiring = {
       const parsed = ClientNotificationSchema.safeParse(payload)
       if (parsed.success) {
         receiveNotification(queryClient, parsed.data)
-        showSystemNotification(parsed.data, userId).catch(warn('showNotification failed'))
+        showSystemNotification(parsed.data, userId, queryClient).catch(
+          warn('showNotification failed'),
+        )
         if (parsed.data.type === 'ContentRemoved') forgetRemovedContent(queryClient)
       } else void queryClient.invalidateQueries({ queryKey: notificationListKey })
     },

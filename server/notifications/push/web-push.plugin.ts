@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { HubEvent } from '@contract/hub'
 import { NotificationSchema } from '@contract/notifications'
 import type { Backplane } from '../../realtime/backplane'
+import { createDeliveryPreferences } from '../delivery-preferences'
 import { pushRoutes } from './push.routes'
 import { loadVapidKeys } from './vapid-keys'
 import { createWebPush, type WebPush } from './web-push'
@@ -34,6 +35,7 @@ export async function installWebPush(
     readUrl: new URL('/api/notifications/read', config.notificationsUrl).href,
     now,
     log: app.log,
+    preferences: createDeliveryPreferences({ db }),
   })
   app.decorate('webPush', webPush)
   pushRoutes(app, webPush)

@@ -5,6 +5,7 @@ import type { Notification } from '@contract/notifications'
 import { PUSH_TTL_SECONDS, type PushPayload } from '@contract/push'
 import { sessionsTable } from '../../auth/sessions.table'
 import type { Database } from '../../db/client'
+import type { DeliveryPreferences } from '../delivery-preferences'
 import { pushSubscriptionsTable } from './push-subscriptions.table'
 import type { VapidKeys } from './vapid-keys'
 
@@ -19,7 +20,10 @@ export interface WebPush {
   readonly publicKey: string
   /** Replaceable so tests can observe what is sent without a push service. */
   transport: PushTransport
-  /** Encrypts the notification to each of the member's signed-in devices; prunes dead ones. */
+  /**
+   * Encrypts the notification to each of the member's signed-in devices, unless their settings
+   * hold it back (issue 13: a muted type or request, quiet hours); prunes dead devices.
+   */
   deliver(userId: string, notification: Notification): Promise<void>
 }
 
@@ -35,8 +39,9 @@ export function createWebPush(options: {
   readUrl: string
   now: () => Date
   log: FastifyBaseLogger
+  preferences: DeliveryPreferences
 }): WebPush {
-  const { db, keys, readUrl, now, log } = options
+  const { db, keys, readUrl, now, log, preferences } = options
   const vapidDetails = {
     subject: keys.subject,
     publicKey: keys.publicKey,
@@ -48,6 +53,7 @@ export function createWebPush(options: {
     transport: (subscription, payload, requestOptions) =>
       webpush.sendNotification(subscription, payload, requestOptions),
     async deliver(userId, notification) {
+      if (!(await preferences(userId, notification))) return
       // Only devices whose session is still valid: an expired sign-in hears nothing.
       const devices = await db
         .select({

@@ -33,6 +33,10 @@ export default function AccountMenuPopup({
       <MenuItemLink to="/groups" onClick={onClose}>
         My Groups
       </MenuItemLink>
+      {/* Issue 13: what of the member's notifications reaches their devices. */}
+      <MenuItemLink to="/settings/notifications" onClick={onClose}>
+        Notification settings
+      </MenuItemLink>
       {/* Issue 8: the review queue for moderators alone; admins also manage roles there. */}
       {profile?.isModerator && (
         <MenuItemLink to="/moderation" onClick={onClose}>

@@ -10,10 +10,11 @@ import { FeaturesMenu } from './features-menu'
 
 // Members only, so it is its own chunk: visitors (and the landing page's budget) never load it.
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'))
-// The bell panel's system notifications switch (issue 7), loaded when the panel first opens.
-const SystemNotificationsToggle = lazy(() =>
-  import('@/features/push/components/system-notifications-toggle').then((module) => ({
-    default: module.SystemNotificationsToggle,
+// The bell panel's system notifications switch (issue 7) and the way to the notification
+// settings (issue 13), loaded when the panel first opens.
+const BellPanelSettings = lazy(() =>
+  import('@/features/push/components/bell-panel-settings').then((module) => ({
+    default: module.BellPanelSettings,
   })),
 )
 
@@ -39,7 +40,7 @@ export function SiteHeader() {
           </ButtonLink>
           {isAuthenticated && (
             <Suspense fallback={null}>
-              <NotificationBell settings={<SystemNotificationsToggle />} />
+              <NotificationBell settings={<BellPanelSettings />} />
             </Suspense>
           )}
           <AccountMenu />

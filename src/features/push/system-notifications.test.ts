@@ -1,6 +1,10 @@
+import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { NotificationSettings } from '@contract/notification-settings'
 import type { PushPayload } from '@contract/push'
+import { fakeApi } from '@/testing/fake-api'
 import {
+  chooseShowInFront,
   chooseSystemNotifications,
   showSystemNotification,
   systemNotificationsOn,
@@ -31,8 +35,22 @@ function aNotification(
 
 const showNotification = vi.fn<(title: string, options: NotificationOptions) => Promise<void>>()
 let permission: NotificationPermission = 'granted'
+let queryClient: QueryClient
+
+/** The member's settings and muted requests as the server answers them. */
+function serverWith(settings: Partial<NotificationSettings> = {}, muted: string[] = []) {
+  return fakeApi({
+    'GET /api/v1/users/me/notification-settings': {
+      json: { push: {}, quiet_hours: null, ...settings },
+    },
+    'GET /api/v1/users/me/muted-intentions': { json: { intention_ids: muted } },
+  })
+}
 
 beforeEach(() => {
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  vi.spyOn(document, 'hasFocus').mockReturnValue(false)
+  serverWith()
   showNotification.mockReset().mockResolvedValue(undefined)
   permission = 'granted'
   vi.stubGlobal('Notification', {
@@ -59,7 +77,7 @@ describe('system notifications from the hub', () => {
       sourceUserDisplayName: 'Morning Light',
       sourceIntentionId: '0190a1b2-c3d4-7e5f-8a9b-000000000777',
     })
-    await showSystemNotification(notification, 'ann')
+    await showSystemNotification(notification, 'ann', queryClient)
     expect(showNotification).toHaveBeenCalledWith('Morning Light lit a candle', {
       body: 'on your intention.',
       icon: '/icons/icon-192.png',
@@ -82,6 +100,7 @@ describe('system notifications from the hub', () => {
         sourceTestimonyId: 't-1',
       }),
       'ann',
+      queryClient,
     )
     expect(showNotification.mock.calls[0]![0]).toBe('New testimony')
     expect(showNotification.mock.calls[0]![1].body).toBe('A prayer you prayed for was answered')
@@ -92,10 +111,10 @@ describe('system notifications from the hub', () => {
 
   it('shows nothing for a member who has not turned them on here, nor after turning them off', async () => {
     chooseSystemNotifications('ann', true)
-    await showSystemNotification(aNotification(), 'bea')
-    await showSystemNotification(aNotification(), null)
+    await showSystemNotification(aNotification(), 'bea', queryClient)
+    await showSystemNotification(aNotification(), null, queryClient)
     chooseSystemNotifications('ann', false)
-    await showSystemNotification(aNotification(), 'ann')
+    await showSystemNotification(aNotification(), 'ann', queryClient)
     expect(showNotification).not.toHaveBeenCalled()
   })
 
@@ -103,7 +122,39 @@ describe('system notifications from the hub', () => {
     chooseSystemNotifications('ann', true)
     permission = 'denied'
     expect(systemNotificationsOn('ann')).toBe(false)
-    await showSystemNotification(aNotification(), 'ann')
+    await showSystemNotification(aNotification(), 'ann', queryClient)
     expect(showNotification).not.toHaveBeenCalled()
+  })
+
+  it('shows nothing while the app is in front (the panel shows it live), unless chosen', async () => {
+    chooseSystemNotifications('ann', true)
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true)
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
+    await showSystemNotification(aNotification(), 'ann', queryClient)
+    expect(showNotification).not.toHaveBeenCalled()
+    chooseShowInFront('ann', true)
+    await showSystemNotification(aNotification(), 'ann', queryClient)
+    expect(showNotification).toHaveBeenCalledTimes(1)
+  })
+
+  it('follows the member’s settings: a type turned off, a muted request, quiet hours', async () => {
+    chooseSystemNotifications('ann', true)
+    const muted = aNotification({ type: 'IntentionComment' })
+    serverWith({ push: { PrayerAmenReaction: false } }, [muted.sourceIntentionId!])
+    await showSystemNotification(aNotification({ type: 'PrayerAmenReaction' }), 'ann', queryClient)
+    await showSystemNotification(muted, 'ann', queryClient)
+    expect(showNotification).not.toHaveBeenCalled()
+    await showSystemNotification(aNotification({ type: 'IntentionComment' }), 'ann', queryClient)
+    expect(showNotification).toHaveBeenCalledTimes(1)
+
+    queryClient.clear()
+    serverWith({ quiet_hours: { from: '10:00', to: '12:00', time_zone: 'UTC' } })
+    vi.useFakeTimers({ now: new Date('2026-01-15T10:30:00Z'), toFake: ['Date'] })
+    try {
+      await showSystemNotification(aNotification(), 'ann', queryClient)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(showNotification).toHaveBeenCalledTimes(1)
   })
 })

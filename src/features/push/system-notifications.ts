@@ -1,12 +1,20 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@contract/notification-settings'
+import { reachesDevices } from '@contract/notification-delivery'
 import type { PushPayload } from '@contract/push'
 import { systemNotificationContent } from '@contract/system-notification'
+import type { QueryClient } from '@tanstack/react-query'
 import { apiUrl } from '@/lib/api-url'
+import { mutedIntentionsQueryOptions } from './api/muted-intentions'
+import { notificationSettingsQueryOptions } from './api/notification-settings'
 
 // System notifications on this device (DESIGN §6, issue 7): the member turns them on from the
 // bell panel after the browser's permission; the choice is kept per member on this device, so
 // another member signing in here is not notified until they choose it too.
 
 const preferenceKey = (userId: string) => `system-notifications:v1:${userId}`
+// Issue 13: by default nothing is shown while the app is open in front (the panel shows it live:
+// no double alert); a member may want them all the same, on this device.
+const inFrontKey = (userId: string) => `system-notifications-in-front:v1:${userId}`
 
 export function systemNotificationsSupported(): boolean {
   return typeof Notification !== 'undefined' && 'serviceWorker' in navigator
@@ -29,6 +37,25 @@ export function chooseSystemNotifications(userId: string, on: boolean): void {
   }
 }
 
+export function showsInFront(userId: string): boolean {
+  try {
+    return localStorage.getItem(inFrontKey(userId)) === 'on'
+  } catch {
+    return false
+  }
+}
+
+export function chooseShowInFront(userId: string, on: boolean): void {
+  try {
+    if (on) localStorage.setItem(inFrontKey(userId), 'on')
+    else localStorage.removeItem(inFrontKey(userId))
+  } catch {
+    // Storage refused: the default (not in front) stays.
+  }
+}
+
+const appInFront = () => document.visibilityState === 'visible' && document.hasFocus()
+
 export function systemNotificationsOn(userId: string): boolean {
   return (
     systemNotificationsSupported() &&
@@ -42,15 +69,39 @@ export function notificationReadUrl(): string {
   return new URL(apiUrl('/api/notifications/read', 'notifications'), window.location.href).href
 }
 
+/** The member's settings as the server has them; the defaults when it cannot be asked. */
+async function reachesThisDevice(
+  queryClient: QueryClient,
+  notification: PushPayload['notification'],
+): Promise<boolean> {
+  const [settings, muted] = await Promise.all([
+    queryClient
+      .fetchQuery(notificationSettingsQueryOptions())
+      .catch(() => DEFAULT_NOTIFICATION_SETTINGS),
+    queryClient.fetchQuery(mutedIntentionsQueryOptions()).catch(() => []),
+  ])
+  return reachesDevices({
+    settings,
+    mutedIntentionIds: new Set(muted),
+    notification,
+    now: new Date(),
+  })
+}
+
 /**
  * Shows a hub NewNotification as a system notification through the service worker (Android
- * has no `new Notification()` in pages). Nothing when the member has not turned them on here.
+ * has no `new Notification()` in pages). Nothing when the member has not turned them on here,
+ * when the app is in front (unless they chose it), or when their settings hold it back (the same
+ * rule as Web Push: a type off, a muted request, quiet hours).
  */
 export async function showSystemNotification(
   notification: PushPayload['notification'],
   userId: string | null,
+  queryClient: QueryClient,
 ): Promise<void> {
   if (!userId || !systemNotificationsOn(userId)) return
+  if (appInFront() && !showsInFront(userId)) return
+  if (!(await reachesThisDevice(queryClient, notification))) return
   const registration = await navigator.serviceWorker.getRegistration()
   if (!registration) return
   const { title, options } = systemNotificationContent(notification, notificationReadUrl())

@@ -7,8 +7,8 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { type ReactNode, Suspense, useId, useState } from 'react'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { type ClientNotification, notificationListQueryOptions } from '../api/get-notifications'
 import { unreadCountQueryOptions } from '../api/get-unread-count'
 import {
@@ -38,6 +38,14 @@ export default function NotificationsPanel({
   settings,
 }: NotificationsPanelProps) {
   const titleId = useId()
+  // A link in the panel (its settings) leaves the page: the panel does not stay over the next.
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const shownAt = useRef(pathname)
+  useEffect(() => {
+    if (pathname === shownAt.current) return
+    shownAt.current = pathname
+    onClose()
+  }, [pathname, onClose])
   return (
     <Drawer
       anchor="right"

@@ -18,6 +18,9 @@ export type IntentionActions = {
   onDelete?: (intention: Intention, mode: 'delete' | 'remove') => void
   onShare?: (intention: Intention) => void
   onReport?: (intention: Intention) => void
+  /** Issue 13 "Mute this request": composed in by the route (the notification settings). */
+  onToggleMute?: (intention: Intention) => void
+  isMuted?: (intention: Intention) => boolean
 }
 
 function handlerOf(item: IntentionMenuItem, actions: IntentionActions) {
@@ -57,7 +60,8 @@ export function IntentionCardMenu({
     const handler = handlerOf(item, actions)
     return handler ? [{ item, handler }] : []
   })
-  if (items.length === 0) return null
+  const toggleMute = actions.onToggleMute
+  if (items.length === 0 && !toggleMute) return null
   return (
     <>
       <IconButton
@@ -85,6 +89,16 @@ export function IntentionCardMenu({
             </MenuItem>
           )
         })}
+        {toggleMute && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null)
+              toggleMute(intention)
+            }}
+          >
+            {actions.isMuted?.(intention) ? 'Unmute this request' : 'Mute this request'}
+          </MenuItem>
+        )}
       </Menu>
     </>
   )

@@ -142,7 +142,15 @@ describe('an intention card on the wall', { timeout: 20_000 }, () => {
       within(ownMenu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Mark as Prayer Answered', 'Release in Peace', 'Edit', 'Delete', 'Share', 'Report'])
+    ).toEqual([
+      'Mark as Prayer Answered',
+      'Release in Peace',
+      'Edit',
+      'Delete',
+      'Share',
+      'Report',
+      'Mute this request',
+    ])
     await user.keyboard('{Escape}')
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
 
@@ -166,6 +174,31 @@ describe('an intention card on the wall', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('menuitem', { name: 'Reported' })).toHaveAttribute(
       'aria-disabled',
       'true',
+    )
+  })
+
+  it('mutes a request from its menu (issue 13), and the menu then offers to unmute it', async () => {
+    const intention = anIntention({ title: 'Pray for my sister’s new job in the city' })
+    const { api, user } = openWall('/prayerwall', {
+      [FEED]: page([intention]),
+      'GET /api/v1/users/me/muted-intentions': { json: { intention_ids: [] } },
+      [`PUT /api/v1/intentions/${intention.intention_id}/mute`]: { status: 204 },
+      [`DELETE /api/v1/intentions/${intention.intention_id}/mute`]: { status: 204 },
+    })
+    const opener = within(await card(intention.title)).getByRole('button', {
+      name: `More actions for ${intention.title}`,
+    })
+    await user.click(opener)
+    await user.click(await screen.findByRole('menuitem', { name: 'Mute this request' }))
+    await waitFor(() =>
+      expect(api.sent('PUT', `/api/v1/intentions/${intention.intention_id}/mute`)).toHaveLength(1),
+    )
+    await user.click(opener)
+    await user.click(await screen.findByRole('menuitem', { name: 'Unmute this request' }))
+    await waitFor(() =>
+      expect(api.sent('DELETE', `/api/v1/intentions/${intention.intention_id}/mute`)).toHaveLength(
+        1,
+      ),
     )
   })
 

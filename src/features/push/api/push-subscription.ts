@@ -38,6 +38,25 @@ export async function subscribeThisDevice(): Promise<'subscribed' | 'unavailable
   return 'subscribed'
 }
 
+/** Issue 13: pushManager.subscribe() never answers where no push service can be reached. */
+export const PUSH_SUBSCRIBE_LIMIT_MS = 10_000
+
+/**
+ * subscribeThisDevice within PUSH_SUBSCRIBE_LIMIT_MS: 'subscribed', or 'unavailable' when the
+ * browser, its push service or our server could not make it in time. Never waits longer.
+ */
+export async function tryPushSubscription(): Promise<'subscribed' | 'unavailable'> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const limit = new Promise<'unavailable'>((resolve) => {
+    timer = setTimeout(() => resolve('unavailable'), PUSH_SUBSCRIBE_LIMIT_MS)
+  })
+  try {
+    return await Promise.race([subscribeThisDevice().catch(() => 'unavailable' as const), limit])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
 export async function unsubscribeThisDevice(): Promise<void> {
   const pushManager = pushManagerOf(await navigator.serviceWorker.getRegistration())
   const subscription = await pushManager?.getSubscription()
@@ -56,5 +75,5 @@ export async function unsubscribeThisDevice(): Promise<void> {
  */
 export async function renewPushSubscription(userId: string | null): Promise<void> {
   if (!userId || !systemNotificationsOn(userId)) return
-  await subscribeThisDevice()
+  await tryPushSubscription()
 }

@@ -5,9 +5,10 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import { useId, useState } from 'react'
 import { useProfile } from '@/lib/session'
-import { subscribeThisDevice, unsubscribeThisDevice } from '../api/push-subscription'
+import { tryPushSubscription, unsubscribeThisDevice } from '../api/push-subscription'
 import {
   chooseSystemNotifications,
+  systemNotificationsChosen,
   systemNotificationsOn,
   systemNotificationsSupported,
 } from '../system-notifications'
@@ -15,12 +16,13 @@ import {
 const LABEL = 'System notifications on this device'
 const BLOCKED = 'Notifications are blocked for this site in your browser settings.'
 const NO_PUSH = 'Shown while the app is open; this browser cannot receive them when it is closed.'
-const FAILED = 'Could not turn system notifications on. Please try again.'
 const OFF_FAILED = 'Turned off here, but the server could not be told. Please try again.'
 
 /**
  * The bell panel's switch (issue 7): the browser's permission is asked only when the member
- * turns it on, never on load; off removes this device's push subscription.
+ * turns it on, never on load; off removes this device's push subscription. Issue 13: with the
+ * permission it is on at once (the page shows hub notifications while open); Web Push is tried
+ * after, within a time limit, and where it cannot be had the switch stays on and says so.
  */
 export function SystemNotificationsToggle() {
   const { profile } = useProfile()
@@ -38,14 +40,17 @@ export function SystemNotificationsToggle() {
   const turnOn = async () => {
     const permission = await Notification.requestPermission()
     if (permission !== 'granted') return
-    try {
-      if ((await subscribeThisDevice()) === 'unavailable')
-        setNote({ text: NO_PUSH, severity: 'info' })
-      chooseSystemNotifications(userId, true)
-    } catch {
-      // Nothing half on: the member tries again with the switch.
-      setNote({ text: FAILED, severity: 'error' })
+    chooseSystemNotifications(userId, true)
+    // On now: the page's notifications need nothing more, and the switch is free again.
+    setBusy(false)
+    rerender((count) => count + 1)
+    const push = await tryPushSubscription()
+    if (!systemNotificationsChosen(userId)) {
+      // Turned off while the push service was being asked: nothing of it stays.
+      await unsubscribeThisDevice().catch(() => undefined)
+      return
     }
+    if (push === 'unavailable') setNote({ text: NO_PUSH, severity: 'info' })
   }
   const turnOff = async () => {
     chooseSystemNotifications(userId, false)

@@ -4,6 +4,7 @@ import { CommentsSection } from '@/features/comments/components/comments-section
 import type { RenderComments } from '@/features/prayer-wall/components/intention-card'
 import { PrayerWallPage, type WallSearch } from '@/features/prayer-wall/components/prayer-wall-page'
 import { REACTOR_TABS, WALL_VIEWS } from '@/features/prayer-wall/wall-views'
+import { useMuteActions } from '@/features/push/hooks/use-mute-actions'
 import { requireMember } from '@/lib/route-guards'
 import { lenient } from '@/lib/search-params'
 import { useIntentionDialogs } from './-components/intention-dialogs'
@@ -30,12 +31,13 @@ function PrayerWallRoute() {
   const onSearchChange = (patch: Partial<WallSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
   const dialogs = useIntentionDialogs()
+  const mute = useMuteActions()
   return (
     <>
       <PrayerWallPage
         search={search}
         onSearchChange={onSearchChange}
-        actions={dialogs.actions}
+        actions={{ ...dialogs.actions, ...mute }}
         renderComments={renderComments}
       />
       {dialogs.element}

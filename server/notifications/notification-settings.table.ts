@@ -1,0 +1,30 @@
+import type { NotificationSettings, QuietHours } from '@contract/notification-settings'
+import { jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { intentionsTable } from '../intentions/intentions.table'
+import { usersTable } from '../users/users.table'
+
+// Issue 13: what reaches a member's devices. One row per member who changed anything; no row
+// means the defaults (every type on, no quiet hours). Validated by the contract on the way in.
+export const notificationSettingsTable = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => usersTable.id, { onDelete: 'cascade' }),
+  push: jsonb('push').$type<NotificationSettings['push']>().notNull(),
+  quietHours: jsonb('quiet_hours').$type<QuietHours>(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+})
+
+// "Mute this request": nothing about the intention reaches this member's devices until unmuted.
+export const intentionMutesTable = pgTable(
+  'intention_mutes',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => usersTable.id, { onDelete: 'cascade' }),
+    intentionId: uuid('intention_id')
+      .notNull()
+      .references(() => intentionsTable.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.intentionId] })],
+)

@@ -1,0 +1,15 @@
+import Stack from '@mui/material/Stack'
+import { TextLink } from '@/components/router-links'
+import { SystemNotificationsToggle } from './system-notifications-toggle'
+
+/** The bell panel's part of the settings: this device's switch and the way to the rest. */
+export function BellPanelSettings() {
+  return (
+    <Stack spacing={0.5} sx={{ mt: 1 }}>
+      <SystemNotificationsToggle />
+      <TextLink to="/settings/notifications" variant="body2">
+        Notification settings
+      </TextLink>
+    </Stack>
+  )
+}

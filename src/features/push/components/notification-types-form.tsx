@@ -1,0 +1,163 @@
+import {
+  NOTIFICATION_TYPE_GROUPS,
+  type NotificationSettings,
+} from '@contract/notification-settings'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormGroup from '@mui/material/FormGroup'
+import FormLabel from '@mui/material/FormLabel'
+import Stack from '@mui/material/Stack'
+import Switch from '@mui/material/Switch'
+import TextField from '@mui/material/TextField'
+import { useState } from 'react'
+import { ApiError } from '@/lib/api-client'
+import { useSaveNotificationSettings } from '../api/notification-settings'
+
+type GroupId = (typeof NOTIFICATION_TYPE_GROUPS)[number]['id']
+type Form = {
+  groups: Record<GroupId, boolean>
+  quiet: boolean
+  from: string
+  to: string
+  timeZone: string
+}
+
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+
+function timeZones(current: string): string[] {
+  const known = Intl.supportedValuesOf('timeZone')
+  return known.includes(current) ? known : [current, ...known]
+}
+
+function formOf(settings: NotificationSettings): Form {
+  const groups = Object.fromEntries(
+    NOTIFICATION_TYPE_GROUPS.map((group) => [
+      group.id,
+      group.types.every((type) => settings.push[type] !== false),
+    ]),
+  ) as Record<GroupId, boolean>
+  const quiet = settings.quiet_hours
+  return {
+    groups,
+    quiet: quiet !== null,
+    from: quiet?.from ?? '22:00',
+    to: quiet?.to ?? '07:00',
+    timeZone: quiet?.time_zone ?? deviceTimeZone(),
+  }
+}
+
+/** A group switched off turns each of its types off; a group on leaves its types to the default. */
+function settingsOf(form: Form): NotificationSettings {
+  const push = Object.fromEntries(
+    NOTIFICATION_TYPE_GROUPS.filter((group) => !form.groups[group.id]).flatMap((group) =>
+      group.types.map((type) => [type, false]),
+    ),
+  )
+  return {
+    push,
+    quiet_hours: form.quiet ? { from: form.from, to: form.to, time_zone: form.timeZone } : null,
+  }
+}
+
+/**
+ * Issue 13: which kinds of notification reach the member's devices, and quiet hours on their
+ * own clock. Saved on the server for every device; the bell panel lists everything regardless.
+ */
+export function NotificationTypesForm({ settings }: { settings: NotificationSettings }) {
+  const [form, setForm] = useState(() => formOf(settings))
+  const save = useSaveNotificationSettings()
+  const change = (patch: Partial<Form>) => {
+    save.reset()
+    setForm((current) => ({ ...current, ...patch }))
+  }
+  const problem =
+    save.error instanceof ApiError && save.error.fieldErrors.length > 0
+      ? save.error.fieldErrors.map((error) => `${error.field}: ${error.message}`).join(' ')
+      : 'Could not save your settings. Please try again.'
+
+  return (
+    <Stack
+      component="form"
+      spacing={3}
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate(settingsOf(form))
+      }}
+    >
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Show on my devices</FormLabel>
+        <FormGroup>
+          {NOTIFICATION_TYPE_GROUPS.map((group) => (
+            <FormControlLabel
+              key={group.id}
+              label={group.label}
+              control={
+                <Switch
+                  checked={form.groups[group.id]}
+                  onChange={(event) =>
+                    change({ groups: { ...form.groups, [group.id]: event.target.checked } })
+                  }
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Quiet hours</FormLabel>
+        <FormControlLabel
+          label="Nothing on my devices during quiet hours (the bell still lists everything)"
+          control={
+            <Switch
+              checked={form.quiet}
+              onChange={(event) => change({ quiet: event.target.checked })}
+            />
+          }
+        />
+        {form.quiet && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
+            <TextField
+              label="From"
+              type="time"
+              required
+              value={form.from}
+              onChange={(event) => change({ from: event.target.value })}
+            />
+            <TextField
+              label="To"
+              type="time"
+              required
+              value={form.to}
+              onChange={(event) => change({ to: event.target.value })}
+            />
+            <TextField
+              select
+              label="Time zone"
+              value={form.timeZone}
+              onChange={(event) => change({ timeZone: event.target.value })}
+              slotProps={{ select: { native: true } }}
+              sx={{ minWidth: 220 }}
+            >
+              {timeZones(form.timeZone).map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </TextField>
+          </Stack>
+        )}
+      </FormControl>
+      <div>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {save.isPending ? 'Saving…' : 'Save settings'}
+        </Button>
+      </div>
+      <div role="status">
+        {save.isSuccess && <Alert severity="success">Settings saved.</Alert>}
+        {save.isError && <Alert severity="error">{problem}</Alert>}
+      </div>
+    </Stack>
+  )
+}
