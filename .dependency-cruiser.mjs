@@ -14,6 +14,7 @@ const SERVER_FOUNDATION = [
   'health',
   'content-policy',
   'events',
+  'sync',
 ]
 
 // Server capabilities, lowest first: each may import the ones before it, never one after it.

@@ -4,6 +4,7 @@ import { withSupport } from './content-policy'
 import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
 import { TagsSchema } from './tags'
 import { ClosureReasonSchema, IntentionStatusSchema } from './intention-status'
+import { text } from './text'
 
 // Spec 001 §9.
 export const IDENTITY_MODES = ['real_name', 'display_name', 'anonymous'] as const
@@ -59,8 +60,7 @@ export const INTENTION_MESSAGES = {
   realNameNotPublic: 'On the public wall you post under your display name or anonymously.',
 } as const
 
-export const IntentionTitleSchema = z
-  .string({ error: INTENTION_MESSAGES.titleRequired })
+export const IntentionTitleSchema = text({ error: INTENTION_MESSAGES.titleRequired })
   .trim()
   .min(1, { error: INTENTION_MESSAGES.titleRequired, abort: true })
   .min(INTENTION_LIMITS.titleMin, INTENTION_MESSAGES.titleTooShort)
@@ -68,14 +68,12 @@ export const IntentionTitleSchema = z
 
 // Spec 001 §3 calls details nullable on the wire, but §5 makes them required: null is refused
 // with the same message as too short.
-export const IntentionDetailsSchema = z
-  .string({ error: INTENTION_MESSAGES.detailsTooShort })
+export const IntentionDetailsSchema = text({ error: INTENTION_MESSAGES.detailsTooShort })
   .trim()
   .min(INTENTION_LIMITS.detailsMin, INTENTION_MESSAGES.detailsTooShort)
   .max(INTENTION_LIMITS.detailsMax, INTENTION_MESSAGES.detailsTooLong)
 
-const ScriptureSchema = z
-  .string()
+const ScriptureSchema = text()
   .trim()
   .max(INTENTION_LIMITS.scriptureMax, INTENTION_MESSAGES.scriptureTooLong)
   .nullable()
@@ -159,7 +157,7 @@ export const IntentionFeedQuerySchema = pageQuerySchema(PAGE_SIZE.intentions).ex
   closed: TolerantBooleanSchema,
   destination: DestinationSchema.optional(),
   group_id: z.uuid().optional(),
-  tag: z.string().max(100).optional(),
+  tag: text().max(100).optional(),
   mine: TolerantBooleanSchema,
 })
 export type IntentionFeedQuery = z.infer<typeof IntentionFeedQuerySchema>

@@ -5,6 +5,7 @@ import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { authRoutes } from './auth/auth.routes'
 import { installCsrfGuard } from './auth/csrf'
+import { sessionCookieName } from './auth/session-cookie'
 import { sessionPlugin } from './auth/session.plugin'
 import { socialSignInRoutes } from './auth/social/social.routes'
 import { commentsRoutes } from './comments/comments.routes'
@@ -26,10 +27,11 @@ import { registerCors } from './plugins/cors'
 import { decorateDependencies } from './plugins/dependencies'
 import { installNotFound } from './plugins/not-found'
 import { openApiRoute, registerOpenApi } from './plugins/openapi'
-import { installProblemDetails } from './plugins/problem-details'
+import { answerFrameworkError, installProblemDetails } from './plugins/problem-details'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
+import { syncRoutes } from './sync/sync.routes'
 import { tagsRoutes } from './intentions/tags.routes'
 import { intentionTestimonies } from './testimonies/intention-testimonies'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
@@ -65,6 +67,7 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -74,7 +77,7 @@ export async function buildApp({
   await app.register(fastifyCookie)
   installProblemDetails(app)
   await registerCors(app, config)
-  await registerOpenApi(app)
+  await registerOpenApi(app, sessionCookieName(config))
 
   // 2. Services shared by every capability.
   decorateDependencies(app, { config, db: database.db, now, contentPolicy: createContentPolicy() })
@@ -106,6 +109,7 @@ export async function buildApp({
     tagsRoutes(app)
     commentsRoutes(app)
     testimoniesRoutes(app)
+    syncRoutes(app)
   }
   installNotFound(app, await registerClientApp(app, clientDir))
 
