@@ -89,7 +89,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     installWriteHooks(app, notifier)
     await installWebPush(app, { backplane, hostsHub })
     if (hostsHub && config.appEnv !== 'test') {
-      const stop = scheduleWeeklySummary(notifier)
+      const stop = scheduleWeeklySummary(notifier, app.metrics.trackJob)
       app.addHook('onClose', async () => stop())
     }
   },

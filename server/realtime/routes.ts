@@ -80,7 +80,12 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
     if (!user) return refuse(reply, 401, 'Unauthorized')
     const version = negotiateVersion(queryValue(request.url, 'negotiateVersion'))
     if (!version.ok) return reply.code(200).send({ error: version.error })
-    const connection = hub.open(user.userId, request.headers.cookie ?? '', version.version)
+    const connection = hub.open(
+      user.userId,
+      request.headers.cookie ?? '',
+      version.version,
+      request.id,
+    )
     return reply
       .header('Cache-Control', 'no-cache, no-store')
       .send(negotiateResponse(version.version, connection))

@@ -47,6 +47,8 @@ export function syncRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
+      // For /metrics (docs/operations.md): how much members bring back from offline.
+      app.metrics.batchSize('sync', request.body.entries.length)
       const results: SyncResult[] = []
       const failedItems = new Set<string>()
       for (const entry of request.body.entries) {
