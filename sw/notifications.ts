@@ -1,4 +1,5 @@
 import { PushPayloadSchema } from '@contract/push'
+import { refreshAppBadge } from './app-badge'
 import {
   type SystemNotificationData,
   systemNotificationContent,
@@ -27,7 +28,10 @@ async function showPushed(event: PushEvent): Promise<void> {
     parsed.data.notification,
     parsed.data.readUrl,
   )
-  await self.registration.showNotification(title, options)
+  await Promise.all([
+    self.registration.showNotification(title, options),
+    refreshAppBadge(parsed.data.readUrl),
+  ])
 }
 
 function isData(value: unknown): value is SystemNotificationData {
