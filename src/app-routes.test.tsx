@@ -68,6 +68,9 @@ describe('routes', () => {
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     expect(screen.getAllByRole('main')).toHaveLength(1)
     if (layout === 'auth') expect(screen.getByRole('tab', { name: 'Log In' })).toBeInTheDocument()
+    // ADR 0013: the website's footer (spec 000 §1's premium promise) is for visitors; a
+    // member's pages are the app and end at the content.
+    else if (sessionFor(path).isAuthenticated) expect(screen.queryByRole('contentinfo')).toBeNull()
     else expect(screen.getByRole('contentinfo')).toHaveTextContent(/premium/i)
   })
 

@@ -58,8 +58,18 @@ function settleAfterInject(app: App) {
   Object.assign(app, {
     inject: async (options: unknown) => {
       const response = await inject(options)
-      await app.events.drain()
+      // Only writes record events; a read leaves the event tables alone (and may run after a
+      // test closed the database under the app, as the readiness test does).
+      if (isWrite(options)) await app.events.drain()
       return response
     },
   })
+}
+
+function isWrite(options: unknown) {
+  const method =
+    typeof options === 'object' && options !== null && 'method' in options
+      ? String(options.method).toUpperCase()
+      : 'GET'
+  return method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'
 }
