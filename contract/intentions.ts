@@ -4,6 +4,7 @@ import { withSupport } from './content-policy'
 import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
 import { TagsSchema } from './tags'
 import { ClosureReasonSchema, IntentionStatusSchema } from './intention-status'
+import { PrayerUpdateSchema } from './prayer-updates'
 
 // Spec 001 §9.
 export const IDENTITY_MODES = ['real_name', 'display_name', 'anonymous'] as const
@@ -161,6 +162,8 @@ export const IntentionFeedQuerySchema = pageQuerySchema(PAGE_SIZE.intentions).ex
   group_id: z.uuid().optional(),
   tag: z.string().max(100).optional(),
   mine: TolerantBooleanSchema,
+  // Issue 20, the Needs prayer tab: active requests nobody has prayed for yet, oldest first.
+  needs_prayer: TolerantBooleanSchema,
 })
 export type IntentionFeedQuery = z.infer<typeof IntentionFeedQuerySchema>
 
@@ -205,6 +208,12 @@ export const IntentionSchema = z.object({
   under_review: z.boolean().optional(),
 })
 export type Intention = z.infer<typeof IntentionSchema>
+
+// GET /api/v1/intentions/{id}: the card plus its prayer updates, oldest first (issue 20).
+export const IntentionDetailSchema = IntentionSchema.extend({
+  updates: z.array(PrayerUpdateSchema),
+})
+export type IntentionDetail = z.infer<typeof IntentionDetailSchema>
 
 // Answer of create and edit: the intention, plus a support block when the text signals crisis.
 export const IntentionWriteResponseSchema = IntentionSchema.extend(withSupport)

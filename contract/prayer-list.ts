@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { IntentionSchema } from './intentions'
-import { ClockTimeSchema, TimeZoneSchema } from './notification-settings'
 import { TimestampSchema } from './pagination'
 
 // Issue 20: the daily prayer habit. Call names and field names are the issue's.
@@ -21,63 +20,34 @@ export type PrayerListEntry = z.infer<typeof PrayerListEntrySchema>
 export const PrayerListSchema = z.object({ items: z.array(PrayerListEntrySchema) })
 export type PrayerList = z.infer<typeof PrayerListSchema>
 
-export const REMINDER_LIMITS = { maxSlots: 12 } as const
+/** The member's calendar day in a zone ("2026-11-25"): "prayed today" is theirs, not UTC's. */
+export function dayIn(timeZone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at)
+}
 
-/** ISO weekday: 1 = Monday … 7 = Sunday. */
-export const WeekdaySchema = z.number().int().min(1, 'must be 1 to 7').max(7, 'must be 1 to 7')
-
-export const ReminderSlotSchema = z.object({
-  days: z.array(WeekdaySchema).min(1, 'pick at least one day').max(7),
-  time: ClockTimeSchema,
-})
-export type ReminderSlot = z.infer<typeof ReminderSlotSchema>
-
-/** GET and PUT /api/v1/users/me/reminders: `{ time_zone, slots }`; default none. */
-export const ReminderSettingsSchema = z.object({
-  time_zone: TimeZoneSchema,
-  slots: z
-    .array(ReminderSlotSchema)
-    .max(REMINDER_LIMITS.maxSlots, `at most ${REMINDER_LIMITS.maxSlots} reminders`),
-})
-export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>
-
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { time_zone: 'UTC', slots: [] }
-
-/** The reminder notification's actions (service worker), with the issue's labels. */
-export const REMINDER_ACTIONS = [
-  { action: 'prayed', title: 'I prayed' },
-  { action: 'snooze', title: 'Snooze 1 hour' },
-  { action: 'skip', title: 'Not today' },
-] as const
-export type ReminderAction = (typeof REMINDER_ACTIONS)[number]['action']
-
-/** POST /api/v1/users/me/reminders/snooze and …/skip-today answer with the next reminder. */
-export const NextReminderSchema = z.object({ next_reminder_at: TimestampSchema.nullable() })
-export type NextReminder = z.infer<typeof NextReminderSchema>
-
-export const PRAYER_UPDATE_LIMITS = { min: 70, max: 1200 } as const
-export const PRAYER_UPDATE_MESSAGES = {
-  tooShort: `An update must be at least ${PRAYER_UPDATE_LIMITS.min} characters.`,
-  tooLong: `An update must be ${PRAYER_UPDATE_LIMITS.max.toLocaleString('en')} characters or fewer.`,
-} as const
-
-/** POST /api/v1/intentions/{id}/updates `{ "text": "…" }`. */
-export const PrayerUpdateBodySchema = z.object({
-  text: z
-    .string({ error: PRAYER_UPDATE_MESSAGES.tooShort })
-    .trim()
-    .min(PRAYER_UPDATE_LIMITS.min, PRAYER_UPDATE_MESSAGES.tooShort)
-    .max(PRAYER_UPDATE_LIMITS.max, PRAYER_UPDATE_MESSAGES.tooLong),
-})
-export type PrayerUpdateBody = z.infer<typeof PrayerUpdateBodySchema>
-
-/** An update never names its author: it is always the request's author, anonymous or not. */
-export const PrayerUpdateSchema = z.object({
-  update_id: z.uuid(),
-  text: z.string(),
-  created_at: TimestampSchema,
-})
-export type PrayerUpdate = z.infer<typeof PrayerUpdateSchema>
-
-export const PrayerUpdatesSchema = z.object({ items: z.array(PrayerUpdateSchema) })
-export type PrayerUpdates = z.infer<typeof PrayerUpdatesSchema>
+/**
+ * The list's order (issue 20), the same on the server and on the device offline: open requests
+ * not yet prayed today first, then the longest since last prayed (never prayed first); the
+ * answered or released ones, whose note waits to be dismissed, on top.
+ */
+export function orderPrayerList<T extends PrayerListEntry>(
+  entries: readonly T[],
+  timeZone: string,
+  now: Date,
+): T[] {
+  const today = dayIn(timeZone, now)
+  const rank = (entry: T) => {
+    if (entry.intention.status !== 'active') return 0
+    if (entry.last_prayed_at && dayIn(timeZone, new Date(entry.last_prayed_at)) === today) return 2
+    return 1
+  }
+  const last = (entry: T) => (entry.last_prayed_at ? Date.parse(entry.last_prayed_at) : 0)
+  return [...entries].sort(
+    (a, b) => rank(a) - rank(b) || last(a) - last(b) || a.added_at.localeCompare(b.added_at),
+  )
+}

@@ -1,4 +1,4 @@
-import type { ReminderSlot } from '@contract/prayer-list'
+import type { ReminderSlot } from '@contract/reminders'
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { uuidv7 } from 'uuidv7'
 import { intentionsTable } from '../intentions/intentions.table'
