@@ -37,4 +37,3 @@ export type ReminderAction = (typeof REMINDER_ACTIONS)[number]['action']
 /** POST /api/v1/users/me/reminders/snooze and …/skip-today answer with the next reminder. */
 export const NextReminderSchema = z.object({ next_reminder_at: TimestampSchema.nullable() })
 export type NextReminder = z.infer<typeof NextReminderSchema>
-

@@ -16,6 +16,7 @@ import { intentionsRoutes } from './intentions/intentions.routes'
 import { mailPlugin } from './mail/mail.plugin'
 import { notificationsPlugin } from './notifications/notifications.plugin'
 import { notificationSettingsRoutes } from './notifications/notification-settings.routes'
+import { prayerListRoutes } from './prayer-list/prayer-list.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { createContentPolicy } from './moderation/content-policy'
 import { moderationRoutes } from './moderation/moderation.routes'
@@ -91,6 +92,7 @@ export async function buildApp({
     authRoutes(app)
     usersRoutes(app)
     notificationSettingsRoutes(app)
+    prayerListRoutes(app)
     adminUsersRoutes(app)
     intentionsRoutes(app)
     intentionReactionsRoutes(app)

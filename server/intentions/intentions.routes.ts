@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   CreateIntentionBodySchema,
+  IntentionDetailSchema,
   IntentionFeedQuerySchema,
   IntentionFeedResponseSchema,
   IntentionSchema,
@@ -15,6 +16,7 @@ import { listIntentions } from './intention-feed'
 import { updateIntentionStatus } from './intention-status.service'
 import { loadIntentionView } from './intention-view'
 import { createIntention, deleteIntention, updateIntention } from './intentions.service'
+import { listPrayerUpdates } from '../prayer-list/prayer-updates.service'
 import { READ, WRITE, readContext, writeContext } from './route-context'
 
 export const IntentionParamsSchema = z.object({ id: z.uuid() })
@@ -41,12 +43,16 @@ export function intentionsRoutes(app: FastifyInstance) {
     '/api/v1/intentions/:id',
     {
       config: READ,
-      schema: { tags, params: IntentionParamsSchema, response: { 200: IntentionSchema } },
+      schema: { tags, params: IntentionParamsSchema, response: { 200: IntentionDetailSchema } },
     },
     async (request) => {
       const context = readContext(app, request)
       await assertCanSeeIntention({ ...context, intentionId: request.params.id })
-      return loadIntentionView({ ...context, intentionId: request.params.id })
+      const [intention, updates] = await Promise.all([
+        loadIntentionView({ ...context, intentionId: request.params.id }),
+        listPrayerUpdates(context.db, request.params.id),
+      ])
+      return { ...intention, updates }
     },
   )
 

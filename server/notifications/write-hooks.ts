@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Viewer } from '../auth/viewer'
 import type { Notifier } from './notifier'
+import { onPrayerUpdate } from './prayer-update-events'
 import { onTestimonyAmen, onTestimonyCreated } from './testimony-events'
 import {
   onCommented,
@@ -27,6 +28,7 @@ const CommentAnswer = z.object({ comment_id: z.string() })
 const CommentReactionBody = z.object({ Reaction: z.enum(['like', 'amen']) })
 const AddedAnswer = z.object({ Added: z.boolean() })
 const TestimonyAnswer = z.object({ testimony_id: z.string() })
+const UpdateAnswer = z.object({ update_id: z.string() })
 
 const intentionId = (write: Write) => Params.parse(write.params).id
 
@@ -61,6 +63,8 @@ const handlers: Record<string, Handler> = {
     const { Reaction } = CommentReactionBody.parse(write.body)
     if (commentId) await onCommentReaction(notifier, write.actor, commentId, Reaction)
   },
+  'POST /api/v1/intentions/:id/updates': (notifier, write) =>
+    onPrayerUpdate(notifier, UpdateAnswer.parse(write.answer).update_id),
   'POST /api/v1/testimonies': (notifier, write) =>
     onTestimonyCreated(notifier, write.actor, TestimonyAnswer.parse(write.answer).testimony_id),
   'POST /api/v1/testimonies/:id/reactions': async (notifier, write) => {

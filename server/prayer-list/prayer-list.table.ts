@@ -56,3 +56,6 @@ export const reminderSettingsTable = pgTable(
   },
   (table) => [index('reminder_settings_next_idx').on(table.nextReminderAt)],
 )
+
+export type PrayerUpdateRow = typeof prayerUpdatesTable.$inferSelect
+export type ReminderSettingsRow = typeof reminderSettingsTable.$inferSelect

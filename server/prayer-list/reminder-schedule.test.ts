@@ -21,12 +21,18 @@ function run(timeZone: string, slots: typeof seven, from: string, to: string): s
 describe('reminder schedule', () => {
   it('puts 07:00 at each zone’s own 07:00', () => {
     const after = new Date('2026-11-25T00:00:00Z') // a Wednesday
-    expect(nextSlotAfter('Europe/Rome', seven, after)?.toISOString()).toBe('2026-11-25T06:00:00.000Z')
+    expect(nextSlotAfter('Europe/Rome', seven, after)?.toISOString()).toBe(
+      '2026-11-25T06:00:00.000Z',
+    )
     expect(nextSlotAfter('America/New_York', seven, after)?.toISOString()).toBe(
       '2026-11-25T12:00:00.000Z',
     )
-    expect(nextSlotAfter('Asia/Tokyo', seven, after)?.toISOString()).toBe('2026-11-25T22:00:00.000Z')
-    expect(nextSlotAfter('Asia/Kolkata', seven, after)?.toISOString()).toBe('2026-11-25T01:30:00.000Z')
+    expect(nextSlotAfter('Asia/Tokyo', seven, after)?.toISOString()).toBe(
+      '2026-11-25T22:00:00.000Z',
+    )
+    expect(nextSlotAfter('Asia/Kolkata', seven, after)?.toISOString()).toBe(
+      '2026-11-25T01:30:00.000Z',
+    )
   })
 
   it('keeps to the chosen days: Friday evening goes on to Monday', () => {
@@ -42,7 +48,9 @@ describe('reminder schedule', () => {
       { days: [3], time: '07:00' },
     ]
     const noon = new Date('2026-11-25T11:00:00Z')
-    expect(nextSlotAfter('Europe/Rome', slots, noon)?.toISOString()).toBe('2026-11-25T20:00:00.000Z')
+    expect(nextSlotAfter('Europe/Rome', slots, noon)?.toISOString()).toBe(
+      '2026-11-25T20:00:00.000Z',
+    )
     expect(nextSlotAfter('Europe/Rome', [], noon)).toBeNull()
   })
 
@@ -72,8 +80,9 @@ describe('reminder schedule', () => {
     const autumn = run('Europe/Rome', gap, '2026-10-24T12:00:00Z', '2026-10-26T12:00:00Z')
     // 02:30 happens twice on 25 October (00:30Z and 01:30Z): only the first.
     expect(autumn).toEqual(['2026-10-25T00:30:00.000Z', '2026-10-26T01:30:00.000Z'])
-    expect(instantOf('America/New_York', { year: 2026, month: 3, day: 8, hour: 2, minute: 30 }))
-      .toEqual(new Date('2026-03-08T07:30:00Z'))
+    expect(
+      instantOf('America/New_York', { year: 2026, month: 3, day: 8, hour: 2, minute: 30 }),
+    ).toEqual(new Date('2026-03-08T07:30:00Z'))
   })
 
   it('spreads members over the minute and never repeats a member’s sent slot', () => {

@@ -68,11 +68,13 @@ export function instantOf(
   local: { year: number; month: number; day: number; hour: number; minute: number },
 ): Date {
   const asUtc = Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute)
+  // Date.UTC rolls a day past the month's end over; compare with the rolled-over date.
+  const day = new Date(asUtc).getUTCDate()
   const before = offsetAt(timeZone, asUtc - DAY_MS / 2)
   const after = offsetAt(timeZone, asUtc + DAY_MS / 2)
   const candidates = [asUtc - before, asUtc - after].filter((instant) => {
     const clock = wallClock(timeZone, new Date(instant))
-    return clock.hour === local.hour && clock.minute === local.minute && clock.day === local.day
+    return clock.hour === local.hour && clock.minute === local.minute && clock.day === day
   })
   // No candidate: the time falls in the spring gap; the offset before it lands just after.
   return new Date(candidates.length ? Math.min(...candidates) : asUtc - before)
@@ -127,6 +129,10 @@ export function nextReminderAt(
   after: Date,
 ): Date | null {
   // Compare against the slot minute, so the member's own second never makes a slot look past.
-  const slot = nextSlotAfter(timeZone, slots, new Date(after.getTime() - secondOfMinute(userId) * 1000))
+  const slot = nextSlotAfter(
+    timeZone,
+    slots,
+    new Date(after.getTime() - secondOfMinute(userId) * 1000),
+  )
   return slot && new Date(slot.getTime() + secondOfMinute(userId) * 1000)
 }
