@@ -6,7 +6,6 @@ import {
   IntentionDetailSchema,
   IntentionFeedQuerySchema,
   IntentionFeedResponseSchema,
-  IntentionSchema,
   IntentionWriteResponseSchema,
   UpdateIntentionBodySchema,
 } from '@contract/intentions'

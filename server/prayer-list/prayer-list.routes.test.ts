@@ -15,7 +15,6 @@ let cid: string
 let outsider: string
 let annId: string
 let beaId: string
-let cidId: string
 let clock = new Date('2026-11-25T09:00:00Z')
 
 beforeAll(async () => {
@@ -26,8 +25,13 @@ beforeAll(async () => {
     createUser(t.db),
     createUser(t.db),
   ])
-  ;[annId, beaId, cidId] = users.map((user) => user.id) as [string, string, string]
-  ;[ann, bea, cid, outsider] = await Promise.all(users.map((user) => signIn(t.app, user)))
+  ;[annId, beaId] = users.map((user) => user.id) as [string, string]
+  ;[ann, bea, cid, outsider] = (await Promise.all(users.map((user) => signIn(t.app, user)))) as [
+    string,
+    string,
+    string,
+    string,
+  ]
 })
 afterAll(() => t.close())
 
