@@ -12,6 +12,7 @@ import { realtimePlugin } from '../realtime/realtime.plugin'
 import { createRedisBackplane } from '../realtime/redis-backplane'
 import { createNotifier, type Notifier } from './notifier'
 import { installWebPush } from './push/web-push.plugin'
+import { scheduleReminders } from '../prayer-list/reminders.job'
 import { scheduleWeeklySummary } from './weekly-summary.job'
 import { installWriteHooks } from './write-hooks'
 
@@ -90,7 +91,11 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     await installWebPush(app, { backplane, hostsHub })
     if (hostsHub && config.appEnv !== 'test') {
       const stop = scheduleWeeklySummary(notifier)
-      app.addHook('onClose', async () => stop())
+      const stopReminders = scheduleReminders(notifier)
+      app.addHook('onClose', async () => {
+        stop()
+        stopReminders()
+      })
     }
   },
   { name: 'notifications', dependencies: ['session'] },
