@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
@@ -6,19 +7,44 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 }
 
-// Two projects: the client (jsdom) and everything that runs in Node (server, contract, sw logic).
-// The server project runs on in-memory PGlite, or on PostgreSQL/Redis when TEST_DATABASE_URL /
-// TEST_REDIS_URL are set (scripts/test.mjs runs it both ways).
+// Projects by file name, so a new test lands in the right one without touching this file
+// (docs/testing.md has the measurements behind each choice):
+// - client: components render (`*.test.tsx`), in jsdom, one fresh worker per file because the
+//   client keeps module state (outbox, session, drafts) a file must not inherit. Worker threads
+//   start faster than forked processes, and nothing on the client side needs a process of its own.
+// - client-logic: hooks-free logic (`src/**/*.test.ts`) in plain Node, which starts in a
+//   fraction of jsdom's time; a `.ts` file that needs the DOM (storage, IndexedDB through
+//   idb-keyval, renderHook) says so with a `// @vitest-environment jsdom` first line.
+// - server: everything that runs in Node (server, contract, sw logic, integration). Its files
+//   share a worker (isolate: false), so Fastify, Drizzle, PGlite and zod are imported once per
+//   worker instead of once per file; each file still gets its own database (tests/helpers/
+//   test-db.ts) and globals/env stubs are undone after every test.
+//   It runs on in-memory PGlite, or on PostgreSQL/Redis when TEST_DATABASE_URL /
+//   TEST_REDIS_URL are set (scripts/test.mjs runs it both ways).
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest's default (cores - 1) leaves one worker on a 2-core machine, which then idles a core
+    // while a test waits on a socket, a child process or a timer; the main process is mostly idle.
+    maxWorkers: Math.max(availableParallelism() - 1, 2),
     projects: [
       {
         resolve: { alias },
         test: {
           name: 'client',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          pool: 'threads',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['tests/setup/client.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'client-logic',
+          environment: 'node',
+          pool: 'threads',
+          include: ['src/**/*.test.ts'],
           setupFiles: ['tests/setup/client.ts'],
         },
       },
@@ -33,6 +59,9 @@ export default defineConfig({
             'sw/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
           globalSetup: ['tests/setup/global-db.ts'],
           setupFiles: ['tests/setup/server.ts'],
           testTimeout: 20_000,

@@ -205,8 +205,12 @@ export interface AuthProblem {
 }
 
 // Spec 000 §8: a sign-up (or reset) body the server refuses becomes one `title` code with its
-// message. Password problems come first: they are the ones the user can act on.
-export function authProblemFor(error: z.ZodError): AuthProblem {
+// message. Password problems come first: they are the ones the user can act on. Takes a
+// ZodError or anything with its issues' path and message (the server's route validation).
+export interface AuthIssues {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[]
+}
+export function authProblemFor(error: AuthIssues): AuthProblem {
   const fields = new Set(error.issues.map((issue) => String(issue.path[0])))
   const passwordIssue = error.issues.find(
     (issue) => issue.path[0] === 'password' || issue.path[0] === 'newPassword',

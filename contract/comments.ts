@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { withSupport } from './content-policy'
 import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
+import { text } from './text'
 
 // Spec 001 §9.
 export const COMMENT_LIMITS = { contentMax: 200, warnAt: 180 } as const
@@ -22,8 +23,7 @@ export const COMMENT_SERVER_MESSAGES = {
 } as const
 
 export function commentContentSchema(messages: { required: string; tooLong: string }) {
-  return z
-    .string({ error: messages.required })
+  return text({ error: messages.required })
     .trim()
     .min(1, { error: messages.required, abort: true })
     .max(COMMENT_LIMITS.contentMax, messages.tooLong)

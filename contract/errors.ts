@@ -18,6 +18,8 @@ export const ErrorCode = {
   forbidden: 'forbidden',
   notFound: 'not_found',
   methodNotAllowed: 'method_not_allowed',
+  // A path parameter longer than the router takes (Fastify's maxParamLength).
+  uriTooLong: 'uri_too_long',
   conflict: 'conflict',
   contentPolicy: 'content_policy',
   closed: 'closed',
@@ -29,6 +31,10 @@ export const ErrorCode = {
   idempotencyMismatch: 'idempotency_mismatch',
   idempotencyInProgress: 'idempotency_in_progress',
   rateLimited: 'rate_limited',
+  // POST /api/v1/sync (issue 19): an entry whose call the outbox may not queue, and one not
+  // applied because an earlier entry on the same item failed (it is sent again after it).
+  notQueueable: 'not_queueable',
+  dependsOnFailed: 'depends_on_failed',
   notReady: 'not_ready',
   internalError: 'internal_error',
 } as const

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text'
 
 // Private groups (DESIGN §4, calls the spec does not show).
 export const GROUP_ROLES = ['admin', 'member'] as const
@@ -20,13 +21,11 @@ export const GROUP_MESSAGES = {
 } as const
 
 export const CreateGroupBodySchema = z.object({
-  name: z
-    .string({ error: GROUP_MESSAGES.nameLength })
+  name: text({ error: GROUP_MESSAGES.nameLength })
     .trim()
     .min(GROUP_LIMITS.nameMin, GROUP_MESSAGES.nameLength)
     .max(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameLength),
-  description: z
-    .string()
+  description: text()
     .trim()
     .max(GROUP_LIMITS.descriptionMax, GROUP_MESSAGES.descriptionTooLong)
     .nullable()

@@ -8,6 +8,7 @@ import {
   minimumCharactersMessage,
   type TestimonyVisibility,
 } from './testimonies'
+import { text } from './text'
 
 // A prayer's life (spec 001 §4): active -> answered | released_in_peace -> active (reopen).
 export const INTENTION_STATUSES = ['active', 'answered', 'released_in_peace'] as const
@@ -27,8 +28,7 @@ export const STATUS_MESSAGES = {
 } as const
 
 const OptionalTrimmedSchema = (max: number, tooLong: string) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, tooLong)
     .nullable()

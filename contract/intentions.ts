@@ -5,6 +5,7 @@ import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
 import { TagsSchema } from './tags'
 import { ClosureReasonSchema, IntentionStatusSchema } from './intention-status'
 import { PrayerUpdateSchema } from './prayer-updates'
+import { text } from './text'
 
 // Spec 001 §9.
 export const IDENTITY_MODES = ['real_name', 'display_name', 'anonymous'] as const
@@ -60,8 +61,7 @@ export const INTENTION_MESSAGES = {
   realNameNotPublic: 'On the public wall you post under your display name or anonymously.',
 } as const
 
-export const IntentionTitleSchema = z
-  .string({ error: INTENTION_MESSAGES.titleRequired })
+export const IntentionTitleSchema = text({ error: INTENTION_MESSAGES.titleRequired })
   .trim()
   .min(1, { error: INTENTION_MESSAGES.titleRequired, abort: true })
   .min(INTENTION_LIMITS.titleMin, INTENTION_MESSAGES.titleTooShort)
@@ -69,14 +69,12 @@ export const IntentionTitleSchema = z
 
 // Spec 001 §3 calls details nullable on the wire, but §5 makes them required: null is refused
 // with the same message as too short.
-export const IntentionDetailsSchema = z
-  .string({ error: INTENTION_MESSAGES.detailsTooShort })
+export const IntentionDetailsSchema = text({ error: INTENTION_MESSAGES.detailsTooShort })
   .trim()
   .min(INTENTION_LIMITS.detailsMin, INTENTION_MESSAGES.detailsTooShort)
   .max(INTENTION_LIMITS.detailsMax, INTENTION_MESSAGES.detailsTooLong)
 
-const ScriptureSchema = z
-  .string()
+const ScriptureSchema = text()
   .trim()
   .max(INTENTION_LIMITS.scriptureMax, INTENTION_MESSAGES.scriptureTooLong)
   .nullable()
@@ -160,7 +158,7 @@ export const IntentionFeedQuerySchema = pageQuerySchema(PAGE_SIZE.intentions).ex
   closed: TolerantBooleanSchema,
   destination: DestinationSchema.optional(),
   group_id: z.uuid().optional(),
-  tag: z.string().max(100).optional(),
+  tag: text().max(100).optional(),
   mine: TolerantBooleanSchema,
   // Issue 20, the Needs prayer tab: active requests nobody has prayed for yet, oldest first.
   needs_prayer: TolerantBooleanSchema,

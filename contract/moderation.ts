@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_PAGE_SIZE, TimestampSchema } from './pagination'
 import { ReportCategorySchema } from './reports'
+import { text } from './text'
 
 // Issue 8: the moderators' side. Every path is under /api/v1/moderation (admin users under
 // /api/v1/admin) and answers 401 without a session, 403 without the role.
@@ -38,15 +39,13 @@ const CursorParam = z.preprocess(
 )
 const Limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MODERATION_PAGE_SIZE)
 
-const optionalNote = z
-  .string()
+const optionalNote = text()
   .trim()
   .max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong)
   .nullish()
   .transform((note) => note || null)
 
-const reason = z
-  .string({ error: MODERATION_MESSAGES.reasonRequired })
+const reason = text({ error: MODERATION_MESSAGES.reasonRequired })
   .trim()
   .min(1, { error: MODERATION_MESSAGES.reasonRequired, abort: true })
   .max(MODERATION_LIMITS.reasonMax, MODERATION_MESSAGES.reasonTooLong)
@@ -157,9 +156,7 @@ export type SuspensionBody = z.input<typeof SuspensionBodySchema>
 // DELETE /blocklist { phrase } (or ?phrase=) → 200 with the whole Blocklist (404 when absent).
 // Phrases are stored lower-cased.
 export const BlocklistPhraseBodySchema = z.object({
-  phrase: z
-    .string({ error: MODERATION_MESSAGES.phraseRequired })
-    .normalize('NFC')
+  phrase: text({ error: MODERATION_MESSAGES.phraseRequired })
     .trim()
     .toLowerCase()
     .min(1, { error: MODERATION_MESSAGES.phraseRequired, abort: true })
@@ -220,7 +217,7 @@ export type AuditPage = z.infer<typeof AuditPageSchema>
 // ---- Roles (admins) -------------------------------------------------------------------------
 
 export const AdminUsersQuerySchema = z.object({
-  search: z.string().trim().max(MODERATION_LIMITS.searchMax).optional(),
+  search: text().trim().max(MODERATION_LIMITS.searchMax).optional(),
   cursor: CursorParam,
   limit: Limit,
 })

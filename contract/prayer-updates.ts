@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { TimestampSchema } from './pagination'
+import { text } from './text'
 
 // Issue 20: prayer updates, the author's dated timeline on an active request.
 
@@ -11,8 +12,7 @@ export const PRAYER_UPDATE_MESSAGES = {
 
 /** POST /api/v1/intentions/{id}/updates `{ "text": "…" }`. */
 export const PrayerUpdateBodySchema = z.object({
-  text: z
-    .string({ error: PRAYER_UPDATE_MESSAGES.tooShort })
+  text: text({ error: PRAYER_UPDATE_MESSAGES.tooShort })
     .trim()
     .min(PRAYER_UPDATE_LIMITS.min, PRAYER_UPDATE_MESSAGES.tooShort)
     .max(PRAYER_UPDATE_LIMITS.max, PRAYER_UPDATE_MESSAGES.tooLong),

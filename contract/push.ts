@@ -20,7 +20,8 @@ export const PushSubscriptionBodySchema = z.object({
   endpoint: PushEndpointSchema,
   // A P-256 public key is 65 bytes (88 base64url chars); the auth secret is 16 bytes (22).
   keys: z.object({ p256dh: base64url.min(80).max(100), auth: base64url.min(16).max(32) }),
-  expirationTime: z.number().nullable().optional(),
+  // Milliseconds since 1970, as PushSubscription gives it; the bound is the last valid Date.
+  expirationTime: z.number().nonnegative().max(8.64e15).nullable().optional(),
 })
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text'
 
 // Spec 001 §2 (report dialog) and §3.
 export const REPORT_CATEGORIES = ['inappropriate', 'spam', 'sensitive', 'other'] as const
@@ -28,8 +29,7 @@ export const REPORT_MESSAGES = {
 export const ReportBodySchema = z
   .object({
     category: ReportCategorySchema,
-    note: z
-      .string()
+    note: text()
       .trim()
       .max(REPORT_LIMITS.noteMax, REPORT_MESSAGES.noteTooLong)
       .nullable()

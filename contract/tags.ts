@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './text'
 
 // Spec 001 §5 and §9.
 export const TAG_LIMITS = {
@@ -41,11 +42,13 @@ export function normaliseTags(tags: readonly string[]): string[] {
   return [...seen]
 }
 
-// Spec 001 §3: a tag may arrive as a string or as an object with `name` or `tag`.
+// Spec 001 §3: a tag may arrive as a string or as an object with `name` or `tag`. Before
+// normalisation a tag may be longer than its limit (accents, emoji, # are dropped), not endless.
+const TagTextSchema = text().max(TAG_LIMITS.maxLength * 5, TAG_MESSAGES.tooLong)
 const TagInputSchema = z.union([
-  z.string(),
-  z.object({ name: z.string() }).transform((tag) => tag.name),
-  z.object({ tag: z.string() }).transform((tag) => tag.tag),
+  TagTextSchema,
+  z.object({ name: TagTextSchema }).transform((tag) => tag.name),
+  z.object({ tag: TagTextSchema }).transform((tag) => tag.tag),
 ])
 
 export const TagsSchema = z

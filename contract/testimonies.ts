@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { withSupport } from './content-policy'
 import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
 import { TagsSchema } from './tags'
+import { text } from './text'
 
 export const TESTIMONY_VISIBILITIES = ['public', 'anonymous'] as const
 export const TestimonyVisibilitySchema = z.enum(TESTIMONY_VISIBILITIES)
@@ -37,14 +38,13 @@ export const TESTIMONY_MESSAGES = {
 
 // A trimmed text whose too-short message counts what is missing (spec 001 §5).
 export function countedTextSchema(min: number, max: number, tooLong: string) {
-  return z
-    .string({ error: minimumCharactersMessage(min, 0) })
+  return text({ error: minimumCharactersMessage(min, 0) })
     .trim()
-    .superRefine((text, ctx) => {
-      if (text.length < min)
-        ctx.addIssue({ code: 'custom', message: minimumCharactersMessage(min, text.length) })
-      else if (text.length > max) ctx.addIssue({ code: 'custom', message: tooLong })
+    .min(min, {
+      error: (issue) => minimumCharactersMessage(min, String(issue.input ?? '').length),
+      abort: true,
     })
+    .max(max, tooLong)
 }
 
 export const TestimonyTitleSchema = countedTextSchema(

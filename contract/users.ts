@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { EmailSchema, normaliseEmail } from './auth'
 import { toTolerantBoolean } from './booleans'
 import { countryByCode } from './countries'
+import { text } from './text'
 
 // Spec 000 §3, §9: gender options, in the order the onboarding select lists them.
 export const GENDERS = ['female', 'male', 'other', 'prefer_not_to_say'] as const
@@ -51,9 +52,7 @@ export function invalidDayMessage(month: number): string {
 const HIDDEN_CHARACTERS = /[\p{C}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/u
 
 function personName(requiredMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .normalize('NFC')
+  return text({ error: requiredMessage, invalid: ProfileMessage.nameHiddenCharacters })
     .trim()
     .min(1, requiredMessage)
     .max(NAME_MAX_LENGTH, ProfileMessage.nameTooLong)
@@ -89,7 +88,7 @@ export const CountryCodeSchema = z
 const wholeNumber = (value: unknown) =>
   typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value
 
-const optionalText = (max: number) => z.string().max(max).nullish()
+const optionalText = (max: number) => text().max(max).nullish()
 
 // Spec 000 §3: the profile as the onboarding form sends it. Unknown keys (the tenant and issuer
 // fields the spec's client sends empty) are stripped, never stored.
@@ -186,7 +185,12 @@ function namesRole(value: unknown, wanted: Set<string>): boolean {
   return names.some((name) => typeof name === 'string' && wanted.has(name.toLowerCase()))
 }
 
-type RoleSignals = { is_moderator?: unknown; roles?: unknown; role?: unknown; permissions?: unknown }
+type RoleSignals = {
+  is_moderator?: unknown
+  roles?: unknown
+  role?: unknown
+  permissions?: unknown
+}
 
 function holdsRole(profile: RoleSignals, wanted: Set<string>): boolean {
   return (

@@ -105,21 +105,20 @@ test('reactions, a prayer and comments made offline replay once; a refused comme
     comments_count: 0,
   })
 
-  // The replay is cut halfway: the first comment reaches the server, its answer never comes
-  // back. The entry stays queued under its key and is sent again (the rerun, or the second
-  // online trigger), and the server adds it once.
-  const commentKeys: string[] = []
-  await context.route('**/api/v1/intentions/*/comments', async (route) => {
-    const request = route.request()
-    if (request.method() !== 'POST') return route.fallback()
-    commentKeys.push((await request.allHeaders())['idempotency-key'] ?? '')
-    if (commentKeys.length > 1) return route.fallback()
+  // The batch is cut halfway: it reaches the server, its answer never comes back. Every entry
+  // stays queued under its key and goes again (the rerun, or the second online trigger), and
+  // the server applies each once.
+  const batchKeys: string[][] = []
+  await context.route('**/api/v1/sync', async (route) => {
+    const sent = route.request().postDataJSON() as { entries: { key: string }[] }
+    batchKeys.push(sent.entries.map(({ key }) => key))
+    if (batchKeys.length > 1) return route.fallback()
     await route.fetch()
     await route.abort('connectionreset')
   })
   await goOnline(context)
   await replayNow(page)
-  await expect.poll(() => commentKeys.length).toBeGreaterThanOrEqual(2)
+  await expect.poll(() => batchKeys.length).toBeGreaterThanOrEqual(2)
   await replayNow(page)
   const refused = page.getByRole('region', { name: 'Not sent' })
   await expect(refused).toContainText('Your comment was not posted')
@@ -129,8 +128,8 @@ test('reactions, a prayer and comments made offline replay once; a refused comme
   await expect(card.getByText(SENT)).toBeVisible()
   const once = { prayed_count: 1, amen_count: 1, candle_count: 1, comments_count: 1 }
   expect(await countsOf(author, id)).toMatchObject(once)
-  // The cut comment went out again under the same key: the server kept one.
-  expect(commentKeys[1]).toBe(commentKeys[0])
+  // The cut batch went out again under the same keys: the server kept one of each.
+  expect(batchKeys[1]).toEqual(batchKeys[0])
 
   // A second replay (another tab, a rerun) finds nothing left to send.
   await replayNow(page)

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { expect, test } from './fixtures/test'
+import { storedDrafts } from './support/wall'
 
 // Spec 001 §2, §4, §9 and DESIGN §4: a member posts to the wall through the composer (the draft
 // survives a reload), starts a private group, a second member joins it by the invite link, and a
@@ -78,7 +79,8 @@ test('a member posts a public prayer through the composer; a reload keeps the dr
 
   // Midway through typing, the page reloads: the draft (IndexedDB) brings the text back.
   await page.getByRole('textbox', { name: 'Title' }).fill(TITLE)
-  await page.waitForTimeout(600)
+  // The save lands in IndexedDB after a 300 ms pause in typing.
+  await expect.poll(() => storedDrafts(page, 'prayer-composer')).toHaveLength(1)
   await page.reload()
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(TITLE)
 
@@ -109,7 +111,7 @@ test('a member posts a public prayer through the composer; a reload keeps the dr
   // The draft was cleared by the successful submit.
   await page.goto('/prayerwall/create')
   await expect(page.getByRole('heading', { level: 1, name: 'Create Prayer Request' })).toBeVisible()
-  await page.waitForTimeout(600)
+  await expect.poll(() => storedDrafts(page, 'prayer-composer')).toEqual([])
   await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('')
 })
 

@@ -1,11 +1,15 @@
 // `npm test`: the whole suite on a fresh machine (DESIGN §2, §8). Every stage prints one
 // summary line; none is skipped silently. The last line is exactly `N passed, N failed`.
 import { spawnSync } from 'node:child_process'
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { accessSync, constants, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+// `npm test -- <path or pattern> …` runs only what matches: vitest takes the words as parts of
+// test file paths, Playwright as patterns over its spec files' paths. A stage with nothing
+// that matches prints a skip line instead of running.
+const patterns = process.argv.slice(2)
 const resultsDir = join(root, '.tmp/test-results')
 const bin = (name) => join(root, 'node_modules/.bin', name)
 const stages = []
@@ -62,10 +66,21 @@ function vitest(name, args, env, outputName) {
   rmSync(output, { force: true })
   const code = run(
     bin('vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    [
+      'run',
+      ...args,
+      ...(patterns.length > 0 ? ['--passWithNoTests', ...patterns] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${output}`,
+    ],
     env,
   )
   const report = readJson(output)
+  if (patterns.length > 0 && code === 0 && report?.testResults?.length === 0) {
+    note('skip', `${name}: no test file matches ${patterns.join(' ')}`)
+    return
+  }
   let failed = report?.numFailedTests ?? 0
   // Files that fail to load, unhandled errors and the like fail the run without failing a test.
   if (code !== 0 && failed === 0) failed = Math.max(1, report?.numFailedTestSuites ?? 0)
@@ -79,6 +94,26 @@ function vitest(name, args, env, outputName) {
     },
     started,
   )
+}
+
+// Playwright reads each word as a regular expression over a spec file's absolute path (a
+// trailing :line is its own); knowing beforehand spares the build when no spec matches.
+function e2eMatches() {
+  if (patterns.length === 0) return true
+  const specs = readdirSync(join(root, 'e2e'), { recursive: true })
+    .map(String)
+    .filter((file) => /\.(spec|test)\.[cm]?[jt]sx?$/.test(file))
+    .map((file) => join(root, 'e2e', file))
+  const matches = (pattern) => {
+    const source = pattern.replace(/:\d+(:\d+)?$/, '')
+    try {
+      const regex = new RegExp(source)
+      return (file) => regex.test(file)
+    } catch {
+      return (file) => file.includes(source)
+    }
+  }
+  return patterns.some((pattern) => specs.some(matches(pattern)))
 }
 
 // Debian's Chromium only, never a downloaded browser (DESIGN §8).
@@ -119,7 +154,7 @@ function playwright(chromiumPath) {
     CHROMIUM_PATH: chromiumPath,
     PLAYWRIGHT_JSON_OUTPUT_FILE: output,
   }
-  const code = run(bin('playwright'), ['test', '--reporter=list,json'], env)
+  const code = run(bin('playwright'), ['test', '--reporter=list,json', ...patterns], env)
   const stats = readJson(output)?.stats
   let failed = stats?.unexpected ?? 0
   if (code !== 0 && failed === 0) failed = 1
@@ -179,13 +214,20 @@ if (!redis) {
 }
 
 // (d) The built app in Debian's Chromium.
-const chromium = findChromium()
-if (!chromium) {
+const chromium = e2eMatches() ? findChromium() : null
+if (chromium === null) {
+  note('skip', `build and e2e: no spec file matches ${patterns.join(' ')}`)
+} else if (!chromium) {
   record('e2e (Playwright)', { failed: 1, note: 'Chromium missing, e2e not run' }, Date.now())
 } else if (step('build (npm run build)', 'npm', ['run', 'build'])) {
   playwright(chromium)
 } else {
   note('FAIL', 'e2e not run: the build failed')
+}
+
+// A pattern that matches nothing must not read as a green run.
+if (patterns.length > 0 && stages.every((stage) => stage.passed === 0 && stage.failed === 0)) {
+  record('selection', { failed: 1, note: `no test matches ${patterns.join(' ')}` }, Date.now())
 }
 
 console.log('Summary:')

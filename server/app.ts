@@ -1,10 +1,11 @@
 import fastifyCookie from '@fastify/cookie'
-import Fastify, { type FastifyBaseLogger } from 'fastify'
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { authRoutes } from './auth/auth.routes'
 import { installCsrfGuard } from './auth/csrf'
+import { metricsPlugin } from './metrics/metrics.plugin'
 import { sessionPlugin } from './auth/session.plugin'
 import { socialSignInRoutes } from './auth/social/social.routes'
 import { commentsRoutes } from './comments/comments.routes'
@@ -25,10 +26,13 @@ import { registerCors } from './plugins/cors'
 import { decorateDependencies } from './plugins/dependencies'
 import { installNotFound } from './plugins/not-found'
 import { openApiRoute, registerOpenApi } from './plugins/openapi'
-import { installProblemDetails } from './plugins/problem-details'
+import { installDraining } from './plugins/draining'
+import { answerFrameworkError, installProblemDetails } from './plugins/problem-details'
+import { installRequestLog, requestId } from './plugins/request-log'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
+import { syncRoutes } from './sync/sync.routes'
 import { tagsRoutes } from './tags/tags.routes'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
 import { adminUsersRoutes } from './users/admin-users.routes'
@@ -60,16 +64,26 @@ export async function buildApp({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: answerFrameworkError,
+    // One line per request with an id a proxy may pass in (plugins/request-log.ts).
+    genReqId: requestId,
+    logController: new LogController({ disableRequestLogging: true }),
+    // plugins/draining.ts answers with Retry-After instead.
+    return503OnClosing: false,
   })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  // 1. Infrastructure: headers, cookies, errors, CORS, the API description.
+  // 1. Infrastructure: request log and metrics (they time everything after them), shutdown,
+  // headers, cookies, errors, CORS, the API description.
+  installRequestLog(app)
+  await app.register(metricsPlugin, { database, token: config.metricsToken })
+  installDraining(app)
   await registerSecurityHeaders(app, config)
   await app.register(fastifyCookie)
   installProblemDetails(app)
   await registerCors(app, config)
-  await registerOpenApi(app)
+  await registerOpenApi(app, config)
 
   // 2. Services shared by every capability.
   decorateDependencies(app, { config, db: database.db, now, contentPolicy: createContentPolicy() })
@@ -100,6 +114,7 @@ export async function buildApp({
     tagsRoutes(app)
     commentsRoutes(app)
     testimoniesRoutes(app)
+    syncRoutes(app)
   }
   installNotFound(app, await registerClientApp(app, clientDir))
 

@@ -72,6 +72,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ REPORT_HOLD_THRESHOLD: '5' }).reportHoldThreshold).toBe(5)
   })
 
+  it('reads the operations variables (issue 23)', () => {
+    expect(loadConfig({})).toMatchObject({ metricsToken: null, shutdownDrainMs: 6000 })
+    const token = 'a-long-random-scrape-token'
+    expect(loadConfig({ METRICS_TOKEN: token, SHUTDOWN_DRAIN_MS: '3000' })).toMatchObject({
+      metricsToken: token,
+      shutdownDrainMs: 3000,
+    })
+  })
+
+  it('refuses a short METRICS_TOKEN without printing it', () => {
+    expect(errorLines({ METRICS_TOKEN: 'hunter2' })).toEqual([
+      'Invalid environment: METRICS_TOKEN must be at least 16 characters',
+    ])
+  })
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: ' ' })).toMatchObject({ port: 3000, databaseUrl: null })
   })
@@ -94,6 +109,7 @@ describe('loadConfig', () => {
     ['VAPID_SUBJECT', 'admin', 'VAPID_SUBJECT must be a mailto: address or an https:// URL (got "admin")'],
     ['BODY_LIMIT_BYTES', '1mb', 'BODY_LIMIT_BYTES must be an integer between 1 and 104857600 (got "1mb")'],
     ['REPORT_HOLD_THRESHOLD', '0', 'REPORT_HOLD_THRESHOLD must be an integer between 1 and 1000 (got "0")'],
+    ['SHUTDOWN_DRAIN_MS', '9000', 'SHUTDOWN_DRAIN_MS must be an integer between 0 and 8000 (got "9000")'],
   ])('refuses a bad %s with one clear line', (name, value, line) => {
     expect(errorLines({ [name]: value })).toEqual([`Invalid environment: ${line}`])
   })

@@ -57,9 +57,16 @@ const EnvSchema = z.object({
   TRUST_PROXY: trustProxy().default(false),
   /** Distinct members whose open reports hide an item until a moderator reviews it (issue 8). */
   REPORT_HOLD_THRESHOLD: integer(1, 1000).default(3),
+  /** Bearer token Prometheus sends to GET /metrics; unset = /metrics answers 404 (operations). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** How long SIGTERM lets in-flight requests finish before their connections are cut. */
+  SHUTDOWN_DRAIN_MS: integer(0, 8_000).default(6_000),
 })
 
 type Env = z.infer<typeof EnvSchema>
+
+// Never echoed in an error line: the line goes to the terminal and the service's log.
+const SECRETS = new Set(['METRICS_TOKEN'])
 
 const pairs = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
@@ -94,6 +101,8 @@ function toConfig(env: Env) {
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
     reportHoldThreshold: env.REPORT_HOLD_THRESHOLD,
+    metricsToken: env.METRICS_TOKEN ?? null,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
   }
 }
 
@@ -119,7 +128,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0])
       const value = cleaned[name]
-      if (!lines.has(name)) lines.set(name, `${name} ${issue.message}${value === undefined ? '' : ` (got "${value}")`}`)
+      const shown = value === undefined || SECRETS.has(name) ? '' : ` (got "${value}")`
+      if (!lines.has(name)) lines.set(name, `${name} ${issue.message}${shown}`)
     }
   }
   for (const [a, b] of pairs) {

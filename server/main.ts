@@ -5,6 +5,7 @@ import pino from 'pino'
 import { buildApp } from './app'
 import { InvalidEnvironmentError, loadConfig, type Config } from './config'
 import { createDatabase } from './db/client'
+import { shutDown } from './shutdown'
 
 // Only starts and stops; everything else is in app.ts so tests build the same server.
 
@@ -42,12 +43,11 @@ const database = await startOrExit('opening the database', () => createDatabase(
 await startOrExit('applying migrations', () => database.migrate())
 const app = await buildApp({ config, database, logger, clientDir: findClientDir() })
 
-closeWithGrace({ delay: 10_000, logger }, async ({ signal, err }) => {
+// The backstop: whatever hangs, the process is gone within 10 s of the signal (issue 23).
+closeWithGrace({ delay: 9_500, logger }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an unexpected error')
   else logger.info({ signal }, 'shutting down')
-  // Stops accepting connections and waits for in-flight requests before the database goes.
-  await app.close()
-  await database.close()
+  await shutDown({ app, database, drainMs: config.shutdownDrainMs, logger })
 })
 
 await startOrExit(`listening on ${config.host}:${config.port}`, () => app.listen({ port: config.port, host: config.host }))

@@ -4,7 +4,6 @@ import { z } from 'zod'
 import {
   AuthErrorCode,
   AuthMessage,
-  authProblemFor,
   ForgotPasswordBodySchema,
   normaliseEmail,
   ResetPasswordBodySchema,
@@ -16,6 +15,7 @@ import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { findUserByEmail } from '../users/users.repository'
 import { markEmailVerified, setPasswordHash } from '../users/users.service'
 import { consumeToken, issueToken, peekToken, revokeTokens } from './auth-tokens'
+import { authValidationError } from './auth-validation'
 import { clearAccountFailures } from './login-failures'
 import { hashPassword } from './passwords'
 import { newToken } from './session-token'
@@ -65,13 +65,13 @@ export function passwordResetRoutes(app: FastifyInstance) {
       // The token is in the URL, which Fastify logs at info: keep this route's logs to warnings.
       logLevel: 'warn',
       config: { ...validate.config, public: true },
-      schema: { response: { 204: z.null() } },
+      attachValidation: true,
+      schema: { querystring: TokenQuerySchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const query = TokenQuerySchema.safeParse(request.query)
-      const owner = query.success
-        ? await peekToken(db, query.data.token, 'reset_password', now())
-        : null
+      const owner = request.validationError
+        ? null
+        : await peekToken(db, request.query.token, 'reset_password', now())
       if (!owner) throw httpError(404, AuthErrorCode.invalidToken, AuthMessage.invalidLink)
       return reply.status(204).send(null)
     },
@@ -83,16 +83,13 @@ export function passwordResetRoutes(app: FastifyInstance) {
     {
       ...reset,
       config: { ...reset.config, public: true },
-      schema: { response: { 204: z.null() } },
+      attachValidation: true,
+      schema: { body: ResetPasswordBodySchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      const parsed = ResetPasswordBodySchema.safeParse(request.body)
-      if (!parsed.success) {
-        const problem = authProblemFor(parsed.error)
-        throw httpError(400, problem.code, problem.message)
-      }
-      const passwordHash = await hashPassword(parsed.data.newPassword)
-      const owner = await consumeToken(db, parsed.data.token, 'reset_password', now())
+      if (request.validationError) throw authValidationError(request.validationError)
+      const passwordHash = await hashPassword(request.body.newPassword)
+      const owner = await consumeToken(db, request.body.token, 'reset_password', now())
       if (!owner) throw httpError(400, AuthErrorCode.invalidToken, AuthMessage.resetFailed)
       await setPasswordHash(db, owner.userId, passwordHash, now())
       // Following the mailed link proves the mailbox, as the verification link would have.

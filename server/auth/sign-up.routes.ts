@@ -2,20 +2,19 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
-  authProblemFor,
   normaliseEmail,
   ResendVerificationBodySchema,
   SignUpBodySchema,
   TokenQuerySchema,
 } from '@contract/auth'
 import { alreadyHaveAccountMail } from '../mail/templates'
-import { httpError } from '../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { isUniqueViolation } from '../users/unique-violation'
 import { findUserByEmail, insertUser } from '../users/users.repository'
 import { configuredRoles } from '../users/roles'
 import { markEmailVerified } from '../users/users.service'
 import { consumeToken } from './auth-tokens'
+import { authValidationError } from './auth-validation'
 import { hashPassword } from './passwords'
 import { deliver, sendVerificationLink } from './verification'
 
@@ -29,23 +28,20 @@ export function signUpRoutes(app: FastifyInstance) {
   const sendsMail = authRateLimit(app, 'signup', AUTH_LIMITS.sendsMail)
 
   // Spec 000 §8: a refused body is one `title` code (weak_password, terms_required, …), so the
-  // body is parsed here with the contract's schema rather than by the generic validator.
+  // validation failure is attached and answered here rather than by the generic validator.
   routes.post(
     '/auth/signup',
     {
       ...sendsMail,
       config: { ...sendsMail.config, public: true },
-      schema: { response: { 202: Accepted } },
+      attachValidation: true,
+      schema: { body: SignUpBodySchema, response: { 202: Accepted } },
     },
     async (request, reply) => {
-      const parsed = SignUpBodySchema.safeParse(request.body)
-      if (!parsed.success) {
-        const problem = authProblemFor(parsed.error)
-        throw httpError(400, problem.code, problem.message)
-      }
-      const email = normaliseEmail(parsed.data.email)
+      if (request.validationError) throw authValidationError(request.validationError)
+      const email = normaliseEmail(request.body.email)
       // Hashed whether or not the account exists, so the answer's timing reveals nothing.
-      const passwordHash = await hashPassword(parsed.data.password)
+      const passwordHash = await hashPassword(request.body.password)
       const existing = await findUserByEmail(db, email)
       if (existing) {
         deliver(app, alreadyHaveAccountMail(email, config.publicUrl))
@@ -87,12 +83,18 @@ export function signUpRoutes(app: FastifyInstance) {
   routes.get(
     '/auth/verify-email',
     // The token is in the URL, which Fastify logs at info: keep this route's logs to warnings.
-    { ...verify, logLevel: 'warn', config: { ...verify.config, public: true } },
+    {
+      ...verify,
+      logLevel: 'warn',
+      config: { ...verify.config, public: true },
+      // A malformed token is answered like an unknown one: the result page, not a 400.
+      attachValidation: true,
+      schema: { querystring: TokenQuerySchema },
+    },
     async (request, reply) => {
-      const query = TokenQuerySchema.safeParse(request.query)
-      const owner = query.success
-        ? await consumeToken(db, query.data.token, 'verify_email', now())
-        : null
+      const owner = request.validationError
+        ? null
+        : await consumeToken(db, request.query.token, 'verify_email', now())
       const verified = owner !== null && (await markEmailVerified(db, owner, now()))
       reply.header('cache-control', 'no-store')
       return reply.redirect(`/verify-email/result?verified=${verified ? 1 : 0}`, 302)

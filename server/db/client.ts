@@ -23,6 +23,8 @@ export interface DatabaseHandle {
   /** Applies pending migrations from server/db/migrations. */
   migrate(): Promise<void>
   close(): Promise<void>
+  /** PostgreSQL only: the pool's connections for /metrics (PGlite has one, in-process). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number }
 }
 
 export interface CreateDatabaseOptions {
@@ -78,6 +80,12 @@ function createPostgres(url: string): DatabaseHandle {
       await db.execute(sql`select 1`)
     },
     migrate: () => migrateWithPostgres(pool),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: pool.options.max,
+    }),
     close: async () => {
       if (closed) return
       closed = true

@@ -23,6 +23,7 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000
 // its process; the next repeat takes it over instead of waiting 24 hours.
 export const ABANDONED_AFTER_MS = 60 * 1000
 const IN_PROGRESS = 0
+const SWEEP_EVERY_MS = 60 * 1000
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/
 
 export const IDEMPOTENCY_MESSAGES = {
@@ -55,6 +56,7 @@ function replay(reply: FastifyReply, status: number, body: unknown) {
 export const idempotencyPlugin = fp(
   async (app) => {
     app.decorateRequest('idempotencyRecordId', null)
+    let lastSweep = Number.NEGATIVE_INFINITY
 
     app.addHook('preHandler', async (request: FastifyRequest, reply) => {
       const header = request.headers['idempotency-key']
@@ -95,9 +97,14 @@ export const idempotencyPlugin = fp(
           .returning({ id: idempotencyKeysTable.id })
         if (claimed) {
           request.idempotencyRecordId = claimed.id
-          await db
-            .delete(idempotencyKeysTable)
-            .where(lt(idempotencyKeysTable.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+          // Expired records go at most once a minute, not on every write: a drained outbox
+          // (issue 19) claims hundreds of keys in a row, and one sweep serves them all.
+          if (now.getTime() - lastSweep >= SWEEP_EVERY_MS) {
+            lastSweep = now.getTime()
+            await db
+              .delete(idempotencyKeysTable)
+              .where(lt(idempotencyKeysTable.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))
+          }
           return
         }
         const [existing] = await db.select().from(idempotencyKeysTable).where(sameScope)

@@ -24,8 +24,11 @@ export const RESOLVED_WINDOW_DAYS = 30
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
 
-const OpenCursor = z.object({ u: z.boolean(), c: z.number().int(), t: z.string(), id: z.uuid() })
-const ResolvedCursor = z.object({ t: z.string(), id: z.uuid() })
+// Only what `iso` writes: anything else in a tampered cursor would reach ::timestamptz and fail
+// there as a 500 instead of the cursor's 400.
+const IsoMicros = z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/)
+const OpenCursor = z.object({ u: z.boolean(), c: z.number().int(), t: IsoMicros, id: z.uuid() })
+const ResolvedCursor = z.object({ t: IsoMicros, id: z.uuid() })
 
 interface CaseRow {
   type: ModerationTargetType

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '@contract/notifications'
+import { TEXT_MESSAGES } from '@contract/text'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { postIntention } from '../../tests/helpers/wall'
 import { postComment } from '../comments/testing/comments-api'
@@ -173,6 +174,47 @@ describe('removing and restoring a comment', () => {
       (await listFor(t.app, friend.cookie)).items.some((n) => n.type === 'CommentReaction'),
     ).toBe(true)
     expect((await listFor(t.app, author.cookie)).items.filter(aboutComment)).toHaveLength(1)
+  })
+})
+
+describe('the removal notice (issue 14)', () => {
+  it('quotes a comment cut at an emoji without halving it, so the notice is stored', async () => {
+    const intention = await postIntention(t.app, friend.cookie)
+    // The quote is cut at 119 characters, between the two halves of this emoji.
+    const content = `${'a'.repeat(118)}🙏${'b'.repeat(30)}`
+    const comment = await postComment(t.app, author.cookie, intention.intention_id, content)
+    await act(
+      t.app,
+      moderator.cookie,
+      'remove',
+      { type: 'comment', id: comment.comment_id },
+      {
+        reason: 'Off topic',
+      },
+    )
+    const notices = (await listFor(t.app, author.cookie)).items
+    const notice = notices.find(
+      (n) => n.type === 'ContentRemoved' && n.data?.targetId === comment.comment_id,
+    )
+    expect(notice?.data).toMatchObject({ reason: 'Off topic', excerpt: `${'a'.repeat(118)}…` })
+  })
+
+  it('refuses a reason with a NUL character, naming the field, and removes nothing', async () => {
+    const intention = await postIntention(t.app, author.cookie)
+    const id = intention.intention_id
+    const response = await call(
+      t.app,
+      moderator.cookie,
+      'POST',
+      `/api/v1/moderation/items/intention/${id}/remove`,
+      { reason: 'Spam\u0000' },
+    )
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      title: 'validation_error',
+      errors: [{ field: 'reason', message: TEXT_MESSAGES.controlCharacter }],
+    })
+    expect((await get(friend, `/api/v1/intentions/${id}`)).statusCode).toBe(200)
   })
 })
 

@@ -90,7 +90,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     installWriteHooks(app, notifier)
     await installWebPush(app, { backplane, hostsHub })
     if (hostsHub && config.appEnv !== 'test') {
-      const stop = scheduleWeeklySummary(notifier)
+      const stop = scheduleWeeklySummary(notifier, app.metrics.trackJob)
       const stopReminders = scheduleReminders(notifier)
       app.addHook('onClose', async () => {
         stop()

@@ -1,4 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
+import { cutText } from '@contract/text'
 import type { Viewer } from '../auth/viewer'
 import { commentsTable } from '../comments/comments.table'
 import { utcDay } from '../intentions/intention-view'
@@ -11,9 +12,11 @@ import { raisePrayer } from './prayer-bundle'
 export const SOMEONE = 'Someone'
 
 // Notifications quote the prayer or comment they are about; the panel has room for a line.
+// The cut never halves an emoji: a lone surrogate in a notification's jsonb data made its
+// insert fail (issue 14).
 export function excerpt(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length <= max ? flat : `${flat.slice(0, max - 1).trimEnd()}…`
+  return flat.length <= max ? flat : `${cutText(flat, max - 1).trimEnd()}…`
 }
 
 /** A live (not removed) intention, or undefined: removed content raises nothing (issue 6). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, countDistinct, eq, gte, isNull, lt, ne } from 'drizzle-orm'
 import { intentionsTable } from '../intentions/intentions.table'
 import { prayersTable } from '../intentions/reactions.table'
@@ -91,12 +92,23 @@ export async function runWeeklySummary(notifier: Notifier): Promise<boolean> {
   return true
 }
 
-/** Checks hourly; the job_runs claim makes every check after the first of a week a no-op. */
-export function scheduleWeeklySummary(notifier: Notifier, everyMs = 60 * 60 * 1000) {
+/** Counts a job's runs and failures (`app.metrics.trackJob`). */
+export type TrackJob = <T>(name: string, run: () => Promise<T>) => Promise<T>
+
+/**
+ * Checks hourly; the job_runs claim makes every check after the first of a week a no-op. Each
+ * check gets its own id in the log (`reqId`, like a request) so its lines can be followed.
+ */
+export function scheduleWeeklySummary(
+  notifier: Notifier,
+  track: TrackJob,
+  everyMs = 60 * 60 * 1000,
+) {
   const tick = () => {
-    runWeeklySummary(notifier).catch((error: unknown) =>
-      notifier.log.error({ err: error }, 'weekly summary failed'),
-    )
+    const log = notifier.log.child({ reqId: `job-${randomUUID()}`, job: WEEKLY_SUMMARY_JOB })
+    track(WEEKLY_SUMMARY_JOB, () => runWeeklySummary({ ...notifier, log }))
+      .then((sent) => log.info({ sent }, 'job finished'))
+      .catch((error: unknown) => log.error({ err: error }, 'weekly summary failed'))
   }
   const first = setTimeout(tick, 60_000)
   const timer = setInterval(tick, everyMs)

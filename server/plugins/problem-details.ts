@@ -1,11 +1,16 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ErrorCode, type FieldError, type ProblemDetails } from '@contract/errors'
 import { ProblemError } from './problem-error'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 
-export function problem(status: number, code: string, detail: string, errors?: FieldError[]): ProblemDetails {
+export function problem(
+  status: number,
+  code: string,
+  detail: string,
+  errors?: FieldError[],
+): ProblemDetails {
   return { type: `urn:problem:${code}`, title: code, status, detail, ...(errors ? { errors } : {}) }
 }
 
@@ -51,6 +56,39 @@ export function toProblem(error: FastifyError): ProblemDetails | null {
   return null
 }
 
+// The router's own refusals, raised before any route or error handler runs. Their messages
+// would echo the whole (perhaps huge, perhaps secret-bearing) path, so each gets a fixed one.
+const routerProblems: Record<string, ProblemDetails> = {
+  FST_ERR_BAD_URL: problem(
+    400,
+    ErrorCode.badRequest,
+    'The address has a malformed escape sequence.',
+  ),
+  FST_ERR_MAX_PARAM_LENGTH: problem(
+    414,
+    ErrorCode.uriTooLong,
+    'A part of the address is too long.',
+  ),
+}
+
+/** Fastify's `frameworkErrors` option: a refusal by the router is problem details too. */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const known = routerProblems[error.code]
+  if (known) return sendProblem(reply, known)
+  request.log.error({ err: error }, 'request failed in the router')
+  return sendProblem(reply, internalError)
+}
+
+const internalError = problem(
+  500,
+  ErrorCode.internalError,
+  'Something went wrong on our side. Please try again.',
+)
+
 /** Every error leaves as RFC 9457 problem details; a 5xx never shows its message or stack. */
 export function installProblemDetails(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -58,9 +96,6 @@ export function installProblemDetails(app: FastifyInstance) {
     if (known && known.status < 500) return sendProblem(reply, known)
     request.log.error({ err: error }, 'request failed')
     if (known) return sendProblem(reply, known)
-    return sendProblem(
-      reply,
-      problem(500, ErrorCode.internalError, 'Something went wrong on our side. Please try again.'),
-    )
+    return sendProblem(reply, internalError)
   })
 }

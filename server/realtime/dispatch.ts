@@ -64,7 +64,7 @@ export function createDispatcher({ hub, methods, logger, now, onConnected }: Dis
     } catch (error) {
       if (error instanceof HubMethodError)
         return reply({ error: unexpectedError(target, error.message) })
-      logger.error({ err: error, target }, 'hub method failed')
+      logger.error({ err: error, target, reqId: connection.requestId }, 'hub method failed')
       reply({ error: unexpectedError(target) })
     }
   }
@@ -112,7 +112,11 @@ export function createDispatcher({ hub, methods, logger, now, onConnected }: Dis
           const parsed = parseMessage(record)
           if (!parsed.ok) {
             logger.warn(
-              { connectionId: connection.connectionId, error: parsed.error },
+              {
+                connectionId: connection.connectionId,
+                reqId: connection.requestId,
+                error: parsed.error,
+              },
               'hub protocol error',
             )
             return hub.close(connection, CLOSE_WITH_ERROR)

@@ -7,7 +7,7 @@ import { ConnectionRegistry } from './connection-registry'
 import { createHubSender, type HubSender } from './hub-sender'
 import { createDispatcher, type HubMethodHandler } from './dispatch'
 import { type CanWatch, createIntentionMethods } from './intention-methods'
-import { newConnectionIds } from './negotiate'
+import { newConnectionIds, TRANSPORTS, type TransportName } from './negotiate'
 import { createPresence } from './presence'
 import { CLOSE_WITH_ERROR, closeRecord, invocationRecord, PING_RECORD } from './protocol'
 
@@ -21,9 +21,17 @@ export interface Hub extends HubSender {
   connectionCount(): number
   /** Whether the user has a connection on this process past the handshake (Web Push skips them). */
   hasUserConnection(userId: string): boolean
+  /** For /metrics: connected clients by transport, and events delivered since start. */
+  stats(): HubStats
+}
+
+export interface HubStats {
+  connections: Record<TransportName, number>
+  messagesSent: number
 }
 
 export interface HubLogger {
+  info(obj: object, msg?: string): void
   warn(obj: object, msg?: string): void
   error(obj: object, msg?: string): void
 }
@@ -44,7 +52,7 @@ export interface HubOptions {
 
 /** The hub plus what the transports need. */
 export interface HubRuntime extends Hub {
-  open(userId: string, cookie: string, version: 0 | 1): HubConnection
+  open(userId: string, cookie: string, version: 0 | 1, requestId?: string): HubConnection
   find(token: string): HubConnection | undefined
   activate(connection: HubConnection, sink: TransportSink): void
   receive(connection: HubConnection, text: string): void
@@ -70,11 +78,15 @@ export function createHub(options: HubOptions): HubRuntime {
   const presence = createPresence(instanceId)
   const timers: NodeJS.Timeout[] = []
   let unsubscribe = (): void => {}
+  let messagesSent = 0
 
   const deliver = (group: string | null, record: string): void => {
     const at = now()
     for (const connection of registry.members(group))
-      if (connection.state === 'connected') connection.send(record, at)
+      if (connection.state === 'connected') {
+        connection.send(record, at)
+        messagesSent += 1
+      }
   }
 
   const publish = (message: BackplaneMessage): Promise<void> => backplane.publish(message)
@@ -95,6 +107,16 @@ export function createHub(options: HubOptions): HubRuntime {
   const close = (connection: HubConnection, record?: string): void => {
     if (connection.state === 'closed') return
     if (record && connection.state === 'connected') connection.send(record, now())
+    if (connection.state === 'connected')
+      logger.info(
+        {
+          reqId: connection.requestId,
+          connectionId: connection.connectionId,
+          transport: connection.transport?.name,
+          seconds: Math.round((now() - connection.activatedAt) / 1000),
+        },
+        'hub connection closed',
+      )
     connection.state = 'closed'
     connection.transport?.end()
     registry.remove(connection)
@@ -115,7 +137,7 @@ export function createHub(options: HubOptions): HubRuntime {
         close(connection, closeRecord({ error: SESSION_ENDED }))
     } catch (error) {
       // A database hiccup must not sign everyone out; the next check decides.
-      logger.warn({ err: error }, 'hub session re-check failed')
+      logger.warn({ err: error, reqId: connection.requestId }, 'hub session re-check failed')
     }
   }
   // A few at a time so 5,000 connections do not become 5,000 simultaneous queries.
@@ -162,10 +184,19 @@ export function createHub(options: HubOptions): HubRuntime {
     connectionCount: () => [...registry.all()].filter((c) => c.state === 'connected').length,
     hasUserConnection: (userId) =>
       [...registry.members(`user:${userId}`)].some((c) => c.state === 'connected'),
+    stats() {
+      const connections = Object.fromEntries(
+        TRANSPORTS.map((name) => [name, 0]),
+      ) as HubStats['connections']
+      for (const { state, transport } of registry.all())
+        if (state === 'connected' && transport) connections[transport.name] += 1
+      return { connections, messagesSent }
+    },
 
-    open(userId, cookie, version) {
+    open(userId, cookie, version, requestId) {
       const ids = newConnectionIds(version)
       const connection = new HubConnection(ids.connectionId, ids.token, userId, cookie, now())
+      connection.requestId = requestId ?? null
       registry.add(connection)
       return connection
     },

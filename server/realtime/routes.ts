@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { ErrorCode } from '@contract/errors'
+import { problem, sendProblem } from '../plugins/problem-details'
 import { authRequest, type HubAuthenticate } from './auth'
 import type { HubConnection } from './connection'
 import type { HubRuntime } from './hub'
@@ -17,8 +19,21 @@ interface RouteOptions {
 // A client batches records into one POST; a megabyte is far beyond any of ours.
 const POST_BODY_LIMIT = 1 << 20
 
-const plain = (reply: FastifyReply, status: number, body = ''): FastifyReply =>
-  reply.code(status).type('text/plain; charset=utf-8').send(body)
+const emptyOk = (reply: FastifyReply): FastifyReply =>
+  reply.code(200).type('text/plain; charset=utf-8').send('')
+
+// Refusals are problem details like every other of the server's (issue 14). The SignalR client
+// reads only their status, which stays .NET's; `detail` keeps .NET's words.
+const HUB_ERROR_CODES: Record<number, string> = {
+  400: ErrorCode.badRequest,
+  401: ErrorCode.unauthenticated,
+  403: ErrorCode.forbidden,
+  404: ErrorCode.notFound,
+  405: ErrorCode.methodNotAllowed,
+  409: ErrorCode.conflict,
+}
+const refuse = (reply: FastifyReply, status: number, detail: string): FastifyReply =>
+  sendProblem(reply, problem(status, HUB_ERROR_CODES[status] ?? ErrorCode.badRequest, detail))
 
 // HttpConnectionDispatcher's routes: negotiate, then GET (SSE stream or long poll), POST (client
 // to server for SSE and long polling) and DELETE (long polling stop) on `?id=<token>`.
@@ -28,9 +43,9 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
 
   const lookup = (request: FastifyRequest, reply: FastifyReply): HubConnection | null => {
     const token = queryValue(request.url, 'id')
-    if (token === undefined) return (plain(reply, 400, 'Connection ID required'), null)
+    if (token === undefined) return (refuse(reply, 400, 'Connection ID required'), null)
     const connection = hub.find(token)
-    if (!connection) return (plain(reply, 404, 'No Connection with that ID'), null)
+    if (!connection) return (refuse(reply, 404, 'No Connection with that ID'), null)
     return connection
   }
   // Every request re-checks the session cookie and that it is still the connection's user (notes §5).
@@ -40,8 +55,8 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
     connection: HubConnection,
   ) => {
     const user = await authenticate(authRequest(request.headers))
-    if (!user) return (plain(reply, 401, 'Unauthorized'), false)
-    if (connection.userId !== user.userId) return (plain(reply, 403, 'Forbidden'), false)
+    if (!user) return (refuse(reply, 401, 'Unauthorized'), false)
+    if (connection.userId !== user.userId) return (refuse(reply, 403, 'Forbidden'), false)
     return true
   }
   const connectionOf = async (
@@ -62,10 +77,15 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
 
   app.post(`${path}/negotiate`, async (request, reply) => {
     const user = await authenticate(authRequest(request.headers))
-    if (!user) return plain(reply, 401, 'Unauthorized')
+    if (!user) return refuse(reply, 401, 'Unauthorized')
     const version = negotiateVersion(queryValue(request.url, 'negotiateVersion'))
     if (!version.ok) return reply.code(200).send({ error: version.error })
-    const connection = hub.open(user.userId, request.headers.cookie ?? '', version.version)
+    const connection = hub.open(
+      user.userId,
+      request.headers.cookie ?? '',
+      version.version,
+      request.id,
+    )
     return reply
       .header('Cache-Control', 'no-cache, no-store')
       .send(negotiateResponse(version.version, connection))
@@ -78,14 +98,14 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
     const wantsEvents = (request.headers.accept ?? '').includes('text/event-stream')
     const transport = connection.transport
     if (transport && transport.name !== (wantsEvents ? 'ServerSentEvents' : 'LongPolling')) {
-      return plain(
+      return refuse(
         reply,
         transport.name === 'ServerSentEvents' && wantsEvents ? 409 : 400,
         'Cannot change transports',
       )
     }
-    if (wantsEvents && transport) return plain(reply, 409, 'An SSE stream is already open')
-    if (connection.state === 'closed') return plain(reply, 404, 'No Connection with that ID')
+    if (wantsEvents && transport) return refuse(reply, 409, 'An SSE stream is already open')
+    if (connection.state === 'closed') return refuse(reply, 404, 'No Connection with that ID')
 
     connection.cookie = request.headers.cookie ?? ''
     reply.hijack()
@@ -103,12 +123,12 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
     const connection = lookup(request, reply)
     if (!connection) return reply
     if (connection.transport?.name === 'WebSockets') {
-      return plain(reply, 405, 'POST requests are not allowed on WebSocket connections.')
+      return refuse(reply, 405, 'POST requests are not allowed on WebSocket connections.')
     }
     if (!connection.transport)
-      return plain(reply, 400, 'The connection has not started a transport.')
+      return refuse(reply, 400, 'The connection has not started a transport.')
     // One POST at a time per connection, so records are processed in the order sent (notes §2).
-    if (connection.posting) return plain(reply, 409, 'Another POST is in progress.')
+    if (connection.posting) return refuse(reply, 409, 'Another POST is in progress.')
     connection.posting = true
     try {
       if (!(await authorized(request, reply, connection))) return reply
@@ -116,14 +136,14 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
     } finally {
       connection.posting = false
     }
-    return plain(reply, 200)
+    return emptyOk(reply)
   })
 
   app.delete(path, async (request, reply) => {
     const connection = await connectionOf(request, reply)
     if (!connection) return reply
     if (connection.transport?.name !== 'LongPolling') {
-      return plain(reply, 400, 'Cannot terminate this connection using the DELETE endpoint.')
+      return refuse(reply, 400, 'Cannot terminate this connection using the DELETE endpoint.')
     }
     hub.close(connection)
     return reply.code(202).headers(NO_CACHE_HEADERS).type('text/plain').send('')

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import { MODERATION_MESSAGES, type AdminUsersPage, type Roles } from '@contract/moderation'
+import { text } from '@contract/text'
 import { z } from 'zod'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
@@ -9,7 +10,8 @@ import { decodeKeyCursor, encodeKeyCursor } from '../moderation/cursor'
 import { httpError } from '../plugins/problem-error'
 import { usersTable, type UserRole } from './users.table'
 
-const UsersCursor = z.object({ name: z.string(), id: z.uuid() })
+// The name goes back into SQL: the text rule keeps a tampered NUL from failing there as a 500.
+const UsersCursor = z.object({ name: text(), id: z.uuid() })
 
 // LIKE wildcards typed by the admin are literal characters.
 function likePattern(search: string): string {

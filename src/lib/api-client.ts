@@ -81,14 +81,19 @@ export async function apiFetch<T>(
 
 async function toApiError(response: Response): Promise<ApiError> {
   const payload: unknown = await response.json().catch(() => undefined)
+  return problemError(response.status, payload, response.statusText)
+}
+
+/** An error answer's body as an ApiError: also one entry's answer inside a sync batch. */
+export function problemError(status: number, payload: unknown, statusText = ''): ApiError {
   const problem = ProblemDetailsSchema.safeParse(payload)
   if (problem.success) {
-    const { status, title, detail, errors } = problem.data
+    const { title, detail, errors } = problem.data
     return new ApiError(status, title, detail, errors)
   }
   // Not problem details (a proxy's error page, an older endpoint): keep whatever text there is.
   const loose = (payload ?? {}) as { title?: unknown; detail?: unknown; message?: unknown }
   const text = [loose.detail, loose.message].find((value) => typeof value === 'string') as string | undefined
-  const code = typeof loose.title === 'string' ? loose.title : `http_${response.status}`
-  return new ApiError(response.status, code, text ?? (response.statusText || 'Request failed'), [])
+  const code = typeof loose.title === 'string' ? loose.title : `http_${status}`
+  return new ApiError(status, code, text ?? (statusText || 'Request failed'), [])
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import 'fake-indexeddb/auto'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type * as IdbKeyval from 'idb-keyval'
@@ -46,11 +47,21 @@ async function typeThenReload(text: string) {
 
 afterEach(async () => {
   idb.writesLand = true
-  sessionStorage.clear()
+  localStorage.clear()
   await clearDraft('testimony', 'ann')
 })
 
-describe('a reload within the save pause', () => {
+describe('a reload or a closed tab within the save pause', () => {
+  it('brings back what was typed the moment before the tab or the installed app was closed', async () => {
+    await typeThenReload('typed just before closing the app')
+    // A closed tab takes its sessionStorage along; the next open is a new tab.
+    sessionStorage.clear()
+    const reopened = renderHook(() => useNoteForm('ann'))
+    await waitFor(() =>
+      expect(reopened.result.current.values).toEqual({ text: 'typed just before closing the app' }),
+    )
+  })
+
   it('brings back what was typed even though its IndexedDB save never landed', async () => {
     await typeThenReload('typed a moment before pressing reload')
     const after = renderHook(() => useNoteForm('ann'))
@@ -63,7 +74,7 @@ describe('a reload within the save pause', () => {
     expect(await readDraft('testimony', 'ann', NoteSchema)).toEqual({
       text: 'typed a moment before pressing reload',
     })
-    expect(sessionStorage.length).toBe(0)
+    expect(localStorage.length).toBe(0)
   })
 
   it('never brings back a draft cleared after it was rescued (a sent form)', async () => {
@@ -85,6 +96,6 @@ describe('a reload within the save pause', () => {
     await waitFor(async () =>
       expect(await get(draftKey('testimony', 'ann'))).toEqual({ text: 'saved normally' }),
     )
-    expect(sessionStorage.length).toBe(0)
+    expect(localStorage.length).toBe(0)
   })
 })

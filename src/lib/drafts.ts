@@ -24,28 +24,29 @@ function quietly<T>(run: () => Promise<T>): Promise<T | undefined> {
     .catch(() => undefined)
 }
 
-// A page being torn down (reload) aborts its IndexedDB writes in Chromium, so the values still
-// waiting for their save at pagehide are also kept in this tab's sessionStorage, which writes
-// synchronously. The next read in the tab takes that copy first (it is the newer one) and moves
-// it into IndexedDB; a save that did land removes it. `null` there means "the form was emptied".
+// A page being torn down (reload, closed tab, closed app) aborts its IndexedDB writes in
+// Chromium, so the values still waiting for their save at pagehide are also kept in
+// localStorage, which writes synchronously and outlives the tab (issue 19: sessionStorage went
+// with a closed tab). The next read takes that copy first (it is the newer one) and moves it
+// into IndexedDB; a save that did land removes it. `null` there means "the form was emptied".
 const rescueKey = (form: DraftForm, userId: string) => `rescued:${draftKey(form, userId)}`
 
-// sessionStorage can throw (disabled, full): a rescue is a second chance, never an error.
-function inSession<R>(run: (storage: Storage) => R): R | undefined {
+// localStorage can throw (disabled, full): a rescue is a second chance, never an error.
+function inStorage<R>(run: (storage: Storage) => R): R | undefined {
   try {
-    return run(sessionStorage)
+    return run(localStorage)
   } catch {
     return undefined
   }
 }
 
 function rescueDraft(form: DraftForm, userId: string, values: unknown): void {
-  inSession((storage) => storage.setItem(rescueKey(form, userId), JSON.stringify(values)))
+  inStorage((storage) => storage.setItem(rescueKey(form, userId), JSON.stringify(values)))
 }
 
 function takeRescued(form: DraftForm, userId: string): { values: unknown } | null {
   return (
-    inSession((storage) => {
+    inStorage((storage) => {
       const raw = storage.getItem(rescueKey(form, userId))
       if (raw === null) return null
       storage.removeItem(rescueKey(form, userId))
@@ -55,12 +56,12 @@ function takeRescued(form: DraftForm, userId: string): { values: unknown } | nul
 }
 
 function dropRescued(form: DraftForm, userId: string): void {
-  inSession((storage) => storage.removeItem(rescueKey(form, userId)))
+  inStorage((storage) => storage.removeItem(rescueKey(form, userId)))
 }
 
 // Only the copy of what was just saved goes: a later rescue (typed after this save started) stays.
 function forgetRescued(form: DraftForm, userId: string, values: unknown): void {
-  inSession((storage) => {
+  inStorage((storage) => {
     if (storage.getItem(rescueKey(form, userId)) === JSON.stringify(values))
       storage.removeItem(rescueKey(form, userId))
   })
@@ -112,8 +113,8 @@ type DraftOptions<T> = {
  * A save still waiting when the page is hidden (the member switches tab or app, where a phone
  * may then discard the page; the back/forward cache) or the form unmounts (navigating within
  * the app) runs at once: the forms say "Draft saved automatically" as soon as they are edited.
- * A page being torn down (reload, closed tab) can still lose the last pause's keystrokes:
- * Chromium aborts the IndexedDB writes of an unloading document.
+ * A page being torn down (reload, closed tab or app) keeps them too, through the localStorage
+ * rescue above: Chromium aborts the IndexedDB writes of an unloading document.
  */
 export function useDraft<T>(
   form: DraftForm,

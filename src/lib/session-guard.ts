@@ -58,9 +58,20 @@ export function createSessionErrorHandler(queryClient: QueryClient, router: AnyR
   }
 }
 
+let installed: ReturnType<typeof createSessionErrorHandler> | null = null
+
+/**
+ * A failure outside queries and mutations (the outbox replay's 401): handled as theirs are, so
+ * a session that ended while the member was offline asks them to sign in.
+ */
+export function reportSessionError(error: unknown): void {
+  installed?.(error, undefined)
+}
+
 /** Called once by createAppRouter: watches every query and mutation failure of the app. */
 export function installSessionGuard(queryClient: QueryClient, router: AnyRouter): void {
   const handle = createSessionErrorHandler(queryClient, router)
+  installed = handle
   // A query's first failed attempt is enough: retrying a 401 only delays the redirect.
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated') return

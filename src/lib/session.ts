@@ -41,7 +41,7 @@ async function fetchSession(signal: AbortSignal): Promise<Session> {
         }
       : anonymousSession
     writeAuthenticatedFlag(session.isAuthenticated)
-    if (!session.isAuthenticated) sessionEnded()
+    if (!session.isAuthenticated) sessionEnded('expired')
     return session
   } catch (error) {
     // Offline (DESIGN §6, ADR 0007): the member whose saved content this device holds stays
@@ -54,19 +54,26 @@ async function fetchSession(signal: AbortSignal): Promise<Session> {
   }
 }
 
-const sessionEndListeners = new Set<() => void>()
+/**
+ * Why a session ended: the member signed out on purpose, or the server no longer knows it
+ * (expired, a 401, a password reset). What the member saved but has not sent yet (the outbox,
+ * drafts) goes only on purpose (DESIGN §6, ADR 0015).
+ */
+export type SessionEndReason = 'signed-out' | 'expired'
+
+const sessionEndListeners = new Set<(reason: SessionEndReason) => void>()
 
 /** Whatever else the device keeps for the member (features/offline) goes when the session ends. */
-export function onSessionEnd(listener: () => void): () => void {
+export function onSessionEnd(listener: (reason: SessionEndReason) => void): () => void {
   sessionEndListeners.add(listener)
   return () => sessionEndListeners.delete(listener)
 }
 
 // The server said so (signed out, a 401, a session check answering "not authenticated"); never
 // on a network failure or a 5xx, which say nothing about who is signed in.
-function sessionEnded(): void {
+function sessionEnded(reason: SessionEndReason): void {
   clearSessionHints()
-  for (const listener of sessionEndListeners) listener()
+  for (const listener of sessionEndListeners) listener(reason)
 }
 
 export function sessionQueryOptions() {
@@ -205,8 +212,11 @@ export function useMemberId(): string | null {
  * Forgets the signed-in user in this tab: session hints, and every cached answer, which all
  * belong to that user (DESIGN §6). The session itself reads as signed out afterwards.
  */
-export function endSessionLocally(queryClient: QueryClient): void {
-  sessionEnded()
+export function endSessionLocally(
+  queryClient: QueryClient,
+  reason: SessionEndReason = 'expired',
+): void {
+  sessionEnded(reason)
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'session' })
   queryClient.setQueryData(sessionQueryOptions().queryKey, anonymousSession)
 }
@@ -220,7 +230,7 @@ export async function signOut(queryClient: QueryClient, leave: () => Promise<voi
   await queryClient.cancelQueries()
   await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined)
   await leave()
-  endSessionLocally(queryClient)
+  endSessionLocally(queryClient, 'signed-out')
   writeReturnPath(null)
 }
 

@@ -1,26 +1,32 @@
-import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import { format } from 'node:util'
 import { afterEach, beforeEach, vi } from 'vitest'
 
-// jsdom has no matchMedia; MUI's colour-scheme and breakpoint hooks query it. A browser that
-// matches nothing (light scheme, no reduced motion) is the honest default.
-if (!window.matchMedia) {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      addListener: () => {},
-      removeListener: () => {},
-      dispatchEvent: () => false,
-    }) satisfies MediaQueryList
-}
+// Logic files run in plain Node (vitest.config.ts): Testing Library, its matchers and the shims
+// below are only loaded where there is a DOM, which keeps a logic file's start-up to Node's.
+let cleanup: (() => void) | undefined
+if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest')
+  ;({ cleanup } = await import('@testing-library/react'))
 
-// jsdom has no layout and no scrolling; the router's scroll restoration calls scrollTo.
-window.scrollTo = () => {}
+  // jsdom has no matchMedia; MUI's colour-scheme and breakpoint hooks query it. A browser that
+  // matches nothing (light scheme, no reduced motion) is the honest default.
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) satisfies MediaQueryList
+  }
+
+  // jsdom has no layout and no scrolling; the router's scroll restoration calls scrollTo.
+  window.scrollTo = () => {}
+}
 
 // Any console.error fails the test that caused it (React warnings, act() misuse, bad props):
 // a warning in a test is a bug a user would meet.
@@ -33,7 +39,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
-  cleanup()
+  cleanup?.()
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
   if (consoleErrors.length > 0) {

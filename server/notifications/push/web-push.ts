@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
 import type { Notification } from '@contract/notifications'
 import { PUSH_TTL_SECONDS, type PushPayload } from '@contract/push'
+import { cutText } from '@contract/text'
 import { sessionsTable } from '../../auth/sessions.table'
 import type { Database } from '../../db/client'
 import type { DeliveryPreferences } from '../delivery-preferences'
@@ -66,7 +67,7 @@ export function createWebPush(options: {
         .innerJoin(sessionsTable, eq(sessionsTable.id, pushSubscriptionsTable.sessionId))
         .where(and(eq(pushSubscriptionsTable.userId, userId), gt(sessionsTable.expiresAt, now())))
       if (devices.length === 0) return
-      const message = notification.message?.slice(0, MESSAGE_MAX) ?? null
+      const message = notification.message ? cutText(notification.message, MESSAGE_MAX) : null
       const payload: PushPayload = { notification: { ...notification, message }, readUrl }
       const body = JSON.stringify(payload)
       await Promise.all(

@@ -1,7 +1,10 @@
 import Menu from '@mui/material/Menu'
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
 import { createLink } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useOutbox } from '@/lib/outbox/use-outbox'
 import { useProfile, useSignOut } from '@/lib/session'
+import { SignOutWarning } from './sign-out-warning'
 
 type AccountMenuPopupProps = {
   id: string
@@ -21,6 +24,11 @@ export default function AccountMenuPopup({
 }: AccountMenuPopupProps) {
   const { signOut, isSigningOut } = useSignOut()
   const { profile } = useProfile()
+  const { queue, rejected } = useOutbox()
+  const [warning, setWarning] = useState(false)
+  const saved = [...queue, ...rejected]
+  const leave = () => void signOut().finally(onClose)
+  if (warning) return <SignOutWarning writes={saved} onStay={onClose} onSignOut={leave} />
   return (
     <Menu
       id={id}
@@ -50,9 +58,7 @@ export default function AccountMenuPopup({
       )}
       <MenuItem
         disabled={isSigningOut}
-        onClick={() => {
-          void signOut().finally(onClose)
-        }}
+        onClick={() => (saved.length > 0 ? setWarning(true) : leave())}
       >
         {isSigningOut ? 'Signing out…' : 'Sign out'}
       </MenuItem>

@@ -26,12 +26,22 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       <header>
         <BrandLink />
       </header>
-      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ width: '100%', maxWidth: 460, outline: 'none' }}>
+      <Box
+        component="main"
+        id={mainContentId}
+        tabIndex={-1}
+        sx={{ width: '100%', maxWidth: 460, outline: 'none' }}
+      >
         <Card variant="outlined">
           <Tabs value={0} aria-label="Account" variant="fullWidth">
             <Tab label="Log In" id="auth-tab" aria-controls="auth-panel" />
           </Tabs>
-          <CardContent id="auth-panel" role="tabpanel" aria-labelledby="auth-tab" sx={{ p: { xs: 3, sm: 4 } }}>
+          <CardContent
+            id="auth-panel"
+            role="tabpanel"
+            aria-labelledby="auth-tab"
+            sx={{ p: { xs: 3, sm: 4 } }}
+          >
             {children}
           </CardContent>
         </Card>

@@ -2,7 +2,9 @@ import Menu from '@mui/material/Menu'
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
 import { createLink } from '@tanstack/react-router'
 
-const MenuItemLink = createLink((props: MenuItemProps<'a'>) => <MenuItem component="a" {...props} />)
+const MenuItemLink = createLink((props: MenuItemProps<'a'>) => (
+  <MenuItem component="a" {...props} />
+))
 
 type FeaturesMenuPopupProps = {
   id: string
@@ -13,7 +15,12 @@ type FeaturesMenuPopupProps = {
 
 // Loaded on demand by FeaturesMenu: Menu brings Popover, Modal, focus trap and transitions,
 // which the landing page's first load does not need (landing JS budget).
-export default function FeaturesMenuPopup({ id, labelledBy, anchor, onClose }: FeaturesMenuPopupProps) {
+export default function FeaturesMenuPopup({
+  id,
+  labelledBy,
+  anchor,
+  onClose,
+}: FeaturesMenuPopupProps) {
   return (
     <Menu
       id={id}

@@ -29,7 +29,14 @@ export function FeaturesMenu() {
         Features
       </Button>
       <Suspense fallback={null}>
-        {open && <FeaturesMenuPopup id={menuId} labelledBy={buttonId} anchor={anchor} onClose={() => setAnchor(null)} />}
+        {open && (
+          <FeaturesMenuPopup
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+          />
+        )}
       </Suspense>
     </>
   )

@@ -11,9 +11,14 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = String(input)
     if (url === '/auth/session') {
-      return Response.json(signedIn ? { isAuthenticated: true, hasProfile: true } : { isAuthenticated: false, hasProfile: null })
+      return Response.json(
+        signedIn
+          ? { isAuthenticated: true, hasProfile: true }
+          : { isAuthenticated: false, hasProfile: null },
+      )
     }
-    if (url === '/api/v1/users/me/') return Response.json({ user_id: 'u1', display_name: 'Gentle Dove', email_verified: true })
+    if (url === '/api/v1/users/me/')
+      return Response.json({ user_id: 'u1', display_name: 'Gentle Dove', email_verified: true })
     if (url === '/auth/logout') {
       signedIn = false
       return new Response(null, { status: 204 })
@@ -67,7 +72,9 @@ describe('site header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Testimonies' })).toHaveFocus()
 
     await user.keyboard('{Enter}')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Testimonies' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Testimonies' }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/testimonies')
   })
 
@@ -78,7 +85,10 @@ describe('site header', () => {
     expect(await screen.findByRole('menu')).toBeInTheDocument()
 
     await user.keyboard('{Escape}')
-    expect(screen.getByRole('button', { name: 'Features' })).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.getByRole('button', { name: 'Features' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
   it('links to the landing anchors and offers visitors a Log in link', async () => {
@@ -104,10 +114,13 @@ describe('site header', () => {
 
     expect(await within(nav).findByRole('link', { name: 'Log in' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/')
-    expect(fetchMock).toHaveBeenCalledWith('/auth/logout', expect.objectContaining({ method: 'POST' }))
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/auth/logout',
+      expect.objectContaining({ method: 'POST' }),
+    )
   })
 
-  it("takes a member to their groups from the account menu", async () => {
+  it('takes a member to their groups from the account menu', async () => {
     signedIn = true
     const user = userEvent.setup()
     const { router } = renderRoute('/prayerwall')

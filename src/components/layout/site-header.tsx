@@ -30,7 +30,11 @@ export function SiteHeader() {
     >
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
         <BrandLink />
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, ml: 'auto' }}>
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, ml: 'auto' }}
+        >
           <FeaturesMenu />
           <ButtonLink to="/" hash="about" color="inherit">
             About

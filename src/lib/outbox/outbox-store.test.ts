@@ -8,7 +8,7 @@ import {
   readQueue,
   readRejected,
   reject,
-  removeEntry,
+  removeEntries,
   subscribeOutbox,
   watchOutbox,
 } from './outbox-store'
@@ -88,7 +88,7 @@ describe('outbox store, read once per tab', () => {
     const [first] = await readQueue('ann')
     const parse = vi.spyOn(OutboxEntrySchema, 'safeParse')
 
-    await removeEntry('ann', first!)
+    await removeEntries('ann', [first!])
     const queue = await readQueue('ann')
 
     expect(parse).not.toHaveBeenCalled()

@@ -196,8 +196,11 @@ export async function isQueued(userId: string, write: OutboxWrite): Promise<bool
 // another state, and stays for the next pass.
 const isSame = (a: OutboxEntry, b: OutboxEntry) => a.id === b.id && a.key === b.key
 
-export async function removeEntry(userId: string, entry: OutboxEntry): Promise<void> {
-  await updateQueue(userId, (queue) => queue.filter((item) => !isSame(item, entry)))
+/** The entries a replay sent, in one rewrite of the queue however many they are. */
+export async function removeEntries(userId: string, entries: OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return
+  const sent = new Set(entries.map(({ id, key }) => `${id}:${key}`))
+  await updateQueue(userId, (queue) => queue.filter(({ id, key }) => !sent.has(`${id}:${key}`)))
 }
 
 export async function markFailed(

@@ -1,8 +1,11 @@
 import { ErrorCode } from '@contract/errors'
+import { SYNC_MAX_ENTRIES } from '@contract/outbox'
 import { ApiError } from '../api-client'
+import { itemOf } from './outbox-item'
 import type { OutboxEntry } from './outbox-entry'
-import { markFailed, readQueue, reject, removeEntry } from './outbox-store'
+import { markFailed, readQueue, reject, removeEntries } from './outbox-store'
 import { withReplayLock } from './replay-lock'
+import { type Outcome, sendBatch } from './send-batch'
 import { sendWrite } from './send-write'
 
 export const RETRY_BASE_MS = 2_000
@@ -15,6 +18,7 @@ export function retryDelay(attempts: number): number {
 
 type Verdict =
   | { outcome: 'retry'; error: string }
+  | { outcome: 'wait' }
   | { outcome: 'reject'; status: number; message: string }
   | { outcome: 'stop' }
 
@@ -22,8 +26,11 @@ type Verdict =
 function judge(error: unknown): Verdict {
   if (!(error instanceof ApiError))
     return { outcome: 'retry', error: 'The server could not be reached' }
-  // The session ended: keep everything; the session guard signs the member out.
+  // The session ended: keep everything for the member's next sign-in (DESIGN §6).
   if (error.status === 401) return { outcome: 'stop' }
+  // Not applied because an earlier write on its item failed: it goes after that one.
+  if (error.code === ErrorCode.dependsOnFailed) return { outcome: 'wait' }
+  // 5xx (503 while a server shuts down), 408, 429 and a key still in progress: later.
   const later =
     error.status >= 500 ||
     error.status === 408 ||
@@ -36,11 +43,13 @@ function judge(error: unknown): Verdict {
 }
 
 export type ReplayOptions = {
+  /** One write as its single call (the fallback); default sendWrite. */
   send?: (entry: OutboxEntry) => Promise<unknown>
+  /** Entries in order as one POST /api/v1/sync; null sends single calls only. */
+  sendBatch?: ((entries: OutboxEntry[]) => Promise<Outcome[]>) | null
   now?: () => number
   /** Back online: try the waiting entries now instead of at their backoff time. */
   ignoreBackoff?: boolean
-  onSent?: (entry: OutboxEntry, answer: unknown) => void
 }
 
 export type ReplayResult = {
@@ -48,76 +57,126 @@ export type ReplayResult = {
   rejected: OutboxEntry[]
   /** When the first entry still waiting may be tried again; null when the queue is empty. */
   retryAt: number | null
-  /** The session ended during the replay; nothing more is sent until the next sign-in. */
+  /** The session ended during the replay; nothing more is sent until the member signs in. */
   stopped: boolean
 }
 
 /**
- * Replays a user's outbox in the order it was written, under the replay lock. Each entry goes
- * out with its own Idempotency-Key, so an entry whose answer was lost (interrupted, the tab
- * closed, another tab raced) changes nothing a second time. A refusal is kept with the
- * server's message; a failure to reach the server stops the pass there, so later entries never
- * overtake an earlier one, and waits with a growing backoff. The pass resolves once every sent
- * entry has left the queue.
+ * Replays a user's outbox in the order it was written, under the replay lock, in batches of up
+ * to 100 through POST /api/v1/sync (single calls against a server without it). Each entry keeps
+ * its own Idempotency-Key, so an entry whose answer was lost (a dropped connection, the tab
+ * closed, another tab raced) changes nothing a second time. A refusal is kept with the server's
+ * message; an entry that must wait (server busy, unreachable) holds back the later writes on
+ * its prayer or testimony with a growing backoff, and the others go on. A failure of the whole
+ * request holds everything back.
  */
 export function replayOutbox(userId: string, options: ReplayOptions = {}): Promise<ReplayResult> {
   const {
     send = (entry) => sendWrite(entry.write, entry.key),
+    sendBatch: batch = sendBatch,
     now = Date.now,
     ignoreBackoff = false,
-    onSent,
   } = options
-  return withReplayLock(userId, async () => {
-    const result: ReplayResult = { sent: [], rejected: [], retryAt: null, stopped: false }
-    // The next write goes out while the last one's removal is still being written (IndexedDB
-    // rewrites the whole queue for it). A removal lost to a closed tab only means that entry goes
-    // again under its key, which changes nothing twice; the pass ends once all have landed.
-    const sentHere = new Set<string>()
-    const removals: Promise<void>[] = []
-    const pass = async (): Promise<void> => {
-      // Another tab's replay may have just emptied the queue, and its message saying so may
-      // still be on the way: the first look is at IndexedDB, the next ones at what this pass left.
-      let fresh = true
-      for (;;) {
-        const queue = await readQueue(userId, { fresh })
-        fresh = false
-        const entry = queue.find((item) => !sentHere.has(`${item.id}:${item.key}`))
-        if (!entry) return
-        if (!ignoreBackoff && entry.retryAt !== null && entry.retryAt > now()) {
-          result.retryAt = entry.retryAt
-          return
-        }
-        let answer: unknown
-        try {
-          answer = await send(entry)
-        } catch (error) {
-          const verdict = judge(error)
-          if (verdict.outcome === 'stop') {
-            result.stopped = true
-            return
-          }
-          if (verdict.outcome === 'reject') {
-            await reject(userId, entry, verdict.status, verdict.message, now())
-            result.rejected.push(entry)
-            continue
-          }
-          result.retryAt = now() + retryDelay(entry.attempts + 1)
-          await markFailed(userId, entry, verdict.error, result.retryAt)
-          return
-        }
-        sentHere.add(`${entry.id}:${entry.key}`)
-        const removal = removeEntry(userId, entry)
-        // Heard below, once the pass is over; an early failure is no unhandled rejection.
-        removal.catch(() => undefined)
-        removals.push(removal)
-        result.sent.push(entry)
-        onSent?.(entry, answer)
+
+  // A server without the batch call (an older version during a rollout): single calls for the
+  // rest of this pass; the next pass asks again, the server may have been updated meanwhile.
+  let batchesUnsupported = false
+
+  async function sendGroup(group: OutboxEntry[]): Promise<Outcome[]> {
+    if (batch && !batchesUnsupported) {
+      try {
+        return await batch(group)
+      } catch (error) {
+        // Busy, unreachable or signed out: the same for every entry. Any other refusal of the
+        // whole batch (404: no such call; 413 …) is left to the single calls to explain.
+        if (!(error instanceof ApiError) || judge(error).outcome !== 'reject') throw error
+        if (error.status === 404 || error.status === 405) batchesUnsupported = true
       }
     }
-    const passed = await Promise.allSettled([pass()])
-    const landed = await Promise.allSettled(removals)
-    const failed = [...passed, ...landed].find((outcome) => outcome.status === 'rejected')
-    if (failed) throw failed.reason
-    return result
+    const [entry] = group
+    try {
+      return [{ ok: true, answer: await send(entry!) }]
+    } catch (error) {
+      if (error instanceof ApiError) return [{ ok: false, error }]
+      throw error
+    }
+  }
+
+  return withReplayLock(userId, async () => {
+    const result: ReplayResult = { sent: [], rejected: [], retryAt: null, stopped: false }
+    const waitUntil = (at: number) => {
+      result.retryAt = result.retryAt === null ? at : Math.min(result.retryAt, at)
+    }
+    // Items with a write that must wait: nothing later on them is sent in this pass.
+    const held = new Set<string>()
+    // Another tab's replay may have just emptied the queue, and its message saying so may still
+    // be on the way: the first look is at IndexedDB, the next ones at what this pass left.
+    let fresh = true
+    for (;;) {
+      const queue = await readQueue(userId, { fresh })
+      fresh = false
+      const size = batch && !batchesUnsupported ? SYNC_MAX_ENTRIES : 1
+      const group: OutboxEntry[] = []
+      for (const entry of queue) {
+        const item = itemOf(entry.write, entry.id)
+        if (held.has(item)) continue
+        if (!ignoreBackoff && entry.retryAt !== null && entry.retryAt > now()) {
+          held.add(item)
+          waitUntil(entry.retryAt)
+          continue
+        }
+        group.push(entry)
+        if (group.length === size) break
+      }
+      if (group.length === 0) return result
+
+      let outcomes: Outcome[]
+      try {
+        outcomes = await sendGroup(group)
+      } catch (error) {
+        // No answer for the whole request: the first entry waits, and everything with it.
+        const verdict = judge(error)
+        if (verdict.outcome === 'stop') return { ...result, stopped: true }
+        const first = group[0]!
+        waitUntil(now() + retryDelay(first.attempts + 1))
+        const message = verdict.outcome === 'retry' ? verdict.error : String(error)
+        await markFailed(userId, first, message, now() + retryDelay(first.attempts + 1))
+        return result
+      }
+
+      const sent: OutboxEntry[] = []
+      let progressed = false
+      for (const [at, outcome] of outcomes.entries()) {
+        const entry = group[at]!
+        if (outcome.ok) {
+          sent.push(entry)
+          continue
+        }
+        const verdict = judge(outcome.error)
+        if (verdict.outcome === 'stop') {
+          await removeEntries(userId, sent)
+          result.sent.push(...sent)
+          return { ...result, stopped: true }
+        }
+        if (verdict.outcome === 'wait') continue
+        progressed = true
+        if (verdict.outcome === 'reject') {
+          await reject(userId, entry, verdict.status, verdict.message, now())
+          result.rejected.push(entry)
+          continue
+        }
+        held.add(itemOf(entry.write, entry.id))
+        const retryAt = now() + retryDelay(entry.attempts + 1)
+        waitUntil(retryAt)
+        await markFailed(userId, entry, verdict.error, retryAt)
+      }
+      await removeEntries(userId, sent)
+      result.sent.push(...sent)
+      // Only entries told to wait for nothing that failed: a server out of step; try later.
+      if (sent.length === 0 && !progressed) {
+        waitUntil(now() + RETRY_BASE_MS)
+        return result
+      }
+    }
   })
 }

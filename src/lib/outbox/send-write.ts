@@ -16,11 +16,12 @@ import {
 } from '@contract/testimonies'
 import type * as core from 'zod/v4/core'
 import { apiFetch } from '../api-client'
+import { callOf } from '@contract/outbox-calls'
 import type { OutboxKind, OutboxWrite, WriteOf } from './outbox-entry'
 
-// The one request each outbox write makes (spec 001 §7 paths, DESIGN §4). The hooks send their
-// first attempt through here too, so a replay repeats the very body the server stored under
-// its Idempotency-Key. Toggles always carry `active`: a replay sets, it never flips.
+// The one request each outbox write makes alone. The hooks send their first attempt through
+// here too, so a replay (alone or in a sync batch) repeats the very body the server stored
+// under its Idempotency-Key.
 
 export type AnswerOf = {
   pray: IntentionReactionResponse
@@ -31,10 +32,13 @@ export type AnswerOf = {
   intention: IntentionWriteResponse
 }
 
-const id = encodeURIComponent
-
-function post<T>(path: string, key: string, schema: core.$ZodType<T>, body?: unknown): Promise<T> {
-  return apiFetch(path, { method: 'POST', body, headers: { 'Idempotency-Key': key }, schema })
+const SCHEMAS: { [K in OutboxKind]: core.$ZodType<AnswerOf[K]> } = {
+  pray: IntentionReactionResponseSchema,
+  'intention-reaction': IntentionReactionResponseSchema,
+  'comment-reaction': CommentReactionResponseSchema,
+  'testimony-amen': TestimonyReactionResponseSchema,
+  comment: CommentWriteResponseSchema,
+  intention: IntentionWriteResponseSchema,
 }
 
 export function sendWrite<K extends OutboxKind>(
@@ -42,47 +46,11 @@ export function sendWrite<K extends OutboxKind>(
   key: string,
 ): Promise<AnswerOf[K]>
 export function sendWrite(write: OutboxWrite, key: string): Promise<AnswerOf[OutboxKind]> {
-  switch (write.kind) {
-    case 'pray':
-      return post(
-        `/api/v1/intentions/${id(write.intentionId)}/pray`,
-        key,
-        IntentionReactionResponseSchema,
-      )
-    case 'intention-reaction':
-      return post(
-        `/api/v1/intentions/${id(write.intentionId)}/reactions`,
-        key,
-        IntentionReactionResponseSchema,
-        { kind: write.reaction, active: write.active },
-      )
-    case 'comment-reaction':
-      return post(
-        `/api/v1/intentions/${id(write.intentionId)}/comments/${id(write.commentId)}/reactions`,
-        key,
-        CommentReactionResponseSchema,
-        { Reaction: write.reaction, active: write.active },
-      )
-    case 'testimony-amen':
-      return post(
-        `/api/v1/testimonies/${id(write.testimonyId)}/reactions`,
-        key,
-        TestimonyReactionResponseSchema,
-        {
-          Reaction: 'amen',
-          active: write.active,
-        },
-      )
-    case 'comment':
-      return post(
-        `/api/v1/intentions/${id(write.intentionId)}/comments`,
-        key,
-        CommentWriteResponseSchema,
-        {
-          content: write.content,
-        },
-      )
-    case 'intention':
-      return post('/api/v1/intentions', key, IntentionWriteResponseSchema, write.body)
-  }
+  const { method, path, body } = callOf(write)
+  return apiFetch(path, {
+    method,
+    body,
+    headers: { 'Idempotency-Key': key },
+    schema: SCHEMAS[write.kind] as core.$ZodType<AnswerOf[OutboxKind]>,
+  })
 }

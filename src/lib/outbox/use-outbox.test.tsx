@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { signedInClient } from '@/features/outbox/testing/signed-in-client'
 import type { OutboxWrite } from './outbox-entry'
-import { clearOutbox, enqueue, readQueue, removeEntry } from './outbox-store'
+import { clearOutbox, enqueue, readQueue, removeEntries } from './outbox-store'
 import { useIsPending } from './use-outbox'
 
 const amenOn = (intentionId: string): OutboxWrite => ({
@@ -40,7 +40,7 @@ describe('pending marks', () => {
     const before = { ...renders }
 
     const [first] = await readQueue('ann')
-    await act(() => removeEntry('ann', first!))
+    await act(() => removeEntries('ann', [first!]))
     await waitFor(() => expect(p1.result.current).toBe(false))
 
     expect(p2.result.current).toBe(true)

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import * as z from 'zod/mini'
 import { LoginOptions } from '@/features/auth/components/login-options'
+import { SavedWritesNotice } from '@/features/outbox/components/saved-writes-notice'
 import { lenient, localPathSchema } from '@/lib/search-params'
 import { readReturnPath, writeReturnPath } from '@/lib/session-storage'
 
@@ -19,5 +20,10 @@ function LoginPage() {
   // A link's own next wins; otherwise the page a forced logout interrupted.
   const next = safeNextPath(wanted ?? readReturnPath(), '/prayerwall')
   useEffect(() => writeReturnPath(next), [next])
-  return <LoginOptions next={next} />
+  return (
+    <>
+      <SavedWritesNotice />
+      <LoginOptions next={next} />
+    </>
+  )
 }

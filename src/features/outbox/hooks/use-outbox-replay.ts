@@ -1,9 +1,12 @@
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '@contract/outbox'
 import { useEffect } from 'react'
+import { ApiError } from '@/lib/api-client'
 import type { OutboxEntry } from '@/lib/outbox/outbox-entry'
-import { clearOutbox, subscribeOutbox } from '@/lib/outbox/outbox-store'
+import { adoptSavedWrites, forgetSavedWrites } from '@/lib/outbox/outbox-owner'
+import { subscribeOutbox } from '@/lib/outbox/outbox-store'
 import { replayOutbox } from '@/lib/outbox/replay-outbox'
 import { onSessionEnd } from '@/lib/session'
+import { reportSessionError } from '@/lib/session-guard'
 
 type SyncRegistration = ServiceWorkerRegistration & {
   sync?: { register: (tag: string) => Promise<void> }
@@ -23,6 +26,8 @@ function requestBackgroundSync(): void {
  * when the service worker relays a Background Sync, after a write is queued while online (a
  * lost answer), and at each entry's backoff time. Passes in this tab never overlap: a trigger
  * during a pass asks for one more pass afterwards. `onReplayed` hears what was sent or refused.
+ * The outbox belongs to the member until they sign out on purpose: a session that expired
+ * keeps it for their next sign-in, and another member signing in wipes it (ADR 0015).
  */
 export function useOutboxReplay(
   userId: string | null,
@@ -34,6 +39,10 @@ export function useOutboxReplay(
     let again: { ignoreBackoff: boolean } | null = null
     let timer: ReturnType<typeof setTimeout> | undefined
     let ended = false
+    // Another member's saved writes leave the device before this member's replay starts.
+    const adopted = adoptSavedWrites(userId).catch((error: unknown) =>
+      console.warn('Outbox wipe failed', error),
+    )
 
     const run = async (ignoreBackoff: boolean) => {
       if (ended || !navigator.onLine) return
@@ -43,6 +52,7 @@ export function useOutboxReplay(
       }
       running = true
       try {
+        await adopted
         let pass: { ignoreBackoff: boolean } | null = { ignoreBackoff }
         while (pass && !ended) {
           again = null
@@ -53,7 +63,12 @@ export function useOutboxReplay(
           if (result.retryAt !== null) {
             timer = setTimeout(() => void run(false), Math.max(0, result.retryAt - Date.now()))
           }
-          if (result.stopped) break
+          if (result.stopped) {
+            // The server no longer knows the session: the app asks the member to sign in, and
+            // the outbox waits for them (DESIGN §6).
+            reportSessionError(new ApiError(401, 'unauthenticated', 'Please sign in to continue.'))
+            break
+          }
           pass = again
         }
       } catch {
@@ -73,12 +88,13 @@ export function useOutboxReplay(
       if (navigator.onLine) void run(false)
       else requestBackgroundSync()
     })
-    // Sign-out, a 401, the server saying signed out: the member's outbox leaves the device with
-    // the rest of their data (DESIGN §6).
-    const stopAtSessionEnd = onSessionEnd(() => {
+    // A deliberate sign-out (the member was warned) deletes what they saved; an expired session
+    // only stops sending until they sign in again.
+    const stopAtSessionEnd = onSessionEnd((reason) => {
       ended = true
+      if (reason !== 'signed-out') return
       // Without IndexedDB (jsdom, some private modes) nothing was queued to wipe.
-      clearOutbox(userId).catch((error: unknown) => console.warn('Outbox wipe failed', error))
+      forgetSavedWrites(userId).catch((error: unknown) => console.warn('Outbox wipe failed', error))
     })
     window.addEventListener('online', onOnline)
     navigator.serviceWorker?.addEventListener('message', onMessage)

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { cutText, text, TEXT_MESSAGES } from './text'
+
+const trimmed = text().trim().max(10, 'too long')
+
+function messages(value: unknown) {
+  const result = trimmed.safeParse(value)
+  return result.success ? [] : result.error.issues.map((issue) => issue.message)
+}
+
+describe('the text rule', () => {
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['bell', 'a\u0007b'],
+    ['escape', 'a\u001b[31mb'],
+    ['vertical tab', 'a\u000bb'],
+    ['form feed', 'a\u000cb'],
+    ['delete', 'a\u007fb'],
+    ['C1 next line', 'a\u0085b'],
+  ])('refuses a %s character, with one message', (_name, value) => {
+    expect(messages(value)).toEqual([TEXT_MESSAGES.controlCharacter])
+  })
+
+  it.each([
+    ['a high surrogate alone', 'pray \ud83d'],
+    ['a low surrogate alone', '\ude4f pray'],
+    ['two high surrogates', '\ud83d\ud83d\ude4f'],
+  ])('refuses %s (half of an emoji)', (_name, value) => {
+    expect(messages(value)).toEqual([TEXT_MESSAGES.brokenCharacter])
+  })
+
+  it('keeps newlines and tabs, and turns Windows line endings into newlines', () => {
+    expect(text().parse('one\ttwo\nthree\r\nfour\rfive')).toBe('one\ttwo\nthree\nfour\nfive')
+  })
+
+  it('puts text in NFC, so both ways of typing é are one text of one length', () => {
+    const decomposed = 'Ame\u0301lie'
+    expect(text().parse(decomposed)).toBe('Am\u00e9lie')
+    expect(text().max(6).safeParse(decomposed).success).toBe(true)
+  })
+
+  it('keeps emoji, joined emoji, right-to-left text and direction marks as typed', () => {
+    const kept = [
+      '🙏 Pray for my family 👨‍👩‍👧',
+      'שלום עליכם',
+      'اللهم اشفِ مرضانا',
+      'Prière pour \u200fשלום\u200e today',
+      '🏳️‍🌈 and 🇬🇧',
+    ]
+    for (const value of kept) expect(text().parse(value)).toBe(value.normalize('NFC'))
+  })
+
+  it('trims where the field trims, before its limits are checked', () => {
+    expect(trimmed.parse('   0123456789   ')).toBe('0123456789')
+    expect(messages(' 01234567890 ')).toEqual(['too long'])
+  })
+
+  it('words the refusal as the field does, where it has its own message', () => {
+    const name = text({ error: 'Name is required.', invalid: 'No hidden characters.' })
+    expect(name.safeParse('Ann\u0000').error?.issues[0]?.message).toBe('No hidden characters.')
+    expect(name.safeParse('Ann\ud800').error?.issues[0]?.message).toBe('No hidden characters.')
+    expect(name.safeParse(undefined).error?.issues[0]?.message).toBe('Name is required.')
+  })
+
+  it('refuses what is not a string', () => {
+    for (const value of [null, 42, ['a'], { a: 1 }]) expect(messages(value)).toHaveLength(1)
+  })
+
+  it('shows the control-character rule in the JSON schema the OpenAPI document is made of', () => {
+    expect(z.toJSONSchema(text())).toMatchObject({ type: 'string', pattern: expect.any(String) })
+  })
+})
+
+describe('cutText', () => {
+  it('cuts to the limit', () => {
+    expect(cutText('abcdef', 3)).toBe('abc')
+    expect(cutText('abc', 3)).toBe('abc')
+  })
+
+  it('never leaves half of an emoji at the cut', () => {
+    expect(cutText('ab🙏', 3)).toBe('ab')
+    expect(cutText('ab🙏', 4)).toBe('ab🙏')
+  })
+})

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SYNC_MAX_ENTRIES } from '@contract/outbox'
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { createUser, signIn } from '../../tests/helpers/users'
+import { buildWorld, outboxWrites, sendBatch, sendSingly, worldState } from './testing/sync-world'
+
+// Issue 19: POST /api/v1/sync applies the outbox's writes exactly as the single calls do.
+
+let t: TestApp
+beforeAll(async () => {
+  t = await createTestApp()
+})
+afterAll(() => t.close())
+
+async function member() {
+  const user = await createUser(t.db)
+  return { user, cookie: await signIn(t.app, user) }
+}
+
+describe('POST /api/v1/sync', () => {
+  it('a batch of 100 mixed writes leaves the same rows and notifications as the 100 single calls', async () => {
+    const [singleWorld, batchWorld] = [
+      await buildWorld(t.app, t.db, 10),
+      await buildWorld(t.app, t.db, 10),
+    ]
+    const single = await member()
+    const batched = await member()
+    const singleWrites = outboxWrites(singleWorld, 'run')
+    const batchWrites = outboxWrites(batchWorld, 'run')
+    expect(batchWrites).toHaveLength(SYNC_MAX_ENTRIES)
+
+    const singly = await sendSingly(t.app, single.cookie, singleWrites)
+    const answer = await sendBatch(t.app, batched.cookie, batchWrites)
+    expect(answer.statusCode, answer.body).toBe(200)
+    const { results } = answer.json<{ results: { key: string; status: number }[] }>()
+
+    expect(results.map(({ key, status }) => ({ key, status }))).toEqual(
+      singly.map(({ key, status }) => ({ key, status })),
+    )
+    expect(results.filter(({ status }) => status >= 300)).toEqual([])
+    const bySingles = await worldState(t.db, singleWorld, single.user.id)
+    const byBatch = await worldState(t.db, batchWorld, batched.user.id)
+    expect(byBatch).toEqual(bySingles)
+    expect(byBatch.comments).toHaveLength(20)
+    // Each author heard of the writes alike: the notifications (the writes' events) are the same.
+    expect(byBatch.notifications.length).toBeGreaterThan(0)
+  }, 90_000)
+
+  it('a batch sent again after a dropped connection changes nothing', async () => {
+    const world = await buildWorld(t.app, t.db, 3)
+    const { user, cookie } = await member()
+    const writes = outboxWrites(world, 'dropped')
+    // The connection dropped after the server had applied the first half.
+    await sendSingly(t.app, cookie, writes.slice(0, 15))
+    const first = await sendBatch(t.app, cookie, writes)
+    const once = await worldState(t.db, world, user.id)
+    const again = await sendBatch(t.app, cookie, writes)
+
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    expect(await worldState(t.db, world, user.id)).toEqual(once)
+    expect(once.counters.map(({ prayed }) => prayed)).toEqual([1, 1, 1])
+    expect(once.comments).toHaveLength(6)
+    expect(once.newPrayers).toBe(3)
+  }, 30_000)
+
+  it('a refused entry in the middle stops only the entries on the same prayer', async () => {
+    const world = await buildWorld(t.app, t.db, 3)
+    const { user, cookie } = await member()
+    const [first, second, third] = world.intentions.map(({ id }) => `/api/v1/intentions/${id}`)
+    const answer = await sendBatch(t.app, cookie, [
+      { key: 'r-1', method: 'POST', path: `${first}/pray` },
+      { key: 'r-2', method: 'POST', path: `${second}/comments`, body: { content: ' ' } },
+      { key: 'r-3', method: 'POST', path: `${second}/pray` },
+      { key: 'r-4', method: 'POST', path: `${third}/pray` },
+    ])
+    expect(answer.statusCode).toBe(200)
+    const { results } = answer.json<{ results: { key: string; status: number; body: unknown }[] }>()
+    expect(results.map(({ key, status }) => [key, status])).toEqual([
+      ['r-1', 200],
+      ['r-2', 400],
+      ['r-3', 424],
+      ['r-4', 200],
+    ])
+    expect(results[1]!.body).toMatchObject({ title: 'validation_error' })
+    expect(results[2]!.body).toMatchObject({ title: 'depends_on_failed' })
+    const state = await worldState(t.db, world, user.id)
+    expect(state.counters.map(({ prayed }) => prayed)).toEqual([1, 0, 1])
+    expect(state.comments).toEqual([])
+
+    // Sent again on its own, the waiting entry is applied.
+    const retried = await sendBatch(t.app, cookie, [
+      { key: 'r-3', method: 'POST', path: `${second}/pray` },
+    ])
+    expect(retried.json()).toMatchObject({ results: [{ key: 'r-3', status: 200 }] })
+  })
+
+  it('acts as the signed-in member only', async () => {
+    const world = await buildWorld(t.app, t.db, 1)
+    const [{ id }] = world.intentions as [{ id: string; commentId: string }]
+    const alice = await member()
+    const bob = await member()
+    const pray = { key: 'shared-key', method: 'POST', path: `/api/v1/intentions/${id}/pray` }
+    await sendBatch(t.app, alice.cookie, [pray])
+
+    // Bob re-using Alice's key gets his own answer: a key never carries another member's write.
+    const bobs = await sendBatch(t.app, bob.cookie, [pray])
+    expect(bobs.json()).toMatchObject({
+      results: [{ status: 200, body: { prayed_count: 2, has_prayed: true } }],
+    })
+    expect((await worldState(t.db, world, bob.user.id)).prayers).toBe(1)
+    // No session, no batch; and a batch cannot reach any call the outbox does not queue.
+    expect((await sendBatch(t.app, undefined, [pray])).statusCode).toBe(401)
+    const outside = await sendBatch(t.app, bob.cookie, [
+      { key: 'o-1', method: 'POST', path: '/auth/logout' },
+      { key: 'o-2', method: 'PATCH', path: '/api/v1/users/me', body: { display_name: 'Alice' } },
+      { key: 'o-3', method: 'POST', path: `/api/v1/intentions/${id}/../../users/me/pray` },
+      { key: 'o-4', method: 'DELETE', path: `/api/v1/intentions/${id}` },
+      { key: 'o-5', method: 'POST', path: `/api/v1/intentions/${id}/report`, body: {} },
+    ])
+    const outsideResults = outside.json<{ results: { status: number; body: unknown }[] }>().results
+    expect(outsideResults.map(({ status }) => status)).toEqual([400, 400, 400, 400, 400])
+    expect(outsideResults[0]!.body).toMatchObject({ title: 'not_queueable' })
+    const stillSignedIn = await t.app.inject({
+      url: '/auth/session',
+      headers: { cookie: bob.cookie },
+    })
+    expect(stillSignedIn.json()).toMatchObject({ isAuthenticated: true })
+  })
+
+  it('refuses a batch over 100 entries or malformed as a whole', async () => {
+    const { cookie } = await member()
+    const entry = (at: number) => ({ key: `k-${at}`, method: 'POST', path: '/api/v1/intentions' })
+    const tooMany = Array.from({ length: SYNC_MAX_ENTRIES + 1 }, (_, at) => entry(at))
+    expect((await sendBatch(t.app, cookie, tooMany)).statusCode).toBe(400)
+    for (const broken of [[{ key: '', method: 'POST', path: '/x' }], [{ method: 'POST' }], []]) {
+      const answer = await sendBatch(t.app, cookie, broken)
+      expect(answer.statusCode, JSON.stringify(broken)).toBe(400)
+      expect(answer.json()).toMatchObject({ title: 'validation_error' })
+    }
+  })
+
+  it('is described in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>
+    }>()
+    expect(document.paths['/api/v1/sync']?.post).toMatchObject({
+      requestBody: expect.anything(),
+      responses: { 200: expect.anything() },
+    })
+  })
+})

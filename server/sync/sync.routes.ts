@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { ErrorCode } from '@contract/errors'
+import { SYNC_MAX_ENTRIES, SYNC_PATH } from '@contract/outbox'
+import {
+  SyncRequestSchema,
+  SyncResponseSchema,
+  isQueueableCall,
+  type SyncResult,
+  syncItemOf,
+} from '@contract/sync'
+import { problem } from '../plugins/problem-details'
+import { applyEntry } from './apply-entry'
+
+const NOT_QUEUEABLE = 'This call cannot be sent in a sync batch.'
+const DEPENDS_ON_FAILED =
+  'An earlier write on the same item was not applied; this one waits for it.'
+
+// A batch holds up to 100 writes, each as large as a single call may be.
+const BODY_LIMIT_FACTOR = 8
+
+/**
+ * POST /api/v1/sync (issue 19): the outbox in one request instead of one per write. Entries are
+ * applied one after another in the order sent, each as its single call; an entry that fails
+ * does not stop the others, but a later entry on the same item is not applied (424
+ * `depends_on_failed`): it would overtake the write it follows. Each entry keeps its own
+ * Idempotency-Key, so a batch sent again after a dropped connection changes nothing twice.
+ */
+export function syncRoutes(app: FastifyInstance) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    SYNC_PATH,
+    {
+      bodyLimit: app.deps.config.bodyLimitBytes * BODY_LIMIT_FACTOR,
+      schema: {
+        tags: ['sync'],
+        summary: 'Send queued offline writes in order, as one request',
+        description:
+          `Up to ${SYNC_MAX_ENTRIES} entries, each {key (its Idempotency-Key), method, path, body} ` +
+          'of a call the offline outbox may queue (pray, reactions, comments, comment reactions, ' +
+          'testimony reactions, a new prayer request). Each is applied as the signed-in member ' +
+          "through the same route as its single call and answered with that call's status and " +
+          'body, in order. Another path is answered 400 `not_queueable` for that entry; an entry ' +
+          'after a failed one on the same prayer or testimony is answered 424 ' +
+          '`depends_on_failed` without being applied. Over 100 entries or malformed: 400.',
+        body: SyncRequestSchema,
+        response: { 200: SyncResponseSchema },
+      },
+    },
+    async (request) => {
+      // For /metrics (docs/operations.md): how much members bring back from offline.
+      app.metrics.batchSize('sync', request.body.entries.length)
+      const results: SyncResult[] = []
+      const failedItems = new Set<string>()
+      for (const entry of request.body.entries) {
+        const item = syncItemOf(entry.path)
+        let result: SyncResult
+        if (!isQueueableCall(entry.method, entry.path)) {
+          const body = problem(400, ErrorCode.notQueueable, NOT_QUEUEABLE)
+          result = { key: entry.key, status: 400, body }
+        } else if (item !== null && failedItems.has(item)) {
+          const body = problem(424, ErrorCode.dependsOnFailed, DEPENDS_ON_FAILED)
+          result = { key: entry.key, status: 424, body }
+        } else {
+          result = await applyEntry(app, request, entry)
+        }
+        if (item !== null && result.status >= 300) failedItems.add(item)
+        results.push(result)
+      }
+      return { results }
+    },
+  )
+}
