@@ -13,8 +13,8 @@ import { createSession } from '../server/auth/sessions'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { createDatabase, type DatabaseHandle } from '../server/db/client'
-import { jobRunsTable } from '../server/notifications/notifications.table'
-import { WEEKLY_SUMMARY_JOB, weekStart } from '../server/notifications/weekly-summary.job'
+import { domainEventsTable } from '../server/events/events.table'
+import { lastWeek, WEEKLY_SUMMARY_JOB } from '../server/notifications/weekly-summary.job'
 import { seedFeed, VIEWER_NUMBER } from './support/feed-seed'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -80,13 +80,17 @@ const { database } = await seeded(log)
 // A live server sent last week's summary long ago. Without this, the job's catch-up run a
 // minute after start (a scan of the 400,000 prayers, then a notification per member) lands in
 // the middle of a measurement, and on PGlite it holds the event loop for seconds.
-const lastWeek = new Date(weekStart(new Date()).getTime() - 7 * 24 * 60 * 60 * 1000)
+// The week's JobDue is stored as already handed out: the key keeps any process from recording
+// it again, and no subscriber gets it (server/events/scheduled-jobs.ts).
+const period = lastWeek(new Date())
 await database.db
-  .insert(jobRunsTable)
+  .insert(domainEventsTable)
   .values({
-    job: WEEKLY_SUMMARY_JOB,
-    period: lastWeek.toISOString().slice(0, 10),
-    finishedAt: new Date(),
+    type: 'JobDue',
+    payload: { job: WEEKLY_SUMMARY_JOB, period },
+    key: `job:${WEEKLY_SUMMARY_JOB}:${period}`,
+    occurredAt: new Date(),
+    fannedOut: true,
   })
   .onConflictDoNothing()
 

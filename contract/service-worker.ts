@@ -1,6 +1,6 @@
 // Messages between the page and the service worker (DESIGN §6). sw/ may import only contract/,
-// so the one definition of their shape lives here. Plain types, no zod: the service worker
-// validates what it receives with zod/mini and the page checks the one message it reads.
+// so the one definition of their shape lives here. Plain types, no zod: the page loads this file;
+// the service worker validates what it receives with service-worker-messages.ts (zod/mini).
 
 /** Runtime caches of API answers belong to one member: their names end with the user id. */
 export const API_CACHE_PREFIX = 'prayer-api-'

@@ -19,8 +19,11 @@ import { notificationsPlugin } from './notifications/notifications.plugin'
 import { notificationSettingsRoutes } from './notifications/notification-settings.routes'
 import { prayerListRoutes } from './prayer-list/prayer-list.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
-import { createContentPolicy } from './moderation/content-policy'
+import { createContentPolicy } from './content-policy/content-policy'
+import { sessionCookieName } from './auth/session-cookie'
+import { eventsPlugin } from './events/events.plugin'
 import { moderationRoutes } from './moderation/moderation.routes'
+import { moderationSubscriber } from './moderation/moderation.subscriber'
 import { registerClientApp } from './plugins/client-app'
 import { registerCors } from './plugins/cors'
 import { decorateDependencies } from './plugins/dependencies'
@@ -32,11 +35,12 @@ import { installRequestLog, requestId } from './plugins/request-log'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
+import { tagsRoutes } from './intentions/tags.routes'
 import { syncRoutes } from './sync/sync.routes'
-import { tagsRoutes } from './tags/tags.routes'
+import { intentionTestimonies } from './testimonies/intention-testimonies'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
-import { adminUsersRoutes } from './users/admin-users.routes'
-import { usersRoutes } from './users/users.routes'
+import { adminUsersRoutes } from './moderation/admin-users.routes'
+import { profileRoutes } from './auth/profile.routes'
 import './plugins/route-config'
 
 export interface BuildAppOptions {
@@ -49,6 +53,8 @@ export interface BuildAppOptions {
   clientDir?: string | null
   /** The hub's backplane, owned by the caller; default: from config (Redis or in-process), closed with the app. */
   backplane?: Backplane
+  /** Waits before each retry of a failed subscriber (default: dispatcher.ts); tests shorten them. */
+  eventRetryDelaysMs?: readonly number[]
 }
 
 /** Builds the whole server without listening: main.ts listens, tests call `inject`. */
@@ -59,6 +65,7 @@ export async function buildApp({
   now = () => new Date(),
   clientDir = null,
   backplane,
+  eventRetryDelaysMs,
 }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
@@ -83,7 +90,7 @@ export async function buildApp({
   await app.register(fastifyCookie)
   installProblemDetails(app)
   await registerCors(app, config)
-  await registerOpenApi(app, config)
+  await registerOpenApi(app, sessionCookieName(config))
 
   // 2. Services shared by every capability.
   decorateDependencies(app, { config, db: database.db, now, contentPolicy: createContentPolicy() })
@@ -92,23 +99,25 @@ export async function buildApp({
   await app.register(idempotencyPlugin)
   await registerRateLimit(app)
   await app.register(mailPlugin)
-  // Before the routes: its onSend hook raises notifications after their writes.
+  // Domain events' dispatcher, then its subscribers: every role registers all of them, since
+  // any process may deliver any event (docs/events.md).
+  await app.register(eventsPlugin, { database, retryDelaysMs: eventRetryDelaysMs })
   await app.register(notificationsPlugin, { backplane })
+  app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
   healthRoutes(app, database)
   notificationsRoutes(app)
   if (config.serverRole !== 'notifications') {
-    // First: its hooks follow the wall's reports and crisis-signalling writes.
     moderationRoutes(app)
     openApiRoute(app)
     socialSignInRoutes(app)
     authRoutes(app)
-    usersRoutes(app)
+    profileRoutes(app)
     notificationSettingsRoutes(app)
-    prayerListRoutes(app)
+    prayerListRoutes(app, { testimonies: intentionTestimonies })
     adminUsersRoutes(app)
-    intentionsRoutes(app)
+    intentionsRoutes(app, { testimonies: intentionTestimonies })
     intentionReactionsRoutes(app)
     groupsRoutes(app)
     tagsRoutes(app)

@@ -61,6 +61,8 @@ const EnvSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** How long SIGTERM lets in-flight requests finish before their connections are cut. */
   SHUTDOWN_DRAIN_MS: integer(0, 8_000).default(6_000),
+  /** off: this process records events but hands none to subscribers (docs/events.md). */
+  EVENT_DISPATCH: oneOf(['on', 'off']).default('on'),
 })
 
 type Env = z.infer<typeof EnvSchema>
@@ -103,6 +105,7 @@ function toConfig(env: Env) {
     reportHoldThreshold: env.REPORT_HOLD_THRESHOLD,
     metricsToken: env.METRICS_TOKEN ?? null,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    eventDispatch: env.EVENT_DISPATCH === 'on',
   }
 }
 

@@ -1,9 +1,6 @@
-import { z } from 'zod/mini'
+import { SkipWaitingMessageSchema } from '@contract/service-worker-messages'
 
 declare const self: ServiceWorkerGlobalScope
-
-// workbox-window's messageSkipWaiting() posts exactly this shape.
-const SkipWaitingMessageSchema = z.object({ type: z.literal('SKIP_WAITING') })
 
 // A new version waits until the member accepts the update prompt: activating on its own could
 // swap the app under someone mid-form (DESIGN §6, registerType 'prompt').

@@ -95,7 +95,7 @@ export function passwordResetRoutes(app: FastifyInstance) {
       // Following the mailed link proves the mailbox, as the verification link would have.
       await markEmailVerified(db, owner, now())
       // DESIGN §5: whoever knew the old password is signed out everywhere.
-      await deleteUserSessions(db, owner.userId)
+      await deleteUserSessions(db, { userId: owner.userId, now: now() })
       await revokeTokens(db, owner.userId, 'reset_password', now())
       await clearAccountFailures(db, normaliseEmail(owner.email))
       deliver(app, passwordChangedMail(owner.email, config.publicUrl))

@@ -39,7 +39,7 @@ export function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const token = readSessionToken(request)
-      if (token) await deleteSessionByToken(app.deps.db, token)
+      if (token) await deleteSessionByToken(app.deps.db, token, app.deps.now())
       clearSessionCookie(reply)
       return reply.status(204).send(null)
     },

@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { recordEvent } from '../events/record-event'
 import { usersTable } from '../users/users.table'
 import { hashToken, newToken } from './session-token'
 import { sessionsTable } from './sessions.table'
@@ -121,20 +122,40 @@ export async function deleteSession(db: Database, sessionId: string) {
   await db.delete(sessionsTable).where(eq(sessionsTable.id, sessionId))
 }
 
-export async function deleteSessionByToken(db: Database, token: string) {
-  await db.delete(sessionsTable).where(eq(sessionsTable.tokenHash, hashToken(token)))
+// An ended session must leave the hub too: SessionEnded makes every process re-check its
+// connections (server/notifications/live-updates.subscriber.ts).
+async function recordSessionEnded(tx: Database, userId: string, now: Date) {
+  await recordEvent(tx, { type: 'SessionEnded', payload: { userId } }, { occurredAt: now })
+}
+
+/** Sign-out. */
+export async function deleteSessionByToken(db: Database, token: string, now: Date) {
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .delete(sessionsTable)
+      .where(eq(sessionsTable.tokenHash, hashToken(token)))
+      .returning({ userId: sessionsTable.userId })
+    if (ended) await recordSessionEnded(tx, ended.userId, now)
+  })
 }
 
 /** A password reset signs out every session of the user (DESIGN §5), but the one given. */
-export async function deleteUserSessions(db: Database, userId: string, keepSessionId?: string) {
-  await db
-    .delete(sessionsTable)
-    .where(
-      and(
-        eq(sessionsTable.userId, userId),
-        keepSessionId ? ne(sessionsTable.id, keepSessionId) : sql`true`,
-      ),
-    )
+export async function deleteUserSessions(
+  db: Database,
+  { userId, now, keepSessionId }: { userId: string; now: Date; keepSessionId?: string },
+) {
+  await db.transaction(async (tx) => {
+    const ended = await tx
+      .delete(sessionsTable)
+      .where(
+        and(
+          eq(sessionsTable.userId, userId),
+          keepSessionId ? ne(sessionsTable.id, keepSessionId) : sql`true`,
+        ),
+      )
+      .returning({ id: sessionsTable.id })
+    if (ended.length > 0) await recordSessionEnded(tx, userId, now)
+  })
 }
 
 export async function deleteExpiredSessions(db: Database, now: Date) {

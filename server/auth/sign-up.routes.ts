@@ -9,7 +9,7 @@ import {
 } from '@contract/auth'
 import { alreadyHaveAccountMail } from '../mail/templates'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
-import { isUniqueViolation } from '../users/unique-violation'
+import { isUniqueViolation } from '../db/unique-violation'
 import { findUserByEmail, insertUser } from '../users/users.repository'
 import { configuredRoles } from '../users/roles'
 import { markEmailVerified } from '../users/users.service'

@@ -1,4 +1,5 @@
 import type { UserRole } from '../users/users.table'
+import type { Actor } from '../events/domain-events'
 
 /** Who is asking: set on every request by the session plugin (null without a valid session). */
 export interface Viewer {
@@ -20,4 +21,9 @@ declare module 'fastify' {
 // Admins moderate too: an admin who could not remove a post would be a surprise.
 export function isModeratorViewer(viewer: Viewer | null): boolean {
   return viewer !== null && (viewer.roles.includes('moderator') || viewer.roles.includes('admin'))
+}
+
+/** The viewer as a domain event names them (server/events/domain-events.ts). */
+export function actorOf(viewer: Pick<Viewer, 'userId' | 'displayName'>): Actor {
+  return { userId: viewer.userId, displayName: viewer.displayName }
 }

@@ -6,8 +6,9 @@ import type {
 } from '@contract/comments'
 import { encodeCursor, type CursorPosition } from '@contract/pagination'
 import type { ReactorPage } from '@contract/reactors'
-import type { Viewer } from '../auth/viewer'
+import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { recordEvent } from '../events/record-event'
 import { assertCanRespondToIntention, assertCanSeeIntention } from '../intentions/intention-access'
 import { usersTable } from '../users/users.table'
 import { findLiveComment } from './comment-access'
@@ -67,7 +68,17 @@ export async function reactToComment(
       .values({ commentId, userId: viewer.userId, kind, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: commentReactionsTable.id })
-    if (inserted.length > 0) await move(1)
+    if (inserted.length > 0) {
+      await move(1)
+      await recordEvent(
+        tx,
+        {
+          type: 'CommentReacted',
+          payload: { commentId, intentionId: ids.intentionId, actor: actorOf(viewer), kind },
+        },
+        { occurredAt: now },
+      )
+    }
     return true
   })
   const [counts] = await db

@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Comment } from '@contract/comments'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { shownDespiteHold, underReview } from '../moderation/held'
-import { loadIntentionView } from '../intentions/intention-view'
+import { shownDespiteHold, underReview } from '../reports/held'
+import { intentionAuthorName } from '../intentions/intention-view'
 import type { IntentionRow } from '../intentions/intentions.table'
 import { reportsTable } from '../reports/reports.table'
 import { usersTable } from '../users/users.table'
@@ -64,11 +64,8 @@ export async function selectCommentViews(
     .orderBy(asc(commentsTable.createdAt), asc(commentsTable.id))
     .limit(limit)
   const byOp = rows.some((view) => view.row.authorId === intention.authorId)
-  // The intention's own view holds the one naming rule (intentions capability); asked only
-  // when the OP is on this page.
-  const opName = byOp
-    ? (await loadIntentionView({ ...context, intentionId: intention.id })).author_display_name
-    : ''
+  // The intentions capability holds the one naming rule; asked only when the OP is on this page.
+  const opName = byOp ? await intentionAuthorName(db, intention) : ''
   return rows.map(({ row, ...view }) => {
     const isOp = row.authorId === intention.authorId
     return {

@@ -13,7 +13,7 @@ import {
 } from '@contract/comments'
 import { ReactorPageSchema } from '@contract/reactors'
 import { ReportBodySchema } from '@contract/reports'
-import { READ, WRITE, readContext, writeContext } from '../intentions/route-context'
+import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 import { reactToComment, listCommentReactors } from './comment-reactions.service'
 import { reportComment } from './comment-report.service'
 import { createComment, deleteComment, listComments, updateComment } from './comments.service'

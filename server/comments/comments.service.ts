@@ -7,9 +7,10 @@ import type {
 } from '@contract/comments'
 import { ErrorCode } from '@contract/errors'
 import { encodeCursor, type CursorPosition } from '@contract/pagination'
-import { isModeratorViewer, type Viewer } from '../auth/viewer'
+import { actorOf, isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { enforceContentPolicy } from '../intentions/content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
+import { recordEvent } from '../events/record-event'
 import {
   assertCanRespondToIntention,
   assertCanSeeIntention,
@@ -17,7 +18,7 @@ import {
   isIntentionClosed,
 } from '../intentions/intention-access'
 import { intentionsTable } from '../intentions/intentions.table'
-import type { WriteContext } from '../intentions/intentions.service'
+import type { WriteContext } from '../auth/route-context'
 import { httpError } from '../plugins/problem-error'
 import {
   assertCanChangeComment,
@@ -97,6 +98,19 @@ export async function createComment(
       })
       .returning({ id: commentsTable.id })
     await moveCommentsCount(tx, intentionId, 1)
+    await recordEvent(
+      tx,
+      {
+        type: 'CommentPosted',
+        payload: {
+          commentId: row!.id,
+          intentionId,
+          actor: actorOf(viewer),
+          crisis: support !== undefined,
+        },
+      },
+      { occurredAt: now },
+    )
     return row!.id
   })
   const comment = await loadCommentView({ db, viewer, now, intention }, id)
@@ -125,21 +139,36 @@ export async function updateComment(
   // Compare and write in one statement, so of two editors holding the same version one wins.
   // The new version is always later than the old one, even when the clock has not moved, or
   // a second stale edit in the same millisecond would pass the check.
-  const updated = await db
-    .update(commentsTable)
-    .set({
-      content: body.content,
-      updatedAt: sql`greatest(${now}::timestamptz, ${commentsTable.updatedAt} + interval '1 millisecond')`,
-    })
-    .where(
-      and(
-        eq(commentsTable.id, comment.id),
-        isNull(commentsTable.removedAt),
-        eq(commentsTable.updatedAt, new Date(body.expected_updated_at)),
-      ),
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(commentsTable)
+      .set({
+        content: body.content,
+        updatedAt: sql`greatest(${now}::timestamptz, ${commentsTable.updatedAt} + interval '1 millisecond')`,
+      })
+      .where(
+        and(
+          eq(commentsTable.id, comment.id),
+          isNull(commentsTable.removedAt),
+          eq(commentsTable.updatedAt, new Date(body.expected_updated_at)),
+        ),
+      )
+      .returning({ id: commentsTable.id })
+    if (updated.length === 0) throw httpError(409, ErrorCode.conflict, STALE_COMMENT)
+    await recordEvent(
+      tx,
+      {
+        type: 'CommentEdited',
+        payload: {
+          commentId: comment.id,
+          intentionId: ids.intentionId,
+          actor: actorOf(viewer),
+          crisis: support !== undefined,
+        },
+      },
+      { occurredAt: now },
     )
-    .returning({ id: commentsTable.id })
-  if (updated.length === 0) throw httpError(409, ErrorCode.conflict, STALE_COMMENT)
+  })
   const view = await loadCommentView({ db, viewer, now, intention }, comment.id)
   return support ? { ...view, support } : view
 }
@@ -172,7 +201,27 @@ export async function deleteComment(
           .set({ removedAt: now, removedBy: viewer.userId })
           .where(live)
           .returning({ heldAt: commentsTable.heldAt })
+    if (!gone[0]) return
     // A held comment had already left the count.
-    if (gone[0] && gone[0].heldAt === null) await moveCommentsCount(tx, ids.intentionId, -1)
+    if (gone[0].heldAt === null) await moveCommentsCount(tx, ids.intentionId, -1)
+    const actor = actorOf(viewer)
+    const ref = { commentId: comment.id, intentionId: ids.intentionId }
+    await recordEvent(
+      tx,
+      isAuthor
+        ? { type: 'CommentDeleted', payload: { ...ref, actor } }
+        : {
+            type: 'ContentRemoved',
+            payload: {
+              target: { type: 'comment', id: comment.id },
+              intentionId: ids.intentionId,
+              authorId: comment.authorId,
+              actor,
+              via: 'wall',
+              reason: null,
+            },
+          },
+      { occurredAt: now },
+    )
   })
 }

@@ -25,6 +25,8 @@ export interface DatabaseHandle {
   close(): Promise<void>
   /** PostgreSQL only: the pool's connections for /metrics (PGlite has one, in-process). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
+  /** LISTEN: `onNotify` runs for each NOTIFY on `channel`; the returned function stops it. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
 }
 
 export interface CreateDatabaseOptions {
@@ -62,6 +64,12 @@ async function createPglite(dataDir: string, options: CreateDatabaseOptions): Pr
     close: async () => {
       if (!client.closed) await client.close()
     },
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify)
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
   }
 }
 
@@ -91,5 +99,23 @@ function createPostgres(url: string): DatabaseHandle {
       closed = true
       await pool.end()
     },
+    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
+  }
+}
+
+/**
+ * LISTEN needs a connection of its own, outside the pool. If it drops, the dispatcher's short
+ * poll carries on alone (docs/events.md); nothing is lost, only woken later.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
+  client.on('error', () => {})
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify()
+  })
+  await client.connect()
+  await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+  return async () => {
+    await client.end().catch(() => {})
   }
 }

@@ -8,7 +8,7 @@ import {
   JoinGroupBodySchema,
   MyGroupsResponseSchema,
 } from '@contract/groups'
-import { READ, WRITE, readContext, writeContext } from '../intentions/route-context'
+import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 import { createGroup, groupMembers, joinGroup, leaveGroup, myGroups } from './groups.service'
 
 const GroupParamsSchema = z.object({ id: z.uuid() })

@@ -3,7 +3,7 @@ import { ErrorCode } from '@contract/errors'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { groupMembersTable } from '../groups/groups.table'
-import { shownDespiteHold } from '../moderation/held'
+import { shownDespiteHold } from '../reports/held'
 import { httpError } from '../plugins/problem-error'
 import { intentionsTable, type IntentionRow } from './intentions.table'
 
@@ -11,16 +11,6 @@ import { intentionsTable, type IntentionRow } from './intentions.table'
 // from outsiders (DESIGN §4), so they cannot tell "hidden" from "gone".
 export const INTENTION_NOT_FOUND = 'This prayer may have been removed.'
 export const INTENTION_CLOSED = 'This prayer is closed. Reopen it to respond again.'
-const SUSPENSION_END = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'UTC',
-})
-/** The 403 `suspended` detail: says until when, so the member knows it ends (issue 8). */
-export function suspendedMessage(until: Date): string {
-  return `Your account is suspended until ${SUSPENSION_END.format(until)} UTC, so you can read but cannot post or respond until then.`
-}
-
 /** Public wall, or a private group the viewer belongs to. Removal is checked separately. */
 export function visibleToViewer(db: Database, viewer: Viewer): SQL {
   return or(
@@ -87,13 +77,6 @@ export async function assertCanRespondToIntention(input: {
   if (row.removedAt) throw httpError(404, ErrorCode.notFound, INTENTION_NOT_FOUND)
   if (isIntentionClosed(row)) throw httpError(423, ErrorCode.closed, INTENTION_CLOSED)
   return row
-}
-
-/** Suspended members read but do not write (403 `suspended`). */
-export function assertNotSuspended(viewer: Viewer, now: Date) {
-  if (viewer.suspendedUntil && viewer.suspendedUntil > now) {
-    throw httpError(403, ErrorCode.suspended, suspendedMessage(viewer.suspendedUntil))
-  }
 }
 
 /** Owner or moderator (spec 001 §6): edit, status, delete. */

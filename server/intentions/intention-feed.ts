@@ -4,11 +4,12 @@ import type { IntentionFeedQuery, IntentionFeedResponse } from '@contract/intent
 import { normaliseTag } from '@contract/tags'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { intentionTagsTable, tagsTable } from '../tags/tags.table'
-import { shownDespiteHold } from '../moderation/held'
+import { intentionTagsTable, tagsTable } from './tags.table'
+import { shownDespiteHold } from '../reports/held'
 import { visibleToViewer } from './intention-access'
 import { selectIntentionViews } from './intention-view'
 import { intentionsTable } from './intentions.table'
+import type { TestimonyPort } from './testimony-port'
 
 function hasTag(db: Database, tag: string): SQL {
   return exists(
@@ -58,11 +59,13 @@ export async function listIntentions({
   viewer,
   now,
   query,
+  testimonies,
 }: {
   db: Database
   viewer: Viewer
   now: Date
   query: IntentionFeedQuery
+  testimonies: TestimonyPort
 }): Promise<IntentionFeedResponse> {
   const tag = query.tag === undefined ? '' : normaliseTag(query.tag)
   const where = and(
@@ -78,10 +81,7 @@ export async function listIntentions({
     query.cursor ? (query.needs_prayer ? after : before)(query.cursor) : undefined,
   )
   const items = await selectIntentionViews({
-    db,
-    viewer,
-    now,
-    where,
+    ...{ db, viewer, now, where, testimonies },
     limit: query.limit + 1,
     oldestFirst: query.needs_prayer,
   })

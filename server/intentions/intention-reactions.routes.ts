@@ -12,7 +12,7 @@ import { prayForIntention, reactToIntention } from './intention-reactions.servic
 import { listIntentionReactors } from './intention-reactors.service'
 import { reportIntention } from './intention-report.service'
 import { IntentionParamsSchema } from './intentions.routes'
-import { READ, WRITE, readContext, writeContext } from './route-context'
+import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 
 /** Pray, amen and candle, who responded, and reports (spec 001 §7). */
 export function intentionReactionsRoutes(app: FastifyInstance) {

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { IntentionReactionBody, IntentionReactionResponse } from '@contract/intentions'
-import type { Viewer } from '../auth/viewer'
+import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { recordEvent } from '../events/record-event'
 import { assertCanRespondToIntention } from './intention-access'
 import { utcDay, viewerFlags } from './intention-view'
 import { intentionsTable } from './intentions.table'
@@ -57,6 +58,14 @@ export async function prayForIntention({ db, viewer, now }: ReactionContext, int
         .update(intentionsTable)
         .set({ prayedCount: sql`${intentionsTable.prayedCount} + 1` })
         .where(eq(intentionsTable.id, intentionId))
+      await recordEvent(
+        tx,
+        {
+          type: 'PrayerRecorded',
+          payload: { intentionId, actor: actorOf(viewer), day: utcDay(now) },
+        },
+        { occurredAt: now },
+      )
     }
   })
   return reactionState(db, viewer, intentionId, now)
@@ -81,11 +90,20 @@ export async function reactToIntention(
     eq(intentionReactionsTable.kind, kind),
   )
   await db.transaction(async (tx) => {
-    const move = (delta: 1 | -1) =>
-      tx
+    const move = async (delta: 1 | -1) => {
+      await tx
         .update(intentionsTable)
         .set({ [kind === 'amen' ? 'amenCount' : 'candleCount']: sql`${counter} + ${delta}` })
         .where(eq(intentionsTable.id, intentionId))
+      await recordEvent(
+        tx,
+        {
+          type: 'ReactionChanged',
+          payload: { intentionId, actor: actorOf(viewer), kind, active: delta === 1 },
+        },
+        { occurredAt: now },
+      )
+    }
     if (body.active !== true) {
       const removed = await tx
         .delete(intentionReactionsTable)

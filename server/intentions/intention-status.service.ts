@@ -5,26 +5,25 @@ import {
   type StatusUpdateBody,
   type StatusUpdateResponse,
 } from '@contract/intention-status'
-import type { Viewer } from '../auth/viewer'
+import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
-import { testimonyLinksFor } from '../testimonies/testimony-links'
-import { shareAnsweredPrayerTestimony } from '../testimonies/testimony-linking'
-import { enforceContentPolicy } from './content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import {
   assertCanManageIntention,
   assertCanSeeIntention,
   INTENTION_NOT_FOUND,
 } from './intention-access'
-import type { WriteContext } from './intentions.service'
+import type { WriteContext } from '../auth/route-context'
 import { intentionsTable, type IntentionRow } from './intentions.table'
+import type { TestimonyPort } from './testimony-port'
 
 async function toResponse(
-  db: Database,
-  viewer: Viewer,
+  { db, viewer, testimonies }: { db: Database; viewer: Viewer; testimonies: TestimonyPort },
   row: IntentionRow,
 ): Promise<StatusUpdateResponse> {
-  const testimony = (await testimonyLinksFor(db, viewer, [row])).get(row.id)
+  const testimony = (await testimonies.linksFor(db, viewer, [row])).get(row.id)
   return {
     status: row.status,
     closure_reason: row.closureReason,
@@ -42,7 +41,7 @@ async function toResponse(
  * stays as it was. A status change is not an edit: updated_at (the edit-conflict token) stays.
  */
 export async function updateIntentionStatus(
-  ctx: WriteContext,
+  ctx: WriteContext & { testimonies: TestimonyPort },
   intentionId: string,
   body: StatusUpdateBody,
 ): Promise<StatusUpdateResponse> {
@@ -57,7 +56,7 @@ export async function updateIntentionStatus(
     testimony?.text,
   ])
   const respond = async (current: IntentionRow) => ({
-    ...(await toResponse(db, viewer, current)),
+    ...(await toResponse(ctx, current)),
     ...(support ? { support } : {}),
   })
   // A repeated request (two tabs, a retry) changes nothing and is not an error.
@@ -81,15 +80,34 @@ export async function updateIntentionStatus(
           })
           .where(eq(intentionsTable.id, intentionId))
           .returning()
-    if (testimony) {
-      await shareAnsweredPrayerTestimony(tx, {
-        viewer,
-        now,
-        intention: current!,
-        testimony,
-        repeat,
-      })
-    }
+    const actor = actorOf(viewer)
+    if (!repeat)
+      await recordEvent(
+        tx,
+        {
+          type: 'IntentionStatusChanged',
+          payload: { intentionId, actor, status: body.status, changedAt: now.toISOString() },
+        },
+        { occurredAt: now },
+      )
+    const shared = testimony
+      ? await ctx.testimonies.shareAnswered(tx, {
+          viewer,
+          now,
+          intention: current!,
+          testimony,
+          repeat,
+        })
+      : null
+    if (shared)
+      await recordEvent(
+        tx,
+        {
+          type: 'TestimonyShared',
+          payload: { testimonyId: shared.id, intentionId, actor, crisis: support !== undefined },
+        },
+        { occurredAt: now },
+      )
     return current!
   })
   return respond(updated)

@@ -6,13 +6,13 @@ import {
 } from '@contract/intentions'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { underReview } from '../moderation/held'
+import { underReview } from '../reports/held'
 import { groupsTable } from '../groups/groups.table'
 import { reportsTable } from '../reports/reports.table'
-import { testimonyLinksFor, type TestimonyLink } from '../testimonies/testimony-links'
-import { intentionTagsTable, tagsTable } from '../tags/tags.table'
+import { intentionTagsTable, tagsTable } from './tags.table'
 import { usersTable } from '../users/users.table'
 import { intentionsTable, type IntentionRow } from './intentions.table'
+import type { TestimonyLink, TestimonyPort } from './testimony-port'
 import { intentionReactionsTable, prayersTable } from './reactions.table'
 
 /** has_prayed means "prayed today" in UTC (DESIGN §3). */
@@ -103,14 +103,32 @@ type ViewRow = {
 // Spec 001 §3 with the privacy rules of issue 4: an anonymous author is never named (not even
 // by id: `is_mine` replaces author_user_id); a real name only exists on private-group posts,
 // which only members can load at all.
-function authorName(view: ViewRow): string {
-  const { identityMode } = view.row
+function authorName(
+  identityMode: IntentionRow['identityMode'],
+  author: { displayName: string; firstName: string | null; lastName: string | null },
+): string {
   if (identityMode === 'anonymous') return ANONYMOUS_AUTHOR_NAME
   if (identityMode === 'real_name') {
-    const realName = [view.authorFirstName, view.authorLastName].filter(Boolean).join(' ').trim()
+    const realName = [author.firstName, author.lastName].filter(Boolean).join(' ').trim()
     if (realName) return realName
   }
-  return view.authorDisplayName
+  return author.displayName
+}
+
+/** The author of one intention as its card names them (comments name the OP the same way). */
+export async function intentionAuthorName(
+  db: Database,
+  intention: Pick<IntentionRow, 'authorId' | 'identityMode'>,
+): Promise<string> {
+  const [author] = await db
+    .select({
+      displayName: usersTable.displayName,
+      firstName: usersTable.firstName,
+      lastName: usersTable.lastName,
+    })
+    .from(usersTable)
+    .where(eq(usersTable.id, intention.authorId))
+  return authorName(intention.identityMode, author!)
 }
 
 function toIntention(view: ViewRow, viewer: Viewer, testimony?: TestimonyLink): Intention {
@@ -121,7 +139,11 @@ function toIntention(view: ViewRow, viewer: Viewer, testimony?: TestimonyLink): 
     details: row.details,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    author_display_name: authorName(view),
+    author_display_name: authorName(row.identityMode, {
+      displayName: view.authorDisplayName,
+      firstName: view.authorFirstName,
+      lastName: view.authorLastName,
+    }),
     identity_mode: row.identityMode,
     status: row.status,
     closure_reason: row.closureReason,
@@ -158,6 +180,7 @@ export async function selectIntentionViews({
   where,
   limit,
   oldestFirst = false,
+  testimonies,
 }: {
   db: Database
   viewer: Viewer
@@ -165,6 +188,7 @@ export async function selectIntentionViews({
   where: SQL | undefined
   limit: number
   oldestFirst?: boolean
+  testimonies: TestimonyPort
 }): Promise<Intention[]> {
   const direction = oldestFirst ? sql`asc` : sql`desc`
   const order = [
@@ -189,12 +213,12 @@ export async function selectIntentionViews({
     .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
     .orderBy(...order)
   // The page's testimonies in one more query, from the testimonies capability (DESIGN §3).
-  const testimonies = await testimonyLinksFor(
+  const links = await testimonies.linksFor(
     db,
     viewer,
     rows.map((view) => view.row),
   )
-  return rows.map((view) => toIntention(view, viewer, testimonies.get(view.row.id)))
+  return rows.map((view) => toIntention(view, viewer, links.get(view.row.id)))
 }
 
 /** One intention the caller already checked the viewer may see (assertCanSeeIntention). */
@@ -203,6 +227,7 @@ export async function loadIntentionView(input: {
   viewer: Viewer
   now: Date
   intentionId: string
+  testimonies: TestimonyPort
 }) {
   const [view] = await selectIntentionViews({
     ...input,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -16,13 +16,22 @@ import { updateIntentionStatus } from './intention-status.service'
 import { loadIntentionView } from './intention-view'
 import { createIntention, deleteIntention, updateIntention } from './intentions.service'
 import { listPrayerUpdates } from '../prayer-list/prayer-updates.service'
-import { READ, WRITE, readContext, writeContext } from './route-context'
+import type { TestimonyPort } from './testimony-port'
+import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 
 export const IntentionParamsSchema = z.object({ id: z.uuid() })
 
-/** The prayer wall's intentions (spec 001 §7). Responses, reactors and reports: intention-reactions.routes.ts. */
-export function intentionsRoutes(app: FastifyInstance) {
+/**
+ * The prayer wall's intentions (spec 001 §7). Responses, reactors and reports:
+ * intention-reactions.routes.ts. Cards show their testimony, which app.ts hands in.
+ */
+export function intentionsRoutes(
+  app: FastifyInstance,
+  { testimonies }: { testimonies: TestimonyPort },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
+  const reading = (request: FastifyRequest) => ({ ...readContext(app, request), testimonies })
+  const writing = (request: FastifyRequest) => ({ ...writeContext(app, request), testimonies })
   const tags = ['intentions']
 
   routes.get(
@@ -35,7 +44,7 @@ export function intentionsRoutes(app: FastifyInstance) {
         response: { 200: IntentionFeedResponseSchema },
       },
     },
-    (request) => listIntentions({ ...readContext(app, request), query: request.query }),
+    (request) => listIntentions({ ...reading(request), query: request.query }),
   )
 
   routes.get(
@@ -45,7 +54,7 @@ export function intentionsRoutes(app: FastifyInstance) {
       schema: { tags, params: IntentionParamsSchema, response: { 200: IntentionDetailSchema } },
     },
     async (request) => {
-      const context = readContext(app, request)
+      const context = reading(request)
       await assertCanSeeIntention({ ...context, intentionId: request.params.id })
       const [intention, updates] = await Promise.all([
         loadIntentionView({ ...context, intentionId: request.params.id }),
@@ -66,7 +75,7 @@ export function intentionsRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createIntention(writeContext(app, request), request.body)),
+      reply.code(201).send(await createIntention(writing(request), request.body)),
   )
 
   routes.patch(
@@ -80,7 +89,7 @@ export function intentionsRoutes(app: FastifyInstance) {
         response: { 200: IntentionWriteResponseSchema },
       },
     },
-    (request) => updateIntention(writeContext(app, request), request.params.id, request.body),
+    (request) => updateIntention(writing(request), request.params.id, request.body),
   )
 
   routes.delete(
@@ -105,6 +114,6 @@ export function intentionsRoutes(app: FastifyInstance) {
         response: { 200: StatusUpdateResponseSchema },
       },
     },
-    (request) => updateIntentionStatus(writeContext(app, request), request.params.id, request.body),
+    (request) => updateIntentionStatus(writing(request), request.params.id, request.body),
   )
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { SupportBlock } from '@contract/content-policy'
 import { ErrorCode } from '@contract/errors'
 import type {
@@ -6,13 +6,13 @@ import type {
   IntentionWriteResponse,
   UpdateIntentionBody,
 } from '@contract/intentions'
-import type { Viewer } from '../auth/viewer'
-import type { Database } from '../db/client'
+import type { WriteContext } from '../auth/route-context'
+import { actorOf } from '../auth/viewer'
+import { recordEvent } from '../events/record-event'
 import { isGroupMember } from '../groups/groups.service'
-import type { ContentPolicy } from '../moderation/content-policy'
 import { httpError } from '../plugins/problem-error'
-import { setIntentionTags } from '../tags/tags.service'
-import { enforceContentPolicy } from './content-check'
+import { setIntentionTags } from './tags.service'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import {
   assertCanManageIntention,
   assertCanSeeIntention,
@@ -20,13 +20,7 @@ import {
 } from './intention-access'
 import { loadIntentionView } from './intention-view'
 import { intentionsTable } from './intentions.table'
-
-export interface WriteContext {
-  db: Database
-  viewer: Viewer
-  now: Date
-  contentPolicy: ContentPolicy
-}
+import type { TestimonyPort } from './testimony-port'
 
 // Spec 001 §8 wording for a stale edit (the client shows its own copy of it).
 export const STALE_EDIT =
@@ -38,7 +32,7 @@ function withSupport<T extends object>(value: T, support: SupportBlock | undefin
 
 /** POST /api/v1/intentions. A private post needs membership of its group (404 otherwise). */
 export async function createIntention(
-  ctx: WriteContext,
+  ctx: WriteContext & { testimonies: TestimonyPort },
   body: CreateIntentionBody,
 ): Promise<IntentionWriteResponse> {
   const { db, viewer, now } = ctx
@@ -67,14 +61,22 @@ export async function createIntention(
       })
       .returning({ id: intentionsTable.id })
     await setIntentionTags(tx, row!.id, body.tags)
+    await recordEvent(
+      tx,
+      {
+        type: 'IntentionCreated',
+        payload: { intentionId: row!.id, actor: actorOf(viewer), crisis: support !== undefined },
+      },
+      { occurredAt: now },
+    )
     return row!.id
   })
-  return withSupport(await loadIntentionView({ db, viewer, now, intentionId: id }), support)
+  return withSupport(await loadIntentionView({ ...ctx, intentionId: id }), support)
 }
 
 /** PATCH /api/v1/intentions/{id}: owner or moderator; 409 when expected_updated_at is stale. */
 export async function updateIntention(
-  ctx: WriteContext,
+  ctx: WriteContext & { testimonies: TestimonyPort },
   intentionId: string,
   body: UpdateIntentionBody,
 ): Promise<IntentionWriteResponse> {
@@ -102,8 +104,16 @@ export async function updateIntention(
       .returning({ id: intentionsTable.id })
     if (updated.length === 0) throw httpError(409, ErrorCode.conflict, STALE_EDIT)
     await setIntentionTags(tx, intentionId, body.tags)
+    await recordEvent(
+      tx,
+      {
+        type: 'IntentionEdited',
+        payload: { intentionId, actor: actorOf(viewer), crisis: support !== undefined },
+      },
+      { occurredAt: now },
+    )
   })
-  return withSupport(await loadIntentionView({ db, viewer, now, intentionId }), support)
+  return withSupport(await loadIntentionView({ ...ctx, intentionId }), support)
 }
 
 /**
@@ -122,8 +132,27 @@ export async function deleteIntention(
     return
   }
   if (row.removedAt) return
-  await db
-    .update(intentionsTable)
-    .set({ removedAt: now, removedBy: viewer.userId })
-    .where(eq(intentionsTable.id, intentionId))
+  await db.transaction(async (tx) => {
+    const removed = await tx
+      .update(intentionsTable)
+      .set({ removedAt: now, removedBy: viewer.userId })
+      .where(and(eq(intentionsTable.id, intentionId), isNull(intentionsTable.removedAt)))
+      .returning({ id: intentionsTable.id })
+    if (removed.length === 0) return
+    await recordEvent(
+      tx,
+      {
+        type: 'ContentRemoved',
+        payload: {
+          target: { type: 'intention', id: intentionId },
+          intentionId,
+          authorId: row.authorId,
+          actor: actorOf(viewer),
+          via: 'wall',
+          reason: null,
+        },
+      },
+      { occurredAt: now },
+    )
+  })
 }

@@ -1,6 +1,6 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { DatabaseHandle } from '../db/client'
-import type { HubStats } from '../realtime/hub'
+import type { HubStats } from '../realtime/hub-api'
 
 /**
  * What the rest of the server records (`app.metrics`). Capabilities call these methods and never

@@ -136,14 +136,18 @@ describe('auto-hold', () => {
   })
 
   it('follows REPORT_HOLD_THRESHOLD', async () => {
-    const strict = await createTestApp({
-      database: t.database,
-      env: { REPORT_HOLD_THRESHOLD: '1' },
-    })
+    // Its own database: every process of one community shares its configuration, and any of
+    // them may deliver the report's event to the hold (docs/events.md).
+    const strict = await createTestApp({ env: { REPORT_HOLD_THRESHOLD: '1' } })
     try {
-      const { intention_id: id } = await postIntention(strict.app, author.cookie)
-      await reportIntention(strict.app, reader.cookie, id)
-      const seen = await call(strict.app, moderator.cookie, 'GET', '/api/v1/intentions')
+      const [strictAuthor, strictReader, strictModerator] = [
+        await person(strict.app),
+        await person(strict.app),
+        await person(strict.app, ['member', 'moderator']),
+      ]
+      const { intention_id: id } = await postIntention(strict.app, strictAuthor.cookie)
+      await reportIntention(strict.app, strictReader.cookie, id)
+      const seen = await call(strict.app, strictModerator.cookie, 'GET', '/api/v1/intentions')
       expect(
         seen.json().items.map((item: { intention_id: string }) => item.intention_id),
       ).not.toContain(id)

@@ -5,7 +5,7 @@ import type { Database } from '../db/client'
 import { httpError } from '../plugins/problem-error'
 import { usersTable } from '../users/users.table'
 import { recordAudit } from './audit-log'
-import type { ContentPolicy } from './content-policy'
+import type { ContentPolicy } from '../content-policy/content-policy'
 import type { ModerationContext } from './moderation-actions.service'
 import { blockedPhrasesTable as b } from './moderation.table'
 

@@ -4,7 +4,7 @@ import { intentionInput, postIntention } from '../../tests/helpers/wall'
 import { postComment } from '../comments/testing/comments-api'
 import { listFor } from '../notifications/testing/notifications-api'
 import { postTestimony } from '../testimonies/testing/testimonies-api'
-import { DEFAULT_CRISIS_SUPPORT } from './crisis-resources'
+import { DEFAULT_CRISIS_SUPPORT } from '../content-policy/crisis-resources'
 import { CRISIS_ALERT_TITLE } from './moderation-notices'
 import { act, call, person, queueOf, reportIntention, type Person } from './testing/moderation-api'
 

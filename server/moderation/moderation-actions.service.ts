@@ -1,11 +1,13 @@
 import { and, eq, gte, isNull } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import type { ModerationTargetType } from '@contract/moderation'
-import type { Viewer } from '../auth/viewer'
+import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import type { Actor } from '../events/domain-events'
+import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
 import { reportsTable, type ReportStatus } from '../reports/reports.table'
-import { isUniqueViolation } from '../users/unique-violation'
+import { isUniqueViolation } from '../db/unique-violation'
 import { recordAudit } from './audit-log'
 import {
   findTarget,
@@ -33,7 +35,7 @@ async function closeCase(
   tx: Executor,
   target: ModerationTarget,
   status: Exclude<ReportStatus, 'open'>,
-  { viewer, now }: Pick<ModerationContext, 'viewer' | 'now'>,
+  { viewer, now }: { viewer: Pick<Viewer, 'userId'>; now: Date },
 ) {
   const reports = await tx
     .update(reportsTable)
@@ -112,6 +114,21 @@ export async function removeItem(
       details: { ...closed, authorId: target.authorId },
       at: now,
     })
+    await recordEvent(
+      tx,
+      {
+        type: 'ContentRemoved',
+        payload: {
+          target: { type, id },
+          intentionId: target.intentionId,
+          authorId: target.authorId,
+          actor: actorOf(viewer),
+          via: 'queue',
+          reason,
+        },
+      },
+      { occurredAt: now },
+    )
     return target
   })
 }
@@ -148,6 +165,20 @@ export async function restoreItem(
         },
         at: now,
       })
+      await recordEvent(
+        tx,
+        {
+          type: 'ContentRestored',
+          payload: {
+            target: { type, id },
+            intentionId: target.intentionId,
+            authorId: target.authorId,
+            actor: actorOf(viewer),
+            wasRemoved: target.removedAt !== null,
+          },
+        },
+        { occurredAt: now },
+      )
       return target
     })
   } catch (error) {
@@ -162,11 +193,10 @@ export async function restoreItem(
  * It is still a moderation action: its reports close and the audit log records it, once.
  */
 export async function recordWallRemoval(
-  ctx: ModerationContext,
+  { db, actor: viewer }: { db: Database; actor: Actor },
   type: ModerationTargetType,
   id: string,
 ) {
-  const { db, viewer } = ctx
   await db.transaction(async (tx) => {
     const [target] = await loadTargets(tx, type, [id])
     if (!target?.removedAt || target.authorId === viewer.userId) return

@@ -11,9 +11,18 @@ const NOUN: Record<ModerationTargetType, string> = {
   testimony: 'testimony',
 }
 
-/** The author hears that and why a moderator removed their post (issue 8). */
-export async function noticeRemoval(notifier: Notifier, target: ModerationTarget, reason: string) {
+/**
+ * The author hears that and why a moderator removed their post (issue 8). `dedupeKey` names
+ * the removal (its event), so a redelivered one is told once.
+ */
+export async function noticeRemoval(
+  notifier: Notifier,
+  target: ModerationTarget,
+  reason: string,
+  dedupeKey: string,
+) {
   await notifier.raise({
+    dedupeKey,
     userId: target.authorId,
     type: 'ContentRemoved',
     title: `A moderator removed your ${NOUN[target.type]}`,
@@ -30,8 +39,13 @@ export async function noticeRemoval(notifier: Notifier, target: ModerationTarget
 }
 
 /** The author of a removed post hears when a moderator brings it back, and can open it. */
-export async function noticeRestore(notifier: Notifier, target: ModerationTarget) {
+export async function noticeRestore(
+  notifier: Notifier,
+  target: ModerationTarget,
+  dedupeKey: string,
+) {
   await notifier.raise({
+    dedupeKey,
     userId: target.authorId,
     type: 'ContentRestored',
     title: `A moderator restored your ${NOUN[target.type]}`,

@@ -27,8 +27,6 @@ import {
   removeBlockedPhrase,
 } from './blocklist.service'
 import { dismissItem, removeItem, restoreItem } from './moderation-actions.service'
-import { installModerationHooks } from './moderation-hooks'
-import { noticeRemoval, noticeRestore } from './moderation-notices'
 import { listQueue } from './moderation-queue.service'
 import { liftSuspension, suspendUser } from './suspensions.service'
 
@@ -38,8 +36,8 @@ const NoContent = { 204: z.null() }
 
 /**
  * The moderators' calls (issue 8, contract/moderation.ts): the queue, item actions,
- * suspensions and the blocklist for moderators and admins; the audit log for admins. Register
- * before the wall's routes: the hooks that hold reported items and flag crisis posts run on them.
+ * suspensions and the blocklist for moderators and admins; the audit log for admins. What
+ * follows a write (auto-hold, crisis flags, notices) is moderation.subscriber.ts.
  */
 export function moderationRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -50,7 +48,6 @@ export function moderationRoutes(app: FastifyInstance) {
     now: app.deps.now(),
   })
 
-  installModerationHooks(app)
   keepBlocklistLoaded(app)
 
   routes.get(
@@ -83,11 +80,7 @@ export function moderationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { type, id } = request.params
-      const ctx = context(request)
-      const target = await removeItem(ctx, type, id, request.body.reason)
-      if (target.authorId !== ctx.viewer.userId)
-        await noticeRemoval(app.notifier, target, request.body.reason)
-      if (target.intentionId) await app.notifier.publishCounters(target.intentionId)
+      await removeItem(context(request), type, id, request.body.reason)
       return reply.code(204).send(null)
     },
   )
@@ -100,12 +93,7 @@ export function moderationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { type, id } = request.params
-      const ctx = context(request)
-      const target = await restoreItem(ctx, type, id, request.body.note)
-      // Only a removal was told to the author; a lifted hold was never announced.
-      if (target.removedAt && target.authorId !== ctx.viewer.userId)
-        await noticeRestore(app.notifier, target)
-      if (target.intentionId) await app.notifier.publishCounters(target.intentionId)
+      await restoreItem(context(request), type, id, request.body.note)
       return reply.code(204).send(null)
     },
   )

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import { MODERATION_MESSAGES } from '@contract/moderation'
-import { isModeratorViewer, type Viewer } from '../auth/viewer'
+import { actorOf, isModeratorViewer, type Viewer } from '../auth/viewer'
+import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
 import { usersTable, type UserRow } from '../users/users.table'
 import { recordAudit } from './audit-log'
@@ -49,6 +50,11 @@ export async function suspendUser(
       details: { days, until: until.toISOString(), displayName: user.displayName },
       at: now,
     })
+    await recordEvent(
+      tx,
+      { type: 'MemberSuspended', payload: { userId, actor: actorOf(viewer) } },
+      { occurredAt: now },
+    )
   })
 }
 

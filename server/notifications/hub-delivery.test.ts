@@ -1,12 +1,11 @@
 import { HttpTransportType, HubConnectionState } from '@microsoft/signalr'
-import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CounterUpdateEvent } from '@contract/hub'
 import type { Notification, UnreadCount } from '@contract/notifications'
-import { createTestDatabase } from '../../tests/helpers/test-db'
+import { createTestDatabase, poolOfAnotherProcess } from '../../tests/helpers/test-db'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import { createDatabase, type DatabaseHandle } from '../db/client'
+import type { DatabaseHandle } from '../db/client'
 import { createInProcessBackplane } from '../realtime/backplane'
 import { connectAs, eventOf, startLiveApp, type LiveApp } from './testing/live-app'
 import { write } from './testing/notifications-api'
@@ -133,21 +132,6 @@ describe('sessions', () => {
     expect(connection.state).toBe(HubConnectionState.Disconnected)
   })
 })
-
-/**
- * A second server process's own connection pool on the SAME PostgreSQL database (CI's second
- * stage sets TEST_DATABASE_URL); PGlite lives inside one process, so there the handle is shared.
- */
-async function poolOfAnotherProcess(handle: DatabaseHandle): Promise<DatabaseHandle> {
-  const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl) return handle
-  expect(handle.driver).toBe('postgres')
-  const result = await handle.db.execute(sql`select current_database() as name`)
-  const [row] = (result as unknown as { rows: { name: string }[] }).rows
-  const url = new URL(adminUrl)
-  url.pathname = `/${row!.name}`
-  return createDatabase({ databaseUrl: url.toString(), dataDir: '' })
-}
 
 // CI's second stage sets TEST_DATABASE_URL and TEST_REDIS_URL (scripts/test.mjs): two apps as two
 // server processes would run them, each with its own PostgreSQL pool on one database and its own

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { MutedIntentionsSchema, NotificationSettingsSchema } from '@contract/notification-settings'
 import type { Viewer } from '../auth/viewer'
 import { IntentionParamsSchema } from '../intentions/intentions.routes'
-import { READ } from '../intentions/route-context'
+import { READ } from '../auth/route-context'
 import {
   muteIntention,
   mutedIntentionIds,

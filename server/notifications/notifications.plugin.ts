@@ -10,11 +10,13 @@ import { createInProcessBackplane, type Backplane } from '../realtime/backplane'
 import { createHubSender } from '../realtime/hub-sender'
 import { realtimePlugin } from '../realtime/realtime.plugin'
 import { createRedisBackplane } from '../realtime/redis-backplane'
+import { scheduleJob } from '../events/scheduled-jobs'
+import { countersSubscriber, hubSessionsSubscriber } from './live-updates.subscriber'
 import { createNotifier, type Notifier } from './notifier'
+import { notificationsSubscriber } from './notifications.subscriber'
 import { installWebPush } from './push/web-push.plugin'
-import { scheduleReminders } from '../prayer-list/reminders.job'
-import { scheduleWeeklySummary } from './weekly-summary.job'
-import { installWriteHooks } from './write-hooks'
+import { remindersJob } from '../prayer-list/reminders.job'
+import { weeklySummaryJob } from './weekly-summary.job'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,8 +57,9 @@ async function canWatch(app: FastifyInstance, userId: string, intentionId: strin
 
 /**
  * The hub and the notifier (DESIGN §2 process roles): `all` and `notifications` host the hub;
- * `api` only publishes through the backplane to the process that does. Register it before the
- * routes: its onSend hook raises notifications after their writes.
+ * `api` only publishes through the backplane to the process that does. Its subscribers raise
+ * notifications and live updates after the writes' events, in every role: any process may be
+ * the one that delivers an event (docs/events.md).
  */
 export const notificationsPlugin = fp<NotificationsPluginOptions>(
   async (app, options) => {
@@ -87,16 +90,25 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       now,
     })
     app.decorate('notifier', notifier)
-    installWriteHooks(app, notifier)
+    app.events.subscribe(notificationsSubscriber(notifier))
+    app.events.subscribe(countersSubscriber(notifier))
+    app.events.subscribe(hubSessionsSubscriber(notifier))
     await installWebPush(app, { backplane, hostsHub })
-    if (hostsHub && config.appEnv !== 'test') {
-      const stop = scheduleWeeklySummary(notifier, app.metrics.trackJob)
-      const stopReminders = scheduleReminders(notifier)
-      app.addHook('onClose', async () => {
-        stop()
-        stopReminders()
-      })
-    }
+    // Tests record the week themselves (weekly-summary.test.ts) instead of waiting an hour.
+    const stop = scheduleJob(
+      app.events,
+      { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
+      weeklySummaryJob(notifier),
+    )
+    const stopReminders = scheduleJob(
+      app.events,
+      { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
+      remindersJob(notifier),
+    )
+    app.addHook('onClose', async () => {
+      stop()
+      stopReminders()
+    })
   },
-  { name: 'notifications', dependencies: ['session'] },
+  { name: 'notifications', dependencies: ['session', 'events'] },
 )

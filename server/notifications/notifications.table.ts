@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { NotificationData, NotificationType } from '@contract/notifications'
 import { uuidv7 } from 'uuidv7'
 import { intentionsTable } from '../intentions/intentions.table'
@@ -52,16 +43,3 @@ export const notificationsTable = pgTable(
   ],
 )
 export type NotificationRow = typeof notificationsTable.$inferSelect
-
-// A scheduled job runs once per period across every server process: the first process to insert
-// (job, period) runs it, the others' inserts conflict and they skip (docs/notifications.md).
-export const jobRunsTable = pgTable(
-  'job_runs',
-  {
-    job: text('job').notNull(),
-    period: text('period').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-    finishedAt: timestamp('finished_at', { withTimezone: true }),
-  },
-  (table) => [primaryKey({ columns: [table.job, table.period] })],
-)

@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
-import type { Viewer } from '../auth/viewer'
+import type { Actor } from '../events/domain-events'
 import { prayersTable } from '../intentions/reactions.table'
 import { testimoniesTable } from '../testimonies/testimonies.table'
 import type { Notifier } from './notifier'
@@ -17,7 +17,7 @@ async function liveTestimony(notifier: Notifier, testimonyId: string) {
 }
 
 /** A testimony of a prayer you prayed for (everyone who prayed, except its author). */
-export async function onTestimonyCreated(notifier: Notifier, actor: Viewer, testimonyId: string) {
+export async function onTestimonyCreated(notifier: Notifier, actor: Actor, testimonyId: string) {
   const testimony = await liveTestimony(notifier, testimonyId)
   if (!testimony?.intentionId) return
   const intention = await liveIntention(notifier, testimony.intentionId)
@@ -42,7 +42,13 @@ export async function onTestimonyCreated(notifier: Notifier, actor: Viewer, test
     })
 }
 
-export async function onTestimonyAmen(notifier: Notifier, actor: Viewer, testimonyId: string) {
+/** `amenCount`: the count this Amen made (read later, a busy testimony could skip a milestone). */
+export async function onTestimonyAmen(
+  notifier: Notifier,
+  actor: Actor,
+  testimonyId: string,
+  amenCount: number,
+) {
   const testimony = await liveTestimony(notifier, testimonyId)
   if (!testimony || testimony.authorId === actor.userId) return
   const common = {
@@ -58,7 +64,7 @@ export async function onTestimonyAmen(notifier: Notifier, actor: Viewer, testimo
     data: { reaction: 'amen' },
     dedupeKey: `testimony-amen:${actor.userId}:${testimony.id}`,
   })
-  const milestone = ENCOURAGEMENT_MILESTONES.find((count) => count === testimony.amenCount)
+  const milestone = ENCOURAGEMENT_MILESTONES.find((count) => count === amenCount)
   if (milestone)
     await notifier.raise({
       ...common,

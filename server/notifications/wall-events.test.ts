@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import type { Viewer } from '../auth/viewer'
 import { postComment } from '../comments/testing/comments-api'
 import { intentionsTable } from '../intentions/intentions.table'
 import { listFor, rowsOf, write } from './testing/notifications-api'
@@ -72,7 +71,12 @@ describe('prayers and reactions on an intention', () => {
   it('raises nothing for a prayer removed before its notification went out', async () => {
     const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
     await t.db.update(intentionsTable).set({ removedAt: clock }).where(eq(intentionsTable.id, id))
-    await onPrayed(t.app.notifier, { userId: friend.id, displayName: 'Gentle Lamb' } as Viewer, id)
+    await onPrayed(
+      t.app.notifier,
+      { userId: friend.id, displayName: 'Gentle Lamb' },
+      id,
+      '2026-11-18',
+    )
     const rows = (await rowsOf(t.db, author.id)).filter((row) => row.sourceIntentionId === id)
     expect(rows).toHaveLength(0)
   })
@@ -234,7 +238,7 @@ describe('answered and released prayers', () => {
       .where(eq(intentionsTable.id, id))
     await onStatusChanged(
       t.app.notifier,
-      { userId: author.id, displayName: 'Quiet Dove' } as Viewer,
+      { userId: author.id, displayName: 'Quiet Dove' },
       id,
       'released_in_peace',
     )

@@ -1,8 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm'
 import { cutText } from '@contract/text'
-import type { Viewer } from '../auth/viewer'
+import type { Actor } from '../events/domain-events'
 import { commentsTable } from '../comments/comments.table'
-import { utcDay } from '../intentions/intention-view'
 import { intentionsTable } from '../intentions/intentions.table'
 import { prayersTable } from '../intentions/reactions.table'
 import type { Notifier } from './notifier'
@@ -28,7 +27,7 @@ export async function liveIntention(notifier: Notifier, intentionId: string) {
   return row
 }
 
-export async function onPrayed(notifier: Notifier, actor: Viewer, intentionId: string) {
+export async function onPrayed(notifier: Notifier, actor: Actor, intentionId: string, day: string) {
   const intention = await liveIntention(notifier, intentionId)
   if (!intention || intention.authorId === actor.userId) return
   await raisePrayer(notifier, {
@@ -37,13 +36,13 @@ export async function onPrayed(notifier: Notifier, actor: Viewer, intentionId: s
     actorName: actor.displayName,
     intentionId,
     intentionTitle: excerpt(intention.title),
-    day: utcDay(notifier.now()),
+    day,
   })
 }
 
 export async function onIntentionReaction(
   notifier: Notifier,
-  actor: Viewer,
+  actor: Actor,
   intentionId: string,
   kind: 'amen' | 'candle',
 ) {
@@ -64,7 +63,7 @@ export async function onIntentionReaction(
   })
 }
 
-export async function onCommented(notifier: Notifier, actor: Viewer, commentId: string) {
+export async function onCommented(notifier: Notifier, actor: Actor, commentId: string) {
   const [comment] = await notifier.db
     .select()
     .from(commentsTable)
@@ -87,7 +86,7 @@ export async function onCommented(notifier: Notifier, actor: Viewer, commentId: 
 
 export async function onCommentReaction(
   notifier: Notifier,
-  actor: Viewer,
+  actor: Actor,
   commentId: string,
   kind: 'like' | 'amen',
 ) {
@@ -118,7 +117,7 @@ export async function onCommentReaction(
 /** Answered or released in peace: everyone who prayed hears it, except the author. */
 export async function onStatusChanged(
   notifier: Notifier,
-  actor: Viewer,
+  actor: Actor,
   intentionId: string,
   status: string,
 ) {

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto'
 import { and, countDistinct, eq, gte, isNull, lt, ne } from 'drizzle-orm'
+import type { ScheduledJob } from '../events/scheduled-jobs'
 import { intentionsTable } from '../intentions/intentions.table'
 import { prayersTable } from '../intentions/reactions.table'
 import type { Notifier } from './notifier'
-import { jobRunsTable } from './notifications.table'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const WEEKLY_SUMMARY_JOB = 'weekly-summary'
@@ -27,23 +26,21 @@ export function summaryMessage(people: number, answered: number): string {
   return `This week ${parts.join(' and ')}.`
 }
 
-/**
- * The WeeklySummary of last week, once across every server process: the first process to
- * insert (job, week) into job_runs sends it, the others' inserts conflict and they return false.
- * Only members with something to hear get one (no "0 people" digests).
- */
-export async function runWeeklySummary(notifier: Notifier): Promise<boolean> {
-  const { db } = notifier
-  const to = weekStart(notifier.now())
-  const from = new Date(to.getTime() - 7 * DAY_MS)
-  const period = from.toISOString().slice(0, 10)
-  const claimed = await db
-    .insert(jobRunsTable)
-    .values({ job: WEEKLY_SUMMARY_JOB, period, startedAt: notifier.now() })
-    .onConflictDoNothing()
-    .returning()
-  if (claimed.length === 0) return false
+/** The week before the one holding `now`, named by its Monday: '2026-11-16'. */
+export function lastWeek(now: Date): string {
+  return new Date(weekStart(now).getTime() - 7 * DAY_MS).toISOString().slice(0, 10)
+}
 
+/**
+ * The WeeklySummary of one week (its Monday, `period`). Runs once per week across every server
+ * process as a scheduled job (server/events/scheduled-jobs.ts); a repeat of the same week
+ * raises nothing new (the dedupe key names the week). Only members with something to hear get
+ * one (no "0 people" digests).
+ */
+export async function sendWeeklySummary(notifier: Notifier, period: string): Promise<void> {
+  const { db } = notifier
+  const from = new Date(`${period}T00:00:00.000Z`)
+  const to = new Date(from.getTime() + 7 * DAY_MS)
   const prayedFor = await db
     .select({ userId: intentionsTable.authorId, people: countDistinct(prayersTable.userId) })
     .from(prayersTable)
@@ -85,37 +82,14 @@ export async function runWeeklySummary(notifier: Notifier): Promise<boolean> {
       data: { people: total.people, answered: total.answered, week: period },
       dedupeKey: `weekly:${period}`,
     })
-  await db
-    .update(jobRunsTable)
-    .set({ finishedAt: notifier.now() })
-    .where(and(eq(jobRunsTable.job, WEEKLY_SUMMARY_JOB), eq(jobRunsTable.period, period)))
-  return true
 }
 
-/** Counts a job's runs and failures (`app.metrics.trackJob`). */
-export type TrackJob = <T>(name: string, run: () => Promise<T>) => Promise<T>
-
-/**
- * Checks hourly; the job_runs claim makes every check after the first of a week a no-op. Each
- * check gets its own id in the log (`reqId`, like a request) so its lines can be followed.
- */
-export function scheduleWeeklySummary(
-  notifier: Notifier,
-  track: TrackJob,
-  everyMs = 60 * 60 * 1000,
-) {
-  const tick = () => {
-    const log = notifier.log.child({ reqId: `job-${randomUUID()}`, job: WEEKLY_SUMMARY_JOB })
-    track(WEEKLY_SUMMARY_JOB, () => runWeeklySummary({ ...notifier, log }))
-      .then((sent) => log.info({ sent }, 'job finished'))
-      .catch((error: unknown) => log.error({ err: error }, 'weekly summary failed'))
-  }
-  const first = setTimeout(tick, 60_000)
-  const timer = setInterval(tick, everyMs)
-  first.unref()
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
+/** Asked hourly by every process; the first to ask in a week records it, the rest find it there. */
+export function weeklySummaryJob(notifier: Notifier): ScheduledJob {
+  return {
+    name: WEEKLY_SUMMARY_JOB,
+    everyMs: 60 * 60 * 1000,
+    periodDue: lastWeek,
+    run: (period) => sendWeeklySummary(notifier, period),
   }
 }

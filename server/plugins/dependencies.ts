@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
-import type { ContentPolicy } from '../moderation/content-policy'
+import type { ContentPolicy } from '../content-policy/content-policy'
 
 /** What every capability's routes and services get: typed config, database and clock. */
 export interface AppDependencies {

@@ -1,21 +1,20 @@
 import fastifySwagger from '@fastify/swagger'
 import type { FastifyInstance } from 'fastify'
 import { jsonSchemaTransform } from 'fastify-type-provider-zod'
-import { sessionCookieName } from '../auth/session-cookie'
-import type { Config } from '../config'
 
 // Operations that need a session say so (`security`), public ones do not: clients, and the fuzz
 // suite that checks no protected operation answers 2xx without one, read it from here.
 const SESSION = 'session'
 
 /** DESIGN §4: the OpenAPI document is generated from the routes' zod schemas. */
-export async function registerOpenApi(app: FastifyInstance, config: Config) {
+/** `sessionCookie`: the session cookie's name (auth's, handed in: plugins sit below auth). */
+export async function registerOpenApi(app: FastifyInstance, sessionCookie: string) {
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Prayer Community API', version: '1' },
       components: {
         securitySchemes: {
-          [SESSION]: { type: 'apiKey', in: 'cookie', name: sessionCookieName(config) },
+          [SESSION]: { type: 'apiKey', in: 'cookie', name: sessionCookie },
         },
       },
     },

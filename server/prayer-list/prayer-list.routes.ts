@@ -9,9 +9,10 @@ import {
 } from '@contract/prayer-updates'
 import { NextReminderSchema, ReminderSettingsSchema } from '@contract/reminders'
 import type { Viewer } from '../auth/viewer'
+import type { TestimonyPort } from '../intentions/testimony-port'
 import { assertCanSeeIntention } from '../intentions/intention-access'
 import { IntentionParamsSchema } from '../intentions/intentions.routes'
-import { READ, WRITE, readContext, writeContext } from '../intentions/route-context'
+import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 import { addToPrayerList, readPrayerList, removeFromPrayerList } from './prayer-list.service'
 import { listPrayerUpdates, postPrayerUpdate } from './prayer-updates.service'
 import {
@@ -24,7 +25,10 @@ import {
 const ListParamsSchema = z.object({ intentionId: z.uuid() })
 
 /** Issue 20: My Prayer List, prayer updates and reminders. Names and shapes are the issue's. */
-export function prayerListRoutes(app: FastifyInstance) {
+export function prayerListRoutes(
+  app: FastifyInstance,
+  { testimonies }: { testimonies: TestimonyPort },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const { db, now } = app.deps
   const viewerOf = (request: { viewer: Viewer | null }) => request.viewer as Viewer
@@ -35,7 +39,7 @@ export function prayerListRoutes(app: FastifyInstance) {
   routes.get(
     '/api/v1/prayer-list',
     { config: READ, schema: { tags: listTags, response: { 200: PrayerListSchema } } },
-    (request) => readPrayerList(readContext(app, request)),
+    (request) => readPrayerList({ ...readContext(app, request), testimonies }),
   )
 
   routes.put(

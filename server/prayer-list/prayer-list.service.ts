@@ -2,11 +2,12 @@ import { and, eq, inArray, isNull, max } from 'drizzle-orm'
 import { orderPrayerList, type PrayerList } from '@contract/prayer-list'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { shownDespiteHold } from '../moderation/held'
+import { shownDespiteHold } from '../reports/held'
 import { assertCanSeeIntention, visibleToViewer } from '../intentions/intention-access'
 import { selectIntentionViews } from '../intentions/intention-view'
 import { intentionsTable } from '../intentions/intentions.table'
 import { prayersTable } from '../intentions/reactions.table'
+import type { TestimonyPort } from '../intentions/testimony-port'
 import { prayerListEntriesTable, reminderSettingsTable } from './prayer-list.table'
 
 interface Context {
@@ -49,8 +50,10 @@ export async function memberTimeZone(db: Database, userId: string): Promise<stri
  * GET /api/v1/prayer-list. Only what the member can still see: a request removed by a
  * moderator, or in a group they left, drops out (the entry waits in case it comes back).
  */
-export async function readPrayerList(context: Context): Promise<PrayerList> {
-  const { db, viewer, now } = context
+export async function readPrayerList(
+  context: Context & { testimonies: TestimonyPort },
+): Promise<PrayerList> {
+  const { db, viewer, now, testimonies } = context
   const entries = await db
     .select()
     .from(prayerListEntriesTable)
@@ -62,6 +65,7 @@ export async function readPrayerList(context: Context): Promise<PrayerList> {
       db,
       viewer,
       now,
+      testimonies,
       where: and(
         inArray(intentionsTable.id, ids),
         isNull(intentionsTable.removedAt),

@@ -2,13 +2,14 @@ import { asc, eq } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import type { PrayerUpdate, PrayerUpdateBody } from '@contract/prayer-updates'
 import type { Database } from '../db/client'
-import { enforceContentPolicy } from '../intentions/content-check'
+import { enforceContentPolicy } from '../content-policy/content-check'
 import {
   assertCanSeeIntention,
   INTENTION_CLOSED,
   isIntentionClosed,
 } from '../intentions/intention-access'
-import type { WriteContext } from '../intentions/intentions.service'
+import type { WriteContext } from '../auth/route-context'
+import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
 import { prayerUpdatesTable, type PrayerUpdateRow } from './prayer-list.table'
 
@@ -45,9 +46,21 @@ export async function postPrayerUpdate(
     throw httpError(404, ErrorCode.notFound, 'This prayer may have been removed.')
   if (isIntentionClosed(intention)) throw httpError(423, ErrorCode.closed, INTENTION_CLOSED)
   enforceContentPolicy(context.contentPolicy, [body.text])
-  const [row] = await context.db
-    .insert(prayerUpdatesTable)
-    .values({ intentionId, text: body.text, createdAt: context.now })
-    .returning()
-  return toPrayerUpdate(row!)
+  const row = await context.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(prayerUpdatesTable)
+      .values({ intentionId, text: body.text, createdAt: context.now })
+      .returning()
+    const { userId, displayName } = context.viewer
+    await recordEvent(
+      tx,
+      {
+        type: 'PrayerUpdatePosted',
+        payload: { updateId: inserted!.id, intentionId, actor: { userId, displayName } },
+      },
+      { occurredAt: context.now },
+    )
+    return inserted!
+  })
+  return toPrayerUpdate(row)
 }

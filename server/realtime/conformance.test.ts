@@ -7,7 +7,7 @@ import {
   HubMethod,
   type PresenceUpdateEvent,
 } from '@contract/hub'
-import { HubMethodError } from './dispatch'
+import { HubMethodError } from './hub-api'
 import {
   buildClient,
   delay,

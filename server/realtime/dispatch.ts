@@ -1,5 +1,5 @@
 import type { HubConnection } from './connection'
-import type { Hub, HubLogger, HubRuntime } from './hub'
+import { type Hub, type HubLogger, HubMethodError, type HubMethodHandler } from './hub-api'
 import {
   CLOSE_WITH_ERROR,
   completionRecord,
@@ -15,28 +15,27 @@ import {
   unknownMethodError,
 } from './protocol'
 
-export interface HubMethodContext {
-  userId: string
-  connectionId: string
-  hub: Hub
-}
-export type HubMethodHandler = (context: HubMethodContext, ...args: unknown[]) => unknown
-
-/** Thrown by a hub method: its message reaches the caller (any other error stays in the log). */
-export class HubMethodError extends Error {}
-
 // A record larger than this cannot be one of ours: drop the connection instead of buffering it.
 const MAX_RECORD_CHARS = 64 * 1024
 
 interface DispatcherOptions {
-  hub: HubRuntime
+  hub: Hub
+  /** Ends a connection, sending it this record first (a Close) when given. */
+  close(connection: HubConnection, record?: string): void
   methods: Record<string, HubMethodHandler>
   logger: HubLogger
   now: () => number
   onConnected(connection: HubConnection): void
 }
 
-export function createDispatcher({ hub, methods, logger, now, onConnected }: DispatcherOptions) {
+export function createDispatcher({
+  hub,
+  close,
+  methods,
+  logger,
+  now,
+  onConnected,
+}: DispatcherOptions) {
   // Method names match case-insensitively, as in .NET's DefaultHubDispatcher.
   const byName = new Map(
     Object.entries(methods).map(([name, handler]) => [name.toLowerCase(), handler]),
@@ -80,7 +79,7 @@ export function createDispatcher({ hub, methods, logger, now, onConnected }: Dis
         return
       case MessageType.Close:
         // The client is leaving: no Close back, just end the transport.
-        hub.close(connection)
+        close(connection)
         return
       default:
         // Stream items, client results, cancels, acks: none of our methods use them.
@@ -92,7 +91,7 @@ export function createDispatcher({ hub, methods, logger, now, onConnected }: Dis
     const result = parseHandshake(record)
     if (!result.ok) {
       connection.send(handshakeError(result.error), now())
-      hub.close(connection)
+      close(connection)
       return
     }
     connection.send(HANDSHAKE_OK, now())
@@ -105,7 +104,7 @@ export function createDispatcher({ hub, methods, logger, now, onConnected }: Dis
       connection.lastReceivedAt = now()
       const { records, rest } = splitRecords(connection.incoming + text)
       connection.incoming = rest
-      if (rest.length > MAX_RECORD_CHARS) return hub.close(connection, CLOSE_WITH_ERROR)
+      if (rest.length > MAX_RECORD_CHARS) return close(connection, CLOSE_WITH_ERROR)
       for (const record of records) {
         if (connection.state === 'handshaking') handshake(connection, record)
         else if (connection.state === 'connected') {
@@ -119,7 +118,7 @@ export function createDispatcher({ hub, methods, logger, now, onConnected }: Dis
               },
               'hub protocol error',
             )
-            return hub.close(connection, CLOSE_WITH_ERROR)
+            return close(connection, CLOSE_WITH_ERROR)
           }
           handle(connection, parsed.message)
         } else return

@@ -4,37 +4,13 @@ import { authRequest, type HubAuthenticate } from './auth'
 import type { Backplane, BackplaneMessage } from './backplane'
 import { HubConnection, type TransportSink } from './connection'
 import { ConnectionRegistry } from './connection-registry'
-import { createHubSender, type HubSender } from './hub-sender'
-import { createDispatcher, type HubMethodHandler } from './dispatch'
+import type { Hub, HubLogger, HubMethodHandler, HubStats } from './hub-api'
+import { createHubSender } from './hub-sender'
+import { createDispatcher } from './dispatch'
 import { type CanWatch, createIntentionMethods } from './intention-methods'
-import { newConnectionIds, TRANSPORTS, type TransportName } from './negotiate'
+import { newConnectionIds, TRANSPORTS } from './negotiate'
 import { createPresence } from './presence'
 import { CLOSE_WITH_ERROR, closeRecord, invocationRecord, PING_RECORD } from './protocol'
-
-/** The hub as the rest of the server sees it (`fastify.hub`). */
-export interface Hub extends HubSender {
-  readonly instanceId: string
-  /** Only for connections on this process (e.g. from a hub method); false when unknown here. */
-  addToGroup(connectionId: string, group: string): boolean
-  removeFromGroup(connectionId: string, group: string): boolean
-  /** Counts connections on this process (after the handshake). */
-  connectionCount(): number
-  /** Whether the user has a connection on this process past the handshake (Web Push skips them). */
-  hasUserConnection(userId: string): boolean
-  /** For /metrics: connected clients by transport, and events delivered since start. */
-  stats(): HubStats
-}
-
-export interface HubStats {
-  connections: Record<TransportName, number>
-  messagesSent: number
-}
-
-export interface HubLogger {
-  info(obj: object, msg?: string): void
-  warn(obj: object, msg?: string): void
-  error(obj: object, msg?: string): void
-}
 
 export interface HubOptions {
   backplane: Backplane
@@ -234,6 +210,7 @@ export function createHub(options: HubOptions): HubRuntime {
   })
   const dispatcher = createDispatcher({
     hub,
+    close,
     methods: { ...builtIn, ...options.methods },
     logger,
     now,

@@ -7,7 +7,7 @@ import {
   type PresenceUpdateEvent,
 } from '@contract/hub'
 import type { HubConnection } from './connection'
-import { HubMethodError, type HubMethodContext, type HubMethodHandler } from './dispatch'
+import { HubMethodError, type HubMethodContext, type HubMethodHandler } from './hub-api'
 import type { Presence } from './presence'
 import { invocationRecord } from './protocol'
 

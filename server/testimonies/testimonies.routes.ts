@@ -12,7 +12,7 @@ import {
   TestimonyReactorsQuerySchema,
   TestimonySchema,
 } from '@contract/testimonies'
-import { READ, WRITE, readContext, writeContext } from '../intentions/route-context'
+import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 import { listTestimonyReactors, reactToTestimony } from './testimony-reactions.service'
 import { createTestimony, getTestimony, listTestimonies } from './testimonies.service'
 

@@ -6,10 +6,11 @@ import type {
   TestimonyFeed,
 } from '@contract/testimonies'
 import { encodeCursor, type CursorPosition } from '@contract/pagination'
-import type { Viewer } from '../auth/viewer'
+import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { enforceContentPolicy } from '../intentions/content-check'
-import type { WriteContext } from '../intentions/intentions.service'
+import { enforceContentPolicy } from '../content-policy/content-check'
+import type { WriteContext } from '../auth/route-context'
+import { recordEvent } from '../events/record-event'
 import { findVisibleTestimony, visibleTestimonies } from './testimony-access'
 import { insertTestimony, linkableIntention } from './testimony-linking'
 import { loadTestimonyView, selectTestimonyViews } from './testimony-view'
@@ -38,16 +39,32 @@ export async function createTestimony(
   const intention = body.intention_id
     ? await linkableIntention(db, viewer, body.intention_id)
     : null
-  const row = await insertTestimony(db, {
-    viewer,
-    now,
-    intention,
-    testimony: {
-      title: body.title,
-      text: body.text,
-      categoryTags: body.category_tags,
-      visibility: body.visibility,
-    },
+  const row = await db.transaction(async (tx) => {
+    const inserted = await insertTestimony(tx, {
+      viewer,
+      now,
+      intention,
+      testimony: {
+        title: body.title,
+        text: body.text,
+        categoryTags: body.category_tags,
+        visibility: body.visibility,
+      },
+    })
+    await recordEvent(
+      tx,
+      {
+        type: 'TestimonyShared',
+        payload: {
+          testimonyId: inserted.id,
+          intentionId: inserted.intentionId,
+          actor: actorOf(viewer),
+          crisis: support !== undefined,
+        },
+      },
+      { occurredAt: now },
+    )
+    return inserted
   })
   const testimony = await loadTestimonyView(db, viewer, row.id)
   return support ? { ...testimony, support } : testimony

@@ -3,7 +3,7 @@ import { ErrorCode } from '@contract/errors'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { myGroups } from '../groups/groups.service'
-import { shownDespiteHold } from '../moderation/held'
+import { shownDespiteHold } from '../reports/held'
 import { httpError } from '../plugins/problem-error'
 import { testimoniesTable, type TestimonyRow } from './testimonies.table'
 

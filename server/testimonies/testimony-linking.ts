@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import { assertCanSeeIntention, INTENTION_NOT_FOUND } from '../intentions/intention-access'
 import type { IntentionRow } from '../intentions/intentions.table'
 import { httpError } from '../plugins/problem-error'
-import { isUniqueViolation } from '../users/unique-violation'
+import { isUniqueViolation } from '../db/unique-violation'
 import { testimoniesTable, type TestimonyRow } from './testimonies.table'
 
 // Spec 001 §2: a testimony links to one of the author's own answered prayers, once.
@@ -74,7 +74,7 @@ export async function insertTestimony(
  * visibility), run inside the status change's transaction so a refused testimony leaves the
  * prayer as it was. Only the prayer's author shares its testimony, even when a moderator
  * closes it. `repeat`: the prayer was already answered (a retry, a second tab); a testimony it
- * already has is kept rather than refused.
+ * already has is kept rather than refused (null: nothing new was shared).
  */
 export async function shareAnsweredPrayerTestimony(
   tx: Database,
@@ -85,7 +85,7 @@ export async function shareAnsweredPrayerTestimony(
     testimony: Omit<NewTestimony, 'categoryTags'>
     repeat: boolean
   },
-): Promise<void> {
+): Promise<TestimonyRow | null> {
   const { viewer, intention } = input
   if (intention.authorId !== viewer.userId)
     throw httpError(403, ErrorCode.forbidden, TESTIMONY_LINK_MESSAGES.notYours)
@@ -96,9 +96,9 @@ export async function shareAnsweredPrayerTestimony(
       .where(
         and(eq(testimoniesTable.intentionId, intention.id), isNull(testimoniesTable.removedAt)),
       )
-    if (existing) return
+    if (existing) return null
   }
-  await insertTestimony(tx, {
+  return insertTestimony(tx, {
     viewer,
     now: input.now,
     intention,

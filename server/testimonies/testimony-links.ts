@@ -3,12 +3,8 @@ import type { IdentityMode } from '@contract/intentions'
 import type { TestimonyVisibility } from '@contract/testimonies'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import type { TestimonyLink } from '../intentions/testimony-port'
 import { testimoniesTable } from './testimonies.table'
-
-export interface TestimonyLink {
-  testimonyId: string
-  title: string
-}
 
 /**
  * Whether the link between a prayer and its testimony may be shown to this viewer. Both have

@@ -5,8 +5,9 @@ import type {
   TestimonyReactionResponse,
   TestimonyReactorPage,
 } from '@contract/testimonies'
-import type { Viewer } from '../auth/viewer'
+import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { recordEvent } from '../events/record-event'
 import { usersTable } from '../users/users.table'
 import { findVisibleTestimony } from './testimony-access'
 import { testimonyReactionsTable } from './testimony-reactions.table'
@@ -53,7 +54,15 @@ export async function reactToTestimony(
       .values({ testimonyId, userId: viewer.userId, kind: 'amen', createdAt: now })
       .onConflictDoNothing()
       .returning({ id: r.id })
-    if (added.length > 0) return answer(true, await move(1))
+    if (added.length > 0) {
+      const amenCount = await move(1)
+      await recordEvent(
+        tx,
+        { type: 'TestimonyReacted', payload: { testimonyId, actor: actorOf(viewer), amenCount } },
+        { occurredAt: now },
+      )
+      return answer(true, amenCount)
+    }
     return answer(true, await currentCount(tx, testimonyId))
   })
 }

@@ -1,5 +1,4 @@
 import {
-  CounterUpdateEventSchema,
   HUB_KEEP_ALIVE_MS,
   HUB_MAX_WATCH,
   HUB_PATH,
@@ -8,7 +7,6 @@ import {
   HubEvent,
   HubMethod,
   PresenceUpdateEventSchema,
-  UnreadCountUpdateEventSchema,
 } from '@contract/hub'
 import {
   type HubConnection,
@@ -17,21 +15,7 @@ import {
   type ILogger,
   LogLevel,
 } from '@microsoft/signalr'
-import type { QueryClient } from '@tanstack/react-query'
-import {
-  ClientNotificationSchema,
-  notificationListKey,
-} from '@/features/notifications/api/get-notifications'
-import { unreadCountQueryOptions } from '@/features/notifications/api/get-unread-count'
-import {
-  receiveNotification,
-  setUnreadCount,
-} from '@/features/notifications/api/notification-cache'
-import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
-import { patchIntention } from '@/features/prayer-wall/api/intention-cache'
-import { renewPushSubscription } from '@/features/push/api/push-subscription'
-import { showSystemNotification } from '@/features/push/system-notifications'
-import { testimonyFeedKey } from '@/features/testimonies/api/get-testimony-feed'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { apiUrl } from './api-url'
 import { profileQueryOptions, sessionQueryOptions } from './session'
 
@@ -39,6 +23,26 @@ import { profileQueryOptions, sessionQueryOptions } from './session'
 // DESIGN §7). It follows the session in the query cache: it starts when the member is signed in
 // and stops when the session ends (sign-out, forced logout), and hub events update the query
 // cache here and nowhere else (STYLE.md). Loaded on demand, never in the landing chunk.
+// What each event does to the features' caches is handed in (HubWiring, built in src/app/):
+// src/lib imports no feature.
+
+/** What the features want from the hub: src/app/hub-wiring.ts connects them. */
+export interface HubWiring {
+  /** Server events (contract HubEvent names) and what each does; a handler parses its payload. */
+  events: Record<string, (payload: unknown, context: HubEventContext) => void>
+  /** After every (re)connection: read again what events sent meanwhile would have changed. */
+  catchUp(queryClient: QueryClient): void
+  /** Once a session's connection is up. */
+  connected(context: HubEventContext): void
+  /** The feeds whose intentions are watched (CounterUpdate, PresenceUpdate): their key's root. */
+  watchedFeedKey: QueryKey
+}
+
+export interface HubEventContext {
+  queryClient: QueryClient
+  userId: string | null
+  warn: (what: string) => (error: unknown) => void
+}
 
 // Spec 000 §8: connection errors are only logged. Warnings, not errors: a dropped socket is
 // expected life on a phone, not a fault of the page.
@@ -62,9 +66,9 @@ function buildConnection(newBuilder: () => HubConnectionBuilder): HubConnection 
 type FeedPage = { items: { intention_id: string }[] }
 
 /** The intention ids of every feed a screen is showing right now (queries with observers). */
-function visibleIntentionIds(queryClient: QueryClient): Set<string> {
+function visibleIntentionIds(queryClient: QueryClient, feedKey: QueryKey): Set<string> {
   const ids = new Set<string>()
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: intentionFeedRootKey })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: feedKey })) {
     if (query.getObserversCount() === 0) continue
     const data = query.state.data as { pages?: FeedPage[] } | undefined
     for (const page of data?.pages ?? []) for (const item of page.items) ids.add(item.intention_id)
@@ -78,7 +82,11 @@ function chunks<T>(values: T[], size: number): T[][] {
   return out
 }
 
-function createHubClient(queryClient: QueryClient, newBuilder: () => HubConnectionBuilder) {
+function createHubClient(
+  queryClient: QueryClient,
+  wiring: HubWiring,
+  newBuilder: () => HubConnectionBuilder,
+) {
   let connection: HubConnection | null = null
   // Ids the server was asked to watch on the current connection (a new connection starts empty).
   let watched = new Set<string>()
@@ -92,7 +100,7 @@ function createHubClient(queryClient: QueryClient, newBuilder: () => HubConnecti
   function syncWatched() {
     const current = connection
     if (!current || current.state !== HubConnectionState.Connected) return
-    const visible = visibleIntentionIds(queryClient)
+    const visible = visibleIntentionIds(queryClient, wiring.watchedFeedKey)
     const added = [...visible].filter((id) => !watched.has(id))
     const removed = [...watched].filter((id) => !visible.has(id))
     watched = visible
@@ -112,34 +120,14 @@ function createHubClient(queryClient: QueryClient, newBuilder: () => HubConnecti
   // read the count and the list again once connected so nothing is missed.
   function catchUp() {
     syncWatched()
-    void queryClient.invalidateQueries({ queryKey: unreadCountQueryOptions().queryKey })
-    void queryClient.invalidateQueries({ queryKey: notificationListKey })
+    wiring.catchUp(queryClient)
   }
 
   function listen(hub: HubConnection) {
-    hub.on(HubEvent.NewNotification, (payload: unknown) => {
-      const parsed = ClientNotificationSchema.safeParse(payload)
-      if (parsed.success) {
-        receiveNotification(queryClient, parsed.data)
-        showSystemNotification(parsed.data, currentUserId(), queryClient).catch(
-          warn('showNotification failed'),
-        )
-        if (parsed.data.type === 'ContentRemoved') forgetRemovedContent(queryClient)
-      } else void queryClient.invalidateQueries({ queryKey: notificationListKey })
-    })
-    hub.on(HubEvent.UnreadCountUpdate, (payload: unknown) => {
-      const parsed = UnreadCountUpdateEventSchema.safeParse(payload)
-      if (parsed.success) setUnreadCount(queryClient, parsed.data.unreadCount)
-    })
-    hub.on(HubEvent.CounterUpdate, (payload: unknown) => {
-      const parsed = CounterUpdateEventSchema.safeParse(payload)
-      if (!parsed.success) return
-      const { intentionId, ...counts } = parsed.data
-      const changed = Object.fromEntries(
-        Object.entries(counts).filter(([, value]) => value !== undefined),
+    for (const [event, handle] of Object.entries(wiring.events))
+      hub.on(event, (payload: unknown) =>
+        handle(payload, { queryClient, userId: currentUserId(), warn }),
       )
-      patchIntention(queryClient, intentionId, () => changed)
-    })
     hub.on(HubEvent.PresenceUpdate, (payload: unknown) => {
       const parsed = PresenceUpdateEventSchema.safeParse(payload)
       if (parsed.success)
@@ -173,7 +161,7 @@ function createHubClient(queryClient: QueryClient, newBuilder: () => HubConnecti
     hub.start().then(
       () => {
         catchUp()
-        renewPushSubscription(currentUserId()).catch(warn('push subscription renewal failed'))
+        wiring.connected({ queryClient, userId: currentUserId(), warn })
       },
       (error: unknown) => {
         if (connection === hub) connection = null
@@ -216,7 +204,7 @@ function createHubClient(queryClient: QueryClient, newBuilder: () => HubConnecti
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     const [root, kind] = event.query.queryKey
     if (root === sessionKey) followSession()
-    else if (root === intentionFeedRootKey[0] && kind === intentionFeedRootKey[1]) queueSync()
+    else if (root === wiring.watchedFeedKey[0] && kind === wiring.watchedFeedKey[1]) queueSync()
   })
   followSession()
 
@@ -239,23 +227,14 @@ const clients = new WeakMap<QueryClient, { users: number; close: () => void }>()
  * Keeps the hub connection of this query client's session while at least one caller holds it;
  * returns the release function. `newBuilder` is for tests (a fake HubConnectionBuilder).
  */
-// Issue 8: a moderator removed one of this member's posts. Their wall, threads and stories (also
-// the persisted copies) still hold it: read them again. Comment drafts are left alone.
-function forgetRemovedContent(queryClient: QueryClient) {
-  void queryClient.invalidateQueries({ queryKey: intentionFeedRootKey })
-  void queryClient.invalidateQueries({ queryKey: testimonyFeedKey })
-  void queryClient.invalidateQueries({
-    predicate: ({ queryKey }) => queryKey[0] === 'comments' && queryKey[2] === 'thread',
-  })
-}
-
 export function connectHub(
   queryClient: QueryClient,
+  wiring: HubWiring,
   newBuilder: () => HubConnectionBuilder = () => new HubConnectionBuilder(),
 ): () => void {
   let entry = clients.get(queryClient)
   if (!entry) {
-    const client = createHubClient(queryClient, newBuilder)
+    const client = createHubClient(queryClient, wiring, newBuilder)
     entry = { users: 0, close: client.close }
     clients.set(queryClient, entry)
   }

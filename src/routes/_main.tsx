@@ -5,9 +5,10 @@ import { EmailVerificationBanner } from '@/features/email-verification/component
 import { useSession } from '@/lib/session'
 import { useSuspensionMessage } from '@/lib/suspension-message'
 
-// The outbox (replays and refused writes) and the suspension notice are for signed-in members
-// only; loaded on demand so the landing page does not carry them.
+// The outbox (replays and refused writes), the live connection and the suspension notice are
+// for signed-in members only; loaded on demand so the landing page does not carry them.
 const Outbox = lazy(() => import('./_main/-components/outbox'))
+const LiveUpdates = lazy(() => import('@/app/live-updates'))
 const SuspensionNotice = lazy(() => import('@/components/suspension-notice'))
 
 function SignedInOutbox() {
@@ -17,6 +18,7 @@ function SignedInOutbox() {
   return (
     <Suspense fallback={null}>
       <Outbox />
+      <LiveUpdates />
       {suspension.message && (
         <SuspensionNotice message={suspension.message} onClose={suspension.dismiss} />
       )}

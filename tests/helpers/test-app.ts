@@ -13,6 +13,8 @@ export interface TestAppOverrides {
   database?: DatabaseHandle
   /** Extra routes or hooks a test needs, added before the app is ready. */
   extend?: (app: App) => void | Promise<void>
+  /** Waits before each retry of a failed event subscriber (server/events tests). */
+  eventRetryDelaysMs?: readonly number[]
 }
 
 export interface TestApp {
@@ -30,9 +32,11 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
     database,
     clientDir: overrides.clientDir ?? null,
     ...(overrides.now ? { now: overrides.now } : {}),
+    ...(overrides.eventRetryDelaysMs ? { eventRetryDelaysMs: overrides.eventRetryDelaysMs } : {}),
   })
   await overrides.extend?.(app)
   await app.ready()
+  settleAfterInject(app)
   return {
     app,
     database,
@@ -42,4 +46,20 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
       if (!overrides.database) await database.close()
     },
   }
+}
+
+/**
+ * A write answers before its subscribers run (docs/events.md). Tests read what a member sees a
+ * moment later, so each inject here resolves once the events it raised are delivered: the
+ * response itself was complete before that. server/events/ tests the asynchrony itself.
+ */
+function settleAfterInject(app: App) {
+  const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>
+  Object.assign(app, {
+    inject: async (options: unknown) => {
+      const response = await inject(options)
+      await app.events.drain()
+      return response
+    },
+  })
 }

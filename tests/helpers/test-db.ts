@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '../../server/db/client'
@@ -41,4 +42,18 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       await withAdmin(template.adminUrl, `drop database if exists "${name}" with (force)`)
     },
   }
+}
+
+/**
+ * A second server process's own connection pool on the SAME PostgreSQL database (CI's second
+ * stage sets TEST_DATABASE_URL); PGlite lives inside one process, so there the handle is shared.
+ */
+export async function poolOfAnotherProcess(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl || handle.driver !== 'postgres') return handle
+  const result = await handle.db.execute(sql`select current_database() as name`)
+  const [row] = (result as unknown as { rows: { name: string }[] }).rows
+  const url = new URL(adminUrl)
+  url.pathname = `/${row!.name}`
+  return createDatabase({ databaseUrl: url.toString(), dataDir: '' })
 }

@@ -3,7 +3,8 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { authRequest, type HubAuthenticate } from '../auth'
 import type { HubConnection, TransportSink } from '../connection'
-import type { HubLogger, HubRuntime } from '../hub'
+import type { HubRuntime } from '../hub'
+import type { HubLogger } from '../hub-api'
 import { queryValue } from '../negotiate'
 
 export class WebSocketSink implements TransportSink {

@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { unreadCountQueryOptions } from '../api/get-unread-count'
 import { BELL_ANIMATION_MS, useBellAnimation } from '../hooks/use-bell-animation'
-import { useLiveUpdates } from '../hooks/use-live-updates'
 
 // The panel (Drawer, list, read calls, full zod) loads when the member reaches for the bell.
 const loadPanel = () => import('./notifications-panel')
@@ -25,10 +24,9 @@ export function unreadBadgeText(unreadCount: number): string {
   return unreadCount > 99 ? '99+' : String(unreadCount)
 }
 
-// Spec 000 §2 "A notification bell in the header shows the unread count, capped at '99+'"; it
-// also holds the member's live connection (the header is on every signed-in page).
+// Spec 000 §2 "A notification bell in the header shows the unread count, capped at '99+'". The
+// live connection that keeps it current is held by the main layout (src/app/live-updates.tsx).
 export default function NotificationBell({ settings }: { settings?: ReactNode }) {
-  useLiveUpdates()
   const { data: unreadCount } = useQuery(unreadCountQueryOptions())
   const ringing = useBellAnimation(unreadCount)
   const [open, setOpen] = useState(false)

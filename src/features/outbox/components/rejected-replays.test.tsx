@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OutboxWrite } from '@/lib/outbox/outbox-entry'
 import { clearOutbox, enqueue, readQueue, readRejected, reject } from '@/lib/outbox/outbox-store'
-import { signedInClient } from '../testing/signed-in-client'
+import { signedInClient } from '@/testing/signed-in-client'
 import { RejectedReplays } from './rejected-replays'
 
 async function refused(write: OutboxWrite, status: number, message: string) {

@@ -8,7 +8,7 @@ import { readOutboxOwner } from '@/lib/outbox/outbox-owner'
 import { clearOutbox, enqueue, readQueue } from '@/lib/outbox/outbox-store'
 import { endSessionLocally } from '@/lib/session'
 import { z } from 'zod'
-import { signedInClient } from '../testing/signed-in-client'
+import { signedInClient } from '@/testing/signed-in-client'
 import { useOutboxReplay } from './use-outbox-replay'
 
 const amen = { Added: true, Counts: { Amen: 1 } }

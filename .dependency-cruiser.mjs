@@ -1,0 +1,131 @@
+// The house's boundaries (STYLE.md, docs/architecture.md), checked by `npm run lint`.
+// Each rule's name is printed with every import that breaks it; its comment says why.
+// tests/boundaries.test.ts breaks each rule on purpose (tests/fixtures/boundaries/) and expects it to fire.
+import { fileURLToPath } from 'node:url'
+
+// Server folders that every capability may use and that use none: infrastructure, not features.
+// db/schema.ts aggregates every capability's *.table.ts (DESIGN §3), the one exception.
+const SERVER_FOUNDATION = [
+  'db',
+  'plugins',
+  'mail',
+  'rate-limit',
+  'idempotency',
+  'health',
+  'content-policy',
+  'events',
+]
+
+// Server capabilities, lowest first: each may import the ones before it, never one after it.
+const SERVER_CAPABILITIES = [
+  'users',
+  'auth',
+  'groups',
+  'reports',
+  'intentions',
+  'comments',
+  'testimonies',
+  'realtime',
+  'notifications',
+  'moderation',
+  // Replays outbox entries through the app's own routes (issue 19): above every capability.
+  'sync',
+  // Reads every capability's figures for /metrics (issue 23); capabilities reach it only
+  // through the `app.metrics` decoration.
+  'metrics',
+]
+
+// Test helpers (testing/ folders, *.test.ts) build the whole app around the code they test.
+const TEST_CODE = ['\\.test\\.tsx?$', '/testing/']
+
+const alternatives = (names) => `(${names.join('|')})`
+
+const capabilityOrder = SERVER_CAPABILITIES.slice(0, -1).map((capability, index) => ({
+  name: 'server-capability-order',
+  comment: `server/${capability}/ comes before ${SERVER_CAPABILITIES.slice(index + 1).join(', ')} (docs/architecture.md): move the shared code down, or let the higher capability react to an event.`,
+  severity: 'error',
+  from: { path: `^server/${capability}/`, pathNot: TEST_CODE },
+  to: { path: `^server/${alternatives(SERVER_CAPABILITIES.slice(index + 1))}/` },
+}))
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'Files import one another one way only: a circle has no first file to read, test or load.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'contract-imports-only-zod',
+      comment: 'contract/ is loaded by the page, the service worker and the server alike: zod and itself only.',
+      severity: 'error',
+      from: { path: '^contract/', pathNot: TEST_CODE },
+      to: { pathNot: ['^contract/', '(^|/)node_modules/zod/'] },
+    },
+    {
+      name: 'server-never-imports-client',
+      comment: 'server/ shares with the page and the service worker only through contract/.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(src|sw)/' },
+    },
+    {
+      name: 'sw-imports-only-contract',
+      comment: 'The service worker imports contract/ and its own libraries (workbox, idb-keyval): nothing of the page or the server.',
+      severity: 'error',
+      from: { path: '^sw/', pathNot: TEST_CODE },
+      to: { pathNot: ['^sw/', '^contract/', '(^|/)node_modules/(workbox-[^/]+|idb-keyval)/'] },
+    },
+    {
+      name: 'features-never-import-features',
+      comment: 'A feature never imports another feature: compose them in routes or in src/app/.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/' },
+      to: { path: '^src/features/', pathNot: '^src/features/$1/' },
+    },
+    {
+      name: 'lib-never-imports-features',
+      comment: 'src/lib is what every feature builds on: the app wiring (src/app/) hands it what features want.',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'server-foundation-imports-no-capability',
+      comment: `${SERVER_FOUNDATION.map((name) => `server/${name}/`).join(', ')} and server/config*.ts sit below every capability (docs/architecture.md).`,
+      severity: 'error',
+      from: {
+        path: [`^server/${alternatives(SERVER_FOUNDATION)}/`, '^server/config[^/]*\\.ts$'],
+        pathNot: ['^server/db/schema\\.ts$', ...TEST_CODE],
+      },
+      to: { path: `^server/${alternatives(SERVER_CAPABILITIES)}/` },
+    },
+    {
+      name: 'server-folder-has-a-place',
+      comment: 'Every server folder is foundation or a capability with its place in the order: add a new one to both lists here and to docs/architecture.md.',
+      severity: 'error',
+      from: {
+        path: '^server/[^/]+/',
+        pathNot: `^server/${alternatives([...SERVER_FOUNDATION, ...SERVER_CAPABILITIES])}/`,
+      },
+      to: {},
+    },
+    ...capabilityOrder,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^dist/', '^tests/fixtures/boundaries/'] },
+    // Type-only imports count: a type circle is still a circle, and types carry a capability's rules.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: fileURLToPath(new URL('tsconfig.base.json', import.meta.url)) },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

@@ -1,0 +1,73 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  DisplayNameQuerySchema,
+  DisplayNameResponseSchema,
+  emailTakenMessage,
+  emailUniquenessCase,
+  ProfileBodySchema,
+  ProfileSchema,
+} from '@contract/users'
+import { AuthErrorCode } from '@contract/auth'
+import { ErrorCode } from '@contract/errors'
+import { sendVerificationLink } from './verification'
+import { httpError } from '../plugins/problem-error'
+import { isUniqueViolation } from '../db/unique-violation'
+import { findUserById } from '../users/users.repository'
+import { emailTakenByOther, saveProfile, toProfile } from '../users/users.service'
+
+/** GET /api/v1/users/me(/), POST /api/v1/users/profile, GET /api/v1/users/display-name (spec 000 §7). */
+export function profileRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const { db, now } = app.deps
+
+  async function currentUser(request: FastifyRequest) {
+    const user = await findUserById(db, request.viewer!.userId)
+    // The account was deleted while the session lived: the session is as good as gone.
+    if (!user) throw httpError(401, ErrorCode.unauthenticated, 'Please sign in to continue.')
+    return user
+  }
+
+  const me = { schema: { response: { 200: ProfileSchema } } }
+  const readMe = async (request: FastifyRequest) => toProfile(await currentUser(request))
+  // Both spellings are in the spec's call table; neither redirects (a redirect drops credentials' intent).
+  routes.get('/api/v1/users/me', me, readMe)
+  routes.get('/api/v1/users/me/', me, readMe)
+
+  routes.post(
+    '/api/v1/users/profile',
+    { schema: { body: ProfileBodySchema, response: { 200: ProfileSchema } } },
+    async (request) => {
+      const user = await currentUser(request)
+      const body = request.body
+      const uniqueness = emailUniquenessCase({
+        email: body.email,
+        prefilledEmail: user.email,
+        provider: body.provider,
+      })
+      const taken = () =>
+        httpError(409, AuthErrorCode.emailTaken, emailTakenMessage(uniqueness ?? 'changed'))
+      if (uniqueness !== null && (await emailTakenByOther(db, body.email, user.id))) throw taken()
+      const saved = await saveProfile(db, user, body, now()).catch((error: unknown) => {
+        // Another account took the address between the check and the save.
+        if (isUniqueViolation(error)) throw taken()
+        throw error
+      })
+      // A changed email is unverified until its own link is followed (spec 000 §2 banner).
+      if (saved.email !== user.email) await sendVerificationLink(app, saved)
+      return toProfile(saved)
+    },
+  )
+
+  routes.get(
+    '/api/v1/users/display-name',
+    {
+      schema: { querystring: DisplayNameQuerySchema, response: { 200: DisplayNameResponseSchema } },
+    },
+    async (request) => {
+      // Assigned once at account creation, so it never follows the real name typed later.
+      const displayName = request.viewer!.displayName
+      return { displayName, display_name: displayName }
+    },
+  )
+}

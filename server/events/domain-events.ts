@@ -1,0 +1,82 @@
+import type { ModerationTargetType } from '@contract/moderation'
+
+// Every domain event a service records, with its payload. Payloads carry ids, the actor and the
+// facts the write knew (never the post's text): subscribers re-read what they show, so a post
+// removed in the meantime raises nothing, and no prayer text sits in the event table or a log.
+
+/** Who did it, as the write saw them (a later rename does not rewrite a notification). */
+export interface Actor {
+  userId: string
+  displayName: string
+}
+
+/** A post whose text signals a member in crisis (its answer carried the support block). */
+interface MaySignalCrisis {
+  crisis: boolean
+}
+
+export interface DomainEventPayloads {
+  IntentionCreated: { intentionId: string; actor: Actor } & MaySignalCrisis
+  IntentionEdited: { intentionId: string; actor: Actor } & MaySignalCrisis
+  /** A new prayer row: one per member, intention and UTC day. */
+  PrayerRecorded: { intentionId: string; actor: Actor; day: string }
+  /** Amen or candle set (`active`) or taken back. */
+  ReactionChanged: { intentionId: string; actor: Actor; kind: 'amen' | 'candle'; active: boolean }
+  CommentPosted: { commentId: string; intentionId: string; actor: Actor } & MaySignalCrisis
+  CommentEdited: { commentId: string; intentionId: string; actor: Actor } & MaySignalCrisis
+  /** The author's own delete: the comment is gone, its prayer's count moved. */
+  CommentDeleted: { commentId: string; intentionId: string; actor: Actor }
+  CommentReacted: { commentId: string; intentionId: string; actor: Actor; kind: 'like' | 'amen' }
+  IntentionStatusChanged: {
+    intentionId: string
+    actor: Actor
+    status: 'active' | 'answered' | 'released_in_peace'
+    changedAt: string
+  }
+  TestimonyShared: {
+    testimonyId: string
+    intentionId: string | null
+    actor: Actor
+  } & MaySignalCrisis
+  /** `amenCount`: the count this Amen made (the encouragement milestones read it). */
+  TestimonyReacted: { testimonyId: string; actor: Actor; amenCount: number }
+  /** Issue 20: the author posted an update on their request. */
+  PrayerUpdatePosted: { updateId: string; intentionId: string; actor: Actor }
+  ContentReported: { target: { type: ModerationTargetType; id: string }; actor: Actor }
+  /**
+   * A moderator took a post off the wall: from the queue (`reason` given, the author is told)
+   * or with the wall's own Delete (`via: 'wall'`, the queue's reports close).
+   */
+  ContentRemoved: {
+    target: { type: ModerationTargetType; id: string }
+    intentionId: string | null
+    authorId: string
+    actor: Actor
+    via: 'queue' | 'wall'
+    reason: string | null
+  }
+  /** `wasRemoved`: a removal was undone (the author was told of it), not only a hold lifted. */
+  ContentRestored: {
+    target: { type: ModerationTargetType; id: string }
+    intentionId: string | null
+    authorId: string
+    actor: Actor
+    wasRemoved: boolean
+  }
+  MemberSuspended: { userId: string; actor: Actor }
+  /** A sign-out or a password reset: the member's ended sessions must leave the hub. */
+  SessionEnded: { userId: string }
+  /** A scheduled job's period came due (server/events/scheduled-jobs.ts). */
+  JobDue: { job: string; period: string }
+}
+
+export type DomainEventType = keyof DomainEventPayloads
+
+export type DomainEventInput = {
+  [T in DomainEventType]: { type: T; payload: DomainEventPayloads[T] }
+}[DomainEventType]
+
+/** An event as a subscriber receives it. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { id: string; type: K; payload: DomainEventPayloads[K]; occurredAt: Date }
+}[T]

@@ -1,0 +1,100 @@
+import { and, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { HubEvent } from '@contract/hub'
+import { createTestDatabase, poolOfAnotherProcess } from '../../tests/helpers/test-db'
+import { testConfig } from '../../tests/helpers/test-config'
+import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
+import { postIntention } from '../../tests/helpers/wall'
+import { buildApp, type App } from '../app'
+import type { DatabaseHandle } from '../db/client'
+import { notificationsTable } from '../notifications/notifications.table'
+import { createRedisBackplane } from '../realtime/redis-backplane'
+
+// Issue 16: two server processes on one PostgreSQL database with Redis, 200 writes spread
+// across both. Every event is handed to each subscriber by ONE of them: each notification and
+// each live counter update goes out once. CI's PostgreSQL stage sets both variables (as for
+// server/notifications/hub-delivery.test.ts); PGlite is a single process's database.
+
+const WRITES = 200
+const MEMBERS = 20
+
+describe.runIf(!!process.env.TEST_DATABASE_URL && !!process.env.TEST_REDIS_URL)(
+  'two processes on PostgreSQL and Redis',
+  () => {
+    let database: DatabaseHandle
+    let otherPool: DatabaseHandle
+    const apps: App[] = []
+    const sent = { notifications: [] as string[], counters: [] as string[] }
+
+    beforeAll(async () => {
+      database = await createTestDatabase()
+      otherPool = await poolOfAnotherProcess(database)
+      const url = process.env.TEST_REDIS_URL ?? ''
+      const prefix = `events-test-${crypto.randomUUID()}`
+      for (const handle of [database, otherPool]) {
+        const backplane = createRedisBackplane({ url, prefix })
+        const app = await buildApp({ config: testConfig(), database: handle, backplane })
+        app.addHook('onClose', () => backplane.close())
+        await app.ready()
+        // What each process hands to the hub, whichever process delivered the event.
+        const { hub } = app
+        const sendToUser = hub.sendToUser.bind(hub)
+        const sendToGroup = hub.sendToGroup.bind(hub)
+        hub.sendToUser = async (userId, target, args) => {
+          if (target === HubEvent.NewNotification)
+            sent.notifications.push((args[0] as { notificationId: string }).notificationId)
+          return sendToUser(userId, target, args)
+        }
+        hub.sendToGroup = async (group, target, args) => {
+          if (target === HubEvent.CounterUpdate) sent.counters.push(JSON.stringify(args[0]))
+          return sendToGroup(group, target, args)
+        }
+        apps.push(app)
+      }
+    })
+    afterAll(async () => {
+      for (const app of apps) await app.close()
+      await otherPool.close()
+      await database.close()
+    })
+
+    it('sends each notification and each counter update once', async () => {
+      const [a, b] = apps as [App, App]
+      const author: TestUser = await createUser(database.db)
+      const authorCookie = await signIn(a, author)
+      const intentions = [
+        (await postIntention(a, authorCookie)).intention_id,
+        (await postIntention(b, authorCookie)).intention_id,
+      ]
+      const cookies: string[] = []
+      for (let i = 0; i < MEMBERS; i += 1) cookies.push(await signIn(a, await createUser(database.db)))
+
+      const writes = Array.from({ length: WRITES }, (_, i) => {
+        const app = i % 2 === 0 ? a : b
+        return app.inject({
+          method: 'POST',
+          url: `/api/v1/intentions/${intentions[i % 2]}/comments`,
+          headers: { cookie: cookies[i % MEMBERS]! },
+          payload: { content: `Praying with you, friend (${i}).` },
+        })
+      })
+      for (let i = 0; i < writes.length; i += 20) {
+        const batch = await Promise.all(writes.slice(i, i + 20))
+        for (const response of batch) expect(response.statusCode, response.body).toBe(201)
+      }
+      await expect
+        .poll(() => sent.counters.length + sent.notifications.length, { timeout: 30_000 })
+        .toBeGreaterThanOrEqual(2 * WRITES)
+      await Promise.all([a.events.drain(), b.events.drain()])
+
+      const rows = await database.db
+        .select({ id: notificationsTable.id })
+        .from(notificationsTable)
+        .where(and(eq(notificationsTable.userId, author.id), eq(notificationsTable.type, 'IntentionComment')))
+      expect(rows).toHaveLength(WRITES)
+      expect(sent.notifications).toHaveLength(WRITES)
+      expect(new Set(sent.notifications).size).toBe(WRITES)
+      expect(sent.counters).toHaveLength(WRITES)
+    }, 120_000)
+  },
+)

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminUser } from '@contract/moderation'
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { createUser, signIn } from '../../tests/helpers/users'
+import { call } from './testing/moderation-api'
+
+// Issue 8: admins find members and grant or revoke the moderator role; the grant takes effect
+// on the member's next call. (Who may call: server/moderation/moderation-access.test.ts;
+// auditing: server/moderation/audit-log.test.ts.)
+
+let t: TestApp
+let adminCookie: string
+let adminId: string
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const admin = await createUser(t.db, { roles: ['member', 'admin'], displayName: 'Admin Ada' })
+  adminId = admin.id
+  adminCookie = await signIn(t.app, admin)
+})
+afterAll(() => t.close())
+
+describe('admin users', () => {
+  it('searches by display name or email, literally, and pages in name order', async () => {
+    for (const name of ['Hope Ash', 'Hope Birch', 'Hope Cedar'])
+      await createUser(t.db, { displayName: name })
+    await createUser(t.db, { displayName: 'Grace 100%', email: 'grace@parish.test' })
+    const search = async (query: string) =>
+      (await call(t.app, adminCookie, 'GET', `/api/v1/admin/users?${query}`)).json()
+    const first = await search('search=hope&limit=2')
+    expect(first.items.map((user: AdminUser) => user.displayName)).toEqual([
+      'Hope Ash',
+      'Hope Birch',
+    ])
+    const next = await search(`search=hope&limit=2&cursor=${first.nextCursor}`)
+    expect(next.items.map((user: AdminUser) => user.displayName)).toEqual(['Hope Cedar'])
+    expect(next.nextCursor).toBeNull()
+    expect((await search('search=PARISH.test')).items).toEqual([
+      expect.objectContaining({
+        displayName: 'Grace 100%',
+        email: 'grace@parish.test',
+        roles: ['member'],
+      }),
+    ])
+    expect((await search('search=%25')).items.map((user: AdminUser) => user.displayName)).toEqual([
+      'Grace 100%',
+    ])
+  })
+
+  it('grants the moderator role, which opens the queue at once, and revokes it', async () => {
+    const member = await createUser(t.db)
+    const cookie = await signIn(t.app, member)
+    const queue = () => call(t.app, cookie, 'GET', '/api/v1/moderation/queue')
+    expect((await queue()).statusCode).toBe(403)
+    const roles = (moderator: boolean) =>
+      call(t.app, adminCookie, 'PUT', `/api/v1/admin/users/${member.id}/roles`, { moderator })
+    expect((await roles(true)).json()).toEqual({ roles: ['member', 'moderator'] })
+    expect((await queue()).statusCode).toBe(200)
+    expect((await roles(false)).json()).toEqual({ roles: ['member'] })
+    expect((await queue()).statusCode).toBe(403)
+  })
+
+  it('refuses an admin changing their own roles, and unknown members', async () => {
+    const own = await call(t.app, adminCookie, 'PUT', `/api/v1/admin/users/${adminId}/roles`, {
+      moderator: false,
+    })
+    expect(own.statusCode).toBe(403)
+    const unknown = await call(
+      t.app,
+      adminCookie,
+      'PUT',
+      '/api/v1/admin/users/0190aaaa-0000-7000-8000-000000000000/roles',
+      {
+        moderator: true,
+      },
+    )
+    expect(unknown.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+// `npm run lint` cruises the repository with .dependency-cruiser.mjs; here the same config
+// cruises tests/fixtures/boundaries/, where each rule is broken once beside imports it allows.
+const root = fileURLToPath(new URL('..', import.meta.url))
+const fixtures = fileURLToPath(new URL('./fixtures/boundaries/', import.meta.url))
+
+interface Violation {
+  rule: { name: string }
+  from: string
+  to: string
+}
+
+const BROKEN: [rule: string, from: string, to: RegExp][] = [
+  ['contract-imports-only-zod', 'contract/reads-clock.ts', /^crypto$/],
+  ['server-never-imports-client', 'server/uses-page.ts', /^src\/lib\/page-title\.ts$/],
+  ['sw-imports-only-contract', 'sw/validates.ts', /node_modules\/zod\//],
+  [
+    'features-never-import-features',
+    'src/features/wall/wall-card.ts',
+    /^src\/features\/cards\/card-title\.ts$/,
+  ],
+  ['lib-never-imports-features', 'src/lib/page-title.ts', /^src\/features\/cards\//],
+  [
+    'server-capability-order',
+    'server/groups/groups.service.ts',
+    /^server\/intentions\/intentions\.service\.ts$/,
+  ],
+  [
+    'server-foundation-imports-no-capability',
+    'server/plugins/dependencies.ts',
+    /^server\/users\/users\.service\.ts$/,
+  ],
+  ['server-folder-has-a-place', 'server/gadgets/gadget.ts', /^server\/db\/client\.ts$/],
+  ['no-circular', 'server/realtime/dispatch.ts', /^server\/realtime\/hub\.ts$/],
+]
+
+const cruise = (outputType: string) =>
+  spawnSync(
+    process.execPath,
+    [
+      `${root}node_modules/dependency-cruiser/bin/dependency-cruise.mjs`,
+      ...['--config', `${root}.dependency-cruiser.mjs`, '--output-type', outputType],
+      ...['contract', 'server', 'src', 'sw'],
+    ],
+    { cwd: fixtures, encoding: 'utf8' },
+  )
+
+let lint: ReturnType<typeof cruise>
+let violations: Violation[]
+
+beforeAll(() => {
+  // What the lint script prints and exits with, and the same findings as data.
+  lint = cruise('err-long')
+  const json = JSON.parse(cruise('json').stdout) as { summary: { violations: Violation[] } }
+  violations = json.summary.violations
+}, 60_000)
+
+describe('npm run lint: boundaries', () => {
+  it('fails when any boundary is broken', () => {
+    expect(lint.status).not.toBe(0)
+    for (const [rule] of BROKEN) expect(lint.stdout).toContain(`error ${rule}: `)
+  })
+
+  it.each(BROKEN)('names %s for the import that breaks it', (rule, from, to) => {
+    const named = violations.filter((v) => v.rule.name === rule)
+    expect(named.map((v) => v.from)).toEqual([from])
+    expect(named[0]!.to).toMatch(to)
+  })
+
+  it('lets the allowed imports beside them through', () => {
+    expect(violations).toHaveLength(BROKEN.length)
+  })
+})
