@@ -14,6 +14,7 @@ const SERVER_FOUNDATION = [
   'health',
   'content-policy',
   'events',
+  'sync',
 ]
 
 // Server capabilities, lowest first: each may import the ones before it, never one after it.
@@ -28,8 +29,6 @@ const SERVER_CAPABILITIES = [
   'realtime',
   'notifications',
   'moderation',
-  // Replays outbox entries through the app's own routes (issue 19): above every capability.
-  'sync',
   // Reads every capability's figures for /metrics (issue 23); capabilities reach it only
   // through the `app.metrics` decoration.
   'metrics',

@@ -1,5 +1,6 @@
 import { PushPayloadSchema } from '@contract/push'
 import type { ReminderAction } from '@contract/reminders'
+import { refreshAppBadge } from './app-badge'
 import {
   type SystemNotificationData,
   systemNotificationContent,
@@ -28,7 +29,10 @@ async function showPushed(event: PushEvent): Promise<void> {
     parsed.data.notification,
     parsed.data.readUrl,
   )
-  await self.registration.showNotification(title, options)
+  await Promise.all([
+    self.registration.showNotification(title, options),
+    refreshAppBadge(parsed.data.readUrl),
+  ])
 }
 
 function isData(value: unknown): value is SystemNotificationData {

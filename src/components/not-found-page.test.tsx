@@ -6,7 +6,9 @@ import { renderRoute } from '@/testing/render-route'
 describe('not-found page', () => {
   it('says "Page not found" for an unknown path, inside the main layout', async () => {
     renderRoute('/no/such/page')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('main')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Features' })).toBeInTheDocument()
   })
@@ -22,7 +24,10 @@ describe('not-found page', () => {
     renderRoute('/missing')
     await user.click(await screen.findByRole('link', { name: 'Go to the home page' }))
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'A safe, reverent space to pray together' }),
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'A safe, reverent space to pray together',
+      }),
     ).toBeInTheDocument()
   })
 })

@@ -6,7 +6,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { WALL_TIMINGS } from '@contract/intentions'
-import { useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 
 // Spec 001 §4 "Timed prayer button": idle -> praying (a countdown with a 60-tick ring in a modal)
 // -> complete ("I prayed ✓", "Recorded. Closing…", closes after 1 s). Clicking outside or Escape
@@ -16,7 +16,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 export const PRAY_NOW = 'Pray now'
 export const I_PRAYED = 'I Prayed'
-export const PRAY_HINT = 'Pray now starts a timed prayer. Clicking outside the popup cancels it.'
+// One short line under a card's action row on a phone (issue 17), same meaning as spec 001 §2.
+export const PRAY_HINT = 'Pray now starts a timed prayer; tap outside to cancel.'
 export const PRAYED_HINT = 'Prayed today'
 
 const TICKS = WALL_TIMINGS.prayerProgressTicks
@@ -35,6 +36,9 @@ type TimedPrayerButtonProps = {
   screenReaderMode?: boolean
   /** Names what is prayed for, for assistive technology ("Pray now for …"). */
   subject?: string
+  /** Set when the caller shows the hint itself (a card puts it under its whole action row). */
+  hintId?: string
+  startIcon?: ReactNode
 }
 
 export function TimedPrayerButton({
@@ -45,6 +49,8 @@ export function TimedPrayerButton({
   seconds = WALL_TIMINGS.prayerSeconds,
   screenReaderMode,
   subject,
+  hintId: externalHintId,
+  startIcon,
 }: TimedPrayerButtonProps) {
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const simple = screenReaderMode ?? prefersReducedMotion
@@ -52,7 +58,8 @@ export function TimedPrayerButton({
   const [tick, setTick] = useState(0)
   const timers = useRef<number[]>([])
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const hintId = useId()
+  const ownHintId = useId()
+  const hintId = externalHintId ?? ownHintId
   const titleId = useId()
 
   const clearTimers = () => {
@@ -107,13 +114,19 @@ export function TimedPrayerButton({
         onClick={busy ? cancel : start}
         aria-describedby={hintId}
         aria-label={ariaLabel}
-        sx={{ minHeight: BUTTON_SIZE, minWidth: BUTTON_SIZE }}
+        startIcon={startIcon}
+        sx={{
+          minHeight: BUTTON_SIZE,
+          minWidth: BUTTON_SIZE,
+          whiteSpace: 'nowrap',
+          px: { xs: 1.25, sm: 2 },
+          // The icon is hidden on phones (ADR 0013): no gap is kept for it.
+          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
+        }}
       >
         {label}
       </Button>
-      <Typography id={hintId} variant="caption" color="text.secondary" component="p">
-        {prayed ? PRAYED_HINT : PRAY_HINT}
-      </Typography>
+      {!externalHintId && <PrayerHint id={hintId} prayed={prayed} />}
       {simple && (
         <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
           {phase === 'praying'
@@ -128,6 +141,8 @@ export function TimedPrayerButton({
           open={phase === 'praying' || phase === 'complete'}
           onClose={cancel}
           aria-labelledby={titleId}
+          // Tapping outside cancels (spec 001 §4): there must be an outside, even on a phone.
+          slotProps={{ paper: { 'data-keep-size': true } as object }}
         >
           <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
             {phase === 'complete' ? 'I prayed ✓' : 'Take a moment to pray'}
@@ -146,10 +161,19 @@ export function TimedPrayerButton({
   )
 }
 
+export function PrayerHint({ id, prayed }: { id: string; prayed: boolean }) {
+  return (
+    <Typography id={id} variant="caption" color="text.secondary" component="p">
+      {prayed ? PRAYED_HINT : PRAY_HINT}
+    </Typography>
+  )
+}
+
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In px: sx reads 1 as 100 %, which made this box as wide as the page.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -2,10 +2,14 @@ import { createTheme } from '@mui/material/styles'
 
 // System font stacks only: no web font is downloaded, so text paints at once and never
 // shifts when a font arrives (landing budget: Lighthouse mobile ≥ 95, CLS < 0.05).
-const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif'
-const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
+const serif =
+  '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, "Times New Roman", serif'
+const sans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif'
 
 const heading = { fontFamily: serif, fontWeight: 600, letterSpacing: 0 }
+
+const thumbTarget = { minWidth: 44, minHeight: 44 }
 
 // Every text colour below keeps WCAG AA contrast (≥ 4.5:1) on both its background and paper.
 export const theme = createTheme({
@@ -53,7 +57,38 @@ export const theme = createTheme({
           outline: `3px solid ${theme.vars.palette.secondary.main}`,
           outlineOffset: 2,
         },
+        // Installed, controls behave like an app's (issue 17): a long press on a button or tab
+        // does not select its label or open the link callout. Text stays selectable.
+        '@media (display-mode: standalone)': {
+          'button, [role="button"], [role="tab"], [role="menuitem"], nav a': {
+            userSelect: 'none',
+            WebkitUserSelect: 'none',
+            WebkitTouchCallout: 'none',
+          },
+        },
+        body: { WebkitTapHighlightColor: 'transparent' },
       }),
+    },
+    // Issue 17: on phones a dialog is a full-screen sheet (its actions always reachable, no
+    // half-hidden form under the keyboard). A dialog whose backdrop means something (the timed
+    // prayer: tapping outside cancels) marks its paper data-keep-size.
+    MuiDialog: {
+      styleOverrides: {
+        paper: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: {
+            '&:not([data-keep-size])': {
+              margin: 0,
+              width: '100%',
+              maxWidth: '100%',
+              height: '100%',
+              maxHeight: '100%',
+              borderRadius: 0,
+              paddingTop: 'env(safe-area-inset-top)',
+              paddingBottom: 'env(safe-area-inset-bottom)',
+            },
+          },
+        }),
+      },
     },
     // ButtonBase resets `outline`; restore the same ring for keyboard focus on every button,
     // link-button, tab and menu item (the ripple alone is too faint to see).
@@ -67,8 +102,42 @@ export const theme = createTheme({
         }),
       },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    // Issue 17: on phones every control is a thumb target of at least 44×44 px (WCAG 2.5.5).
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: thumbTarget }) },
+    },
+    MuiIconButton: {
+      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: thumbTarget }) },
+    },
+    MuiRadio: {
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }),
+      },
+    },
+    MuiToggleButton: {
+      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: thumbTarget }) },
+    },
+    MuiFormControlLabel: {
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: 44 } }),
+      },
+    },
+    MuiCheckbox: {
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }),
+      },
+    },
     // Links inside running text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
-    MuiLink: { defaultProps: { underline: 'always' } },
+    // On phones a link that stands alone (a flex item, a button-link) is a 44 px target too;
+    // min-height is ignored by inline boxes, so links inside sentences keep the line's height.
+    MuiLink: {
+      defaultProps: { underline: 'always' },
+      styleOverrides: {
+        root: ({ theme }) => ({
+          [theme.breakpoints.down('sm')]: { minHeight: 44, alignContent: 'center' },
+        }),
+      },
+    },
   },
 })

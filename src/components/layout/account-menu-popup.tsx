@@ -1,3 +1,4 @@
+import ListSubheader from '@mui/material/ListSubheader'
 import Menu from '@mui/material/Menu'
 import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
 import { createLink } from '@tanstack/react-router'
@@ -13,7 +14,9 @@ type AccountMenuPopupProps = {
   onClose: () => void
 }
 
-const MenuItemLink = createLink((props: MenuItemProps<'a'>) => <MenuItem component="a" {...props} />)
+const MenuItemLink = createLink((props: MenuItemProps<'a'>) => (
+  <MenuItem component="a" {...props} />
+))
 
 // Loaded on demand, like the Features menu: Menu is heavy and visitors never open this one.
 export default function AccountMenuPopup({
@@ -37,6 +40,16 @@ export default function AccountMenuPopup({
       onClose={onClose}
       slotProps={{ list: { 'aria-labelledby': labelledBy } }}
     >
+      {/* Whose menu this is: on a phone it opens from "Me" in the bottom bar (issue 17). */}
+      {profile?.displayName && (
+        <ListSubheader
+          // A visual heading only: a menu may hold nothing but its items (ARIA menu).
+          aria-hidden
+          sx={{ lineHeight: '36px', overflowWrap: 'anywhere' }}
+        >
+          {profile.displayName}
+        </ListSubheader>
+      )}
       {/* Groups are not in the spec's Features menu (its items are exact); members reach them here. */}
       <MenuItemLink to="/groups" onClick={onClose}>
         My Groups

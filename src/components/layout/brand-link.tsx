@@ -11,6 +11,7 @@ export function BrandLink() {
       to="/"
       sx={{
         display: 'inline-flex',
+        minHeight: 44,
         alignItems: 'center',
         gap: 1,
         color: 'text.primary',

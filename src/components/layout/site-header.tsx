@@ -7,6 +7,8 @@ import { ButtonLink } from '../router-links'
 import { AccountMenu } from './account-menu'
 import { BrandLink } from './brand-link'
 import { FeaturesMenu } from './features-menu'
+import { PhoneTopBar } from './phone-top-bar'
+import { usePhoneLayout } from './use-phone-layout'
 
 // Members only, so it is its own chunk: visitors (and the landing page's budget) never load it.
 const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell'))
@@ -19,14 +21,27 @@ const BellPanelSettings = lazy(() =>
 )
 
 // spec 000 §2: header links are the Features menu and the About and Contact anchors.
+// Issue 17: a signed-in member on a phone gets the compact app bar instead (ADR 0013).
 export function SiteHeader() {
   const { isAuthenticated } = useSession()
+  const phone = usePhoneLayout()
+  const bell = isAuthenticated && (
+    <Suspense fallback={null}>
+      <NotificationBell settings={<BellPanelSettings />} />
+    </Suspense>
+  )
+  if (isAuthenticated && phone) return <PhoneTopBar bell={bell} />
   return (
     <AppBar
       position="sticky"
       color="inherit"
       elevation={0}
-      sx={{ bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}
+      sx={{
+        bgcolor: 'background.default',
+        borderBottom: 1,
+        borderColor: 'divider',
+        pt: 'env(safe-area-inset-top)',
+      }}
     >
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
         <BrandLink />
@@ -42,11 +57,7 @@ export function SiteHeader() {
           <ButtonLink to="/" hash="contact" color="inherit">
             Contact
           </ButtonLink>
-          {isAuthenticated && (
-            <Suspense fallback={null}>
-              <NotificationBell settings={<BellPanelSettings />} />
-            </Suspense>
-          )}
+          {bell}
           <AccountMenu />
         </Box>
       </Toolbar>

@@ -2,19 +2,28 @@ import type { Intention } from '@contract/intentions'
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 
-// The link a notification would use: it opens the wall and rings the card (spec 001 §2).
-export function intentionLink(intentionId: string, origin = window.location.origin): string {
-  return `${origin}/prayerwall?highlight=${encodeURIComponent(intentionId)}`
+type Shared = Pick<Intention, 'intention_id' | 'title' | 'destination' | 'group_name'>
+
+// The link a notification would use: it opens the wall and rings the card (spec 001 §2). A
+// private group's request is found under My Groups, and only by the group's members.
+export function intentionLink(intention: Shared, origin = window.location.origin): string {
+  const view = intention.destination === 'private_group' ? 'view=groups&' : ''
+  return `${origin}/prayerwall?${view}highlight=${encodeURIComponent(intention.intention_id)}`
+}
+
+/** What a private-group link says about who can open it (issue 17); null for the public wall. */
+export function membersOnlyNote(intention: Shared): string | null {
+  if (intention.destination !== 'private_group') return null
+  return `Only members of ${intention.group_name ?? 'the group'} can open this link.`
 }
 
 /** The system share sheet where the browser has one, else the link goes to the clipboard. */
-export async function shareIntention(
-  intention: Pick<Intention, 'intention_id' | 'title'>,
-): Promise<ShareOutcome> {
-  const url = intentionLink(intention.intention_id)
+export async function shareIntention(intention: Shared): Promise<ShareOutcome> {
+  const url = intentionLink(intention)
+  const note = membersOnlyNote(intention)
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: intention.title, url })
+      await navigator.share({ title: intention.title, url, ...(note && { text: note }) })
       return 'shared'
     } catch (error) {
       return error instanceof DOMException && error.name === 'AbortError' ? 'cancelled' : 'failed'

@@ -33,8 +33,9 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In px: sx reads 1 as 100 %, which made this box as wide as the page.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

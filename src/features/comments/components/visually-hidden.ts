@@ -1,8 +1,9 @@
 // Text for screen readers only (a live region's message, a counter's warning in words).
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  // In px: sx reads 1 as 100 %, which made this box as wide as the page.
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -5,6 +5,7 @@ import { keyframes } from '@mui/material/styles'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { unreadCountQueryOptions } from '../api/get-unread-count'
+import { useAppBadge } from '../hooks/use-app-badge'
 import { BELL_ANIMATION_MS, useBellAnimation } from '../hooks/use-bell-animation'
 
 // The panel (Drawer, list, read calls, full zod) loads when the member reaches for the bell.
@@ -29,6 +30,7 @@ export function unreadBadgeText(unreadCount: number): string {
 export default function NotificationBell({ settings }: { settings?: ReactNode }) {
   const { data: unreadCount } = useQuery(unreadCountQueryOptions())
   const ringing = useBellAnimation(unreadCount)
+  useAppBadge(unreadCount)
   const [open, setOpen] = useState(false)
   // Mounted from the first open on, so the panel can slide in and out (and keep its selection).
   const [opened, setOpened] = useState(false)

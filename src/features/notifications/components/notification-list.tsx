@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
+import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
 import type { UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ClientNotification, NotificationListData } from '../api/get-notifications'
@@ -33,8 +33,17 @@ export function NotificationList({
   let body
   if (list.isPending) {
     body = (
-      <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 300 }}>
-        <CircularProgress aria-label="Loading notifications" />
+      // Rows shaped like notifications instead of a spinner (issue 17).
+      <Box role="progressbar" aria-label="Loading notifications" sx={{ minHeight: 300, p: 2 }}>
+        {Array.from({ length: 5 }, (_, index) => (
+          <Box key={index} aria-hidden="true" sx={{ display: 'flex', gap: 1.5, py: 1.5 }}>
+            <Skeleton variant="circular" width={32} height={32} />
+            <Box sx={{ flex: 1 }}>
+              <Skeleton width="90%" />
+              <Skeleton width="35%" />
+            </Box>
+          </Box>
+        ))}
       </Box>
     )
   } else if (list.isError && items.length === 0) {

@@ -31,12 +31,21 @@ type CreatePrayerRequestPageProps = {
   userId: string | null
   groups: ComposerGroup[]
   names: ComposerNames
+  /** Text another app shared to the installed app: it starts the details, and is saved as a draft. */
+  sharedDetails?: string | null
 }
 
 // Spec 001 §2 "Create Prayer Request screen".
-export function CreatePrayerRequestPage({ userId, groups, names }: CreatePrayerRequestPageProps) {
+export function CreatePrayerRequestPage({
+  userId,
+  groups,
+  names,
+  sharedDetails = null,
+}: CreatePrayerRequestPageProps) {
   const navigate = useNavigate()
-  const [values, setValues] = useState<ComposerValues>(emptyComposer)
+  const [values, setValues] = useState<ComposerValues>(() =>
+    sharedDetails ? { ...emptyComposer, details: sharedDetails } : emptyComposer,
+  )
   const [touched, setTouched] = useState<Partial<Record<keyof ComposerErrors, boolean>>>({})
   const [support, setSupport] = useState<{ block: SupportBlock; id: string } | null>(null)
   // Read when a navigation starts, not at render: a success navigates before React re-renders.
@@ -71,7 +80,8 @@ export function CreatePrayerRequestPage({ userId, groups, names }: CreatePrayerR
         await draft.clear()
         // Offline: the request waits in the outbox (shown as pending) and the wall opens.
         if (!intention) goToWall()
-        else if (intention.support) setSupport({ block: intention.support, id: intention.intention_id })
+        else if (intention.support)
+          setSupport({ block: intention.support, id: intention.intention_id })
         else goToWall(intention.intention_id)
       },
     })

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Chip from '@mui/material/Chip'
@@ -8,13 +7,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { ANONYMOUS_AUTHOR_NAME, type Intention } from '@contract/intentions'
 import { type ReactNode, type Ref, useId, useState } from 'react'
+import { MemberAvatar } from '@/components/avatar/member-avatar'
+import { ClampedText } from '@/components/clamped-text'
 import { TextLink } from '@/components/router-links'
 import { UnderReviewNotice } from '@/components/under-review-notice'
 import { formatFullDate, formatRelativeTime } from '../relative-time'
 import type { ReactorTab } from '../wall-views'
-import { InitialsAvatar } from './initials-avatar'
-import { type IntentionActions, IntentionCardMenu } from './intention-card-menu'
-import { IntentionCounts, IntentionResponses } from './intention-responses'
+import type { IntentionActions } from './intention-card-menu'
+import { IntentionActionRow, IntentionCounts } from './intention-responses'
 import { IntentionStatusChip } from './intention-status-chip'
 
 export const CLOSED_COMMENTS_TEXT = 'Comments are disabled for closed prayers.'
@@ -81,20 +81,23 @@ export function IntentionCard({
         boxShadow: highlighted ? (theme) => `0 0 0 3px ${theme.palette.secondary.main}` : 'none',
       }}
     >
-      <CardContent>
-        <Stack spacing={1.5}>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
+        <Stack spacing={1}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <InitialsAvatar name={author} />
+            <MemberAvatar
+              displayName={intention.author_display_name}
+              anonymous={intention.identity_mode === 'anonymous'}
+            />
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography
                 id={titleId}
                 variant="h6"
                 component="h2"
-                sx={{ overflowWrap: 'anywhere' }}
+                sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
               >
                 {intention.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {author}
                 {' · '}
                 <time dateTime={intention.created_at} title={formatFullDate(created)}>
@@ -104,12 +107,9 @@ export function IntentionCard({
               </Typography>
             </Box>
             <IntentionStatusChip status={intention.status} />
-            <IntentionCardMenu intention={intention} isModerator={isModerator} actions={actions} />
           </Stack>
           {intention.under_review && <UnderReviewNotice />}
-          <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-            {intention.details}
-          </Typography>
+          {intention.details && <ClampedText text={intention.details} />}
           {intention.scripture_ref && (
             <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
               {intention.scripture_ref}
@@ -118,10 +118,9 @@ export function IntentionCard({
           {intention.tags.length > 0 && (
             <Stack
               direction="row"
-              spacing={1}
               component="ul"
               aria-label="Tags"
-              sx={{ flexWrap: 'wrap', p: 0, m: 0, listStyle: 'none' }}
+              sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
             >
               {intention.tags.map((tag) => (
                 <li key={tag}>
@@ -136,21 +135,30 @@ export function IntentionCard({
             </TextLink>
           )}
           <IntentionCounts intention={intention} onOpenReactors={onOpenReactors} />
-          <IntentionResponses intention={intention} />
+          <IntentionActionRow
+            intention={intention}
+            isModerator={isModerator}
+            actions={actions}
+            comments={
+              renderComments && {
+                open: commentsOpen,
+                controls: commentsId,
+                onToggle: () => setCommentsOpen((open) => !open),
+              }
+            }
+          />
           {closed && <Typography color="text.secondary">{CLOSED_COMMENTS_TEXT}</Typography>}
           {renderComments && (
-            <Box>
-              <Button
-                aria-expanded={commentsOpen}
-                aria-controls={commentsId}
-                onClick={() => setCommentsOpen((open) => !open)}
-              >
-                Comments ({intention.comments_count})
-              </Button>
-              <Collapse in={commentsOpen} id={commentsId} unmountOnExit>
-                {renderComments(intention, onCommentCountChange)}
-              </Collapse>
-            </Box>
+            <Collapse
+              in={commentsOpen}
+              id={commentsId}
+              unmountOnExit
+              // The collapse is a flex box: without this the comment form's own minimum width
+              // would push a 320 px screen sideways.
+              sx={{ '& .MuiCollapse-wrapperInner': { minWidth: 0 } }}
+            >
+              {renderComments(intention, onCommentCountChange)}
+            </Collapse>
           )}
         </Stack>
       </CardContent>

@@ -1,11 +1,12 @@
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { syncCommentsCount } from '../api/comments-count'
 import { useIntentionFeed } from '../api/get-intention-feed'
 import { useHighlight } from '../hooks/use-highlight'
+import { CardSkeletons } from '@/components/card-skeletons'
+import { PullToRefresh } from '@/components/pull-to-refresh'
 import { useNow } from '@/lib/use-now'
 import type { ReactorTab, WallView } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
@@ -45,12 +46,7 @@ export function IntentionFeed({
   })
 
   if (feed.isPending) {
-    return (
-      <Stack direction="row" spacing={1} role="status" sx={{ py: 4, alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden="true" />
-        <Typography>Loading feed…</Typography>
-      </Stack>
-    )
+    return <CardSkeletons label="Loading feed…" />
   }
   if (feed.isError && !feed.data) {
     return (
@@ -67,6 +63,7 @@ export function IntentionFeed({
   }
   return (
     <Stack spacing={2}>
+      <PullToRefresh onRefresh={() => feed.refetch()} />
       {items.map((intention) => (
         <IntentionCard
           key={intention.intention_id}

@@ -1,11 +1,21 @@
+import ChatBubbleOutlined from '@mui/icons-material/ChatBubbleOutlined'
+import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment'
+import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined'
+import SelfImprovement from '@mui/icons-material/SelfImprovement'
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism'
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import type { Intention } from '@contract/intentions'
+import { useId } from 'react'
+import { ShareButton } from '@/components/share-button'
 import { PendingChip } from '@/components/pending-chip'
-import { TimedPrayerButton } from '@/components/timed-prayer-button'
+import { PrayerHint, TimedPrayerButton } from '@/components/timed-prayer-button'
+import { ActionButton } from '@/components/action-button'
 import { usePrayForIntention } from '../api/pray-for-intention'
 import { useReactToIntention } from '../api/react-to-intention'
 import type { ReactorTab } from '../wall-views'
+import { type IntentionActions, IntentionCardMenu } from './intention-card-menu'
 
 const COUNT_LABELS: Record<ReactorTab, [one: string, many: string]> = {
   prayed: ['prayed', 'prayed'],
@@ -30,12 +40,19 @@ export function IntentionCounts({
   onOpenReactors: (tab: ReactorTab) => void
 }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 0.5, mx: -1 }}>
       {(['prayed', 'amen', 'candle'] as const).map((tab) => {
         const count = countOf(intention, tab)
         const [one, many] = COUNT_LABELS[tab]
         return (
-          <Button key={tab} size="small" variant="text" onClick={() => onOpenReactors(tab)}>
+          <Button
+            key={tab}
+            size="small"
+            variant="text"
+            color="inherit"
+            onClick={() => onOpenReactors(tab)}
+            sx={{ minHeight: 44, minWidth: 44, color: 'text.secondary', fontWeight: 500 }}
+          >
             {count} {count === 1 ? one : many}
           </Button>
         )
@@ -44,47 +61,81 @@ export function IntentionCounts({
   )
 }
 
+type IntentionActionRowProps = {
+  intention: Intention
+  isModerator: boolean
+  actions: IntentionActions
+  comments?: { open: boolean; controls: string; onToggle: () => void }
+}
+
 /**
- * Pray now, Say Amen and Light a candle (spec 001 §2, §4). Closed prayers disable all three.
- * A second pray call while one is in flight is ignored.
+ * Issue 17 (ADR 0013): one row of Pray now, Say Amen, Light a candle, Comments, Share and the
+ * three-dot menu, each at least 44×44 px, with the spec's hint as one small line under it.
+ * Closed prayers disable pray, Amen and candle (spec 001 §2); a second pray call while one is in
+ * flight is ignored.
  */
-export function IntentionResponses({ intention }: { intention: Intention }) {
+export function IntentionActionRow({
+  intention,
+  isModerator,
+  actions,
+  comments,
+}: IntentionActionRowProps) {
   const pray = usePrayForIntention()
   const react = useReactToIntention()
+  const hintId = useId()
   const closed = intention.status !== 'active'
   const toggle = (kind: 'amen' | 'candle', active: boolean) =>
     react.mutate({ intentionId: intention.intention_id, kind, active })
+  const { onShare } = actions
   return (
-    <Stack
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: { sm: 'flex-start' } }}
-    >
-      <TimedPrayerButton
-        prayed={intention.has_prayed}
-        disabled={closed}
-        subject={intention.title}
-        onComplete={() => {
-          if (!pray.isPending) pray.mutate(intention.intention_id)
-        }}
-      />
-      <Button
-        variant={intention.said_amen ? 'contained' : 'outlined'}
-        disabled={closed}
-        onClick={() => toggle('amen', !intention.said_amen)}
-        sx={{ minHeight: 44 }}
+    <div>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: { xs: 0.25, sm: 0.5 }, mx: -1 }}
       >
-        {intention.said_amen ? 'Said Amen' : 'Say Amen'}
-      </Button>
-      <Button
-        variant={intention.lighted_candle ? 'contained' : 'outlined'}
-        disabled={closed}
-        onClick={() => toggle('candle', !intention.lighted_candle)}
-        sx={{ minHeight: 44 }}
-      >
-        {intention.lighted_candle ? 'Candle lit' : 'Light a candle'}
-      </Button>
-      <PendingChip subject={`intention:${intention.intention_id}`} />
-    </Stack>
+        <TimedPrayerButton
+          prayed={intention.has_prayed}
+          disabled={closed}
+          subject={intention.title}
+          hintId={hintId}
+          startIcon={
+            <SelfImprovement aria-hidden sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
+          }
+          onComplete={() => {
+            if (!pray.isPending) pray.mutate(intention.intention_id)
+          }}
+        />
+        <ActionButton
+          label={intention.said_amen ? 'Said Amen' : 'Say Amen'}
+          icon={intention.said_amen ? <VolunteerActivism /> : <VolunteerActivismOutlined />}
+          active={intention.said_amen}
+          disabled={closed}
+          onClick={() => toggle('amen', !intention.said_amen)}
+        />
+        <ActionButton
+          label={intention.lighted_candle ? 'Candle lit' : 'Light a candle'}
+          icon={
+            intention.lighted_candle ? <LocalFireDepartment /> : <LocalFireDepartmentOutlined />
+          }
+          active={intention.lighted_candle}
+          disabled={closed}
+          onClick={() => toggle('candle', !intention.lighted_candle)}
+        />
+        {comments && (
+          <ActionButton
+            label={`Comments (${intention.comments_count})`}
+            visibleText={String(intention.comments_count)}
+            icon={<ChatBubbleOutlined />}
+            aria-expanded={comments.open}
+            aria-controls={comments.controls}
+            onClick={comments.onToggle}
+          />
+        )}
+        {onShare && <ShareButton onClick={() => onShare(intention)} />}
+        <PendingChip subject={`intention:${intention.intention_id}`} />
+        <IntentionCardMenu intention={intention} isModerator={isModerator} actions={actions} />
+      </Stack>
+      <PrayerHint id={hintId} prayed={intention.has_prayed} />
+    </div>
   )
 }

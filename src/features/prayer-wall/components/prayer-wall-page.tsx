@@ -10,7 +10,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { useProfile } from '@/lib/session'
-import { type ShareOutcome, shareIntention } from '../share-intention'
+import { membersOnlyNote, type ShareOutcome, shareIntention } from '../share-intention'
 import { type ReactorTab, WALL_VIEWS, WALL_VIEW_LABELS, type WallView } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
 import type { RenderComments } from './intention-card'
@@ -50,24 +50,30 @@ export function PrayerWallPage({
 }: PrayerWallPageProps) {
   const navigate = useNavigate()
   const { profile } = useProfile()
-  const [shareOutcome, setShareOutcome] = useState<ShareOutcome | null>(null)
+  const [shareOutcome, setShareOutcome] = useState<{
+    outcome: ShareOutcome
+    note: string | null
+  } | null>(null)
   const tabsId = useId()
   const report = useIntentionReport()
   const view = search.view ?? 'wall'
-  const shareMessage = shareOutcome ? SHARE_MESSAGES[shareOutcome] : undefined
+  const shareMessage = shareOutcome ? SHARE_MESSAGES[shareOutcome.outcome] : undefined
 
-  const onShare = async (intention: Intention) => setShareOutcome(await shareIntention(intention))
+  const onShare = async (intention: Intention) =>
+    setShareOutcome({ outcome: await shareIntention(intention), note: membersOnlyNote(intention) })
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
         spacing={2}
         sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 2 }}
       >
         <div>
-          <Typography variant="h1">Prayer Wall</Typography>
-          <Typography color="text.secondary">
+          <Typography variant="h1" sx={{ '@media (max-width: 599.95px)': { fontSize: '1.75rem' } }}>
+            Prayer Wall
+          </Typography>
+          <Typography color="text.secondary" sx={{ typography: { xs: 'body2', sm: 'body1' } }}>
             A gentle public square for sharing intentions and praying for one another.
           </Typography>
         </div>
@@ -85,7 +91,11 @@ export function PrayerWallPage({
           onSearchChange({ view: next === 'wall' ? undefined : next, highlight: undefined })
         }
         aria-label="Prayer wall views"
-        sx={{ mb: 2 }}
+        // Three tabs share a 320 px screen instead of pushing the page sideways (issue 17).
+        sx={{
+          mb: 2,
+          '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 }, flex: { xs: 1, sm: 'none' } },
+        }}
       >
         {WALL_VIEWS.map((candidate) => (
           <Tab
@@ -123,7 +133,10 @@ export function PrayerWallPage({
       {report.element}
       {shareMessage && (
         <Snackbar open autoHideDuration={4000} onClose={() => setShareOutcome(null)}>
-          <Alert severity={shareMessage.severity}>{shareMessage.text}</Alert>
+          <Alert severity={shareMessage.severity}>
+            {shareMessage.text}
+            {shareMessage.severity === 'success' && shareOutcome?.note && ` ${shareOutcome.note}`}
+          </Alert>
         </Snackbar>
       )}
     </Container>

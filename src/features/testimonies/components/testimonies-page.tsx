@@ -35,7 +35,7 @@ export function TestimoniesPage({ highlight, onHighlightDone }: TestimoniesPageP
   const shareMessage = shareOutcome ? SHARE_MESSAGES[shareOutcome] : undefined
 
   return (
-    <Container maxWidth="md" sx={{ py: 3 }}>
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 3 }, px: { xs: 1.5, sm: 3 } }}>
       <Stack spacing={3}>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

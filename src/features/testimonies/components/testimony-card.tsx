@@ -1,3 +1,6 @@
+import VolunteerActivism from '@mui/icons-material/VolunteerActivism'
+import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
+import { ANONYMOUS_AUTHOR_NAME } from '@contract/intentions'
 import { TESTIMONY_LIMITS, type Testimony } from '@contract/testimonies'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
@@ -8,7 +11,9 @@ import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId, useState } from 'react'
+import { MemberAvatar } from '@/components/avatar/member-avatar'
 import { PendingChip } from '@/components/pending-chip'
+import { ShareButton } from '@/components/share-button'
 import { UnderReviewNotice } from '@/components/under-review-notice'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { testimonyElementId } from '../hooks/use-testimony-highlight'
@@ -58,20 +63,31 @@ export function TestimonyCard({
         boxShadow: highlighted ? (theme) => `0 0 0 3px ${theme.palette.secondary.main}` : 'none',
       }}
     >
-      <CardContent>
-        <Stack spacing={1.5}>
-          <div>
-            <Typography id={titleId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-              {testimony.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {author}
-              {' · '}
-              <time dateTime={testimony.created_at}>
-                {dateFormat.format(new Date(testimony.created_at))}
-              </time>
-            </Typography>
-          </div>
+      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, pb: 0 }}>
+        <Stack spacing={1}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <MemberAvatar
+              displayName={testimony.author_display_name}
+              anonymous={testimony.author_display_name === ANONYMOUS_AUTHOR_NAME}
+            />
+            <div>
+              <Typography
+                id={titleId}
+                variant="h6"
+                component="h2"
+                sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
+              >
+                {testimony.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {author}
+                {' · '}
+                <time dateTime={testimony.created_at}>
+                  {dateFormat.format(new Date(testimony.created_at))}
+                </time>
+              </Typography>
+            </div>
+          </Stack>
           {testimony.under_review && <UnderReviewNotice />}
           <Typography id={textId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {text}
@@ -83,7 +99,7 @@ export function TestimonyCard({
               aria-expanded={expanded}
               aria-controls={textId}
               onClick={() => setExpanded((open) => !open)}
-              sx={{ alignSelf: 'flex-start' }}
+              sx={{ alignSelf: 'flex-start', minHeight: 44, textAlign: 'start' }}
             >
               {expanded ? 'Show less' : 'Read more'}
             </Link>
@@ -100,33 +116,39 @@ export function TestimonyCard({
               component="button"
               type="button"
               onClick={() => testimony.intention_id && onOpenPrayer(testimony.intention_id)}
-              sx={{ alignSelf: 'flex-start' }}
+              sx={{ alignSelf: 'flex-start', minHeight: 44, textAlign: 'start' }}
             >
               From prayer{testimony.intention_title ? `: ${testimony.intention_title}` : ''}
             </Link>
           )}
         </Stack>
       </CardContent>
-      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+      {/* Issue 17: one row, each control at least 44×44 px; the count opens who said Amen. */}
+      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: { xs: 0.5, sm: 1 } }}>
         <VerifiedSubmitButton
           type="button"
-          size="small"
           variant={testimony.said_amen ? 'contained' : 'outlined'}
           aria-pressed={testimony.said_amen}
           onClick={() => onAmen(!testimony.said_amen)}
+          startIcon={
+            testimony.said_amen ? (
+              <VolunteerActivism aria-hidden />
+            ) : (
+              <VolunteerActivismOutlined aria-hidden />
+            )
+          }
+          sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
         >
           {amenLabel}
         </VerifiedSubmitButton>
         <Button
-          size="small"
           onClick={onOpenReactors}
           aria-label={`${testimony.amen_count} Amen: see who said Amen`}
+          sx={{ minHeight: 44, minWidth: 44, m: 0 }}
         >
           {testimony.amen_count}
         </Button>
-        <Button size="small" onClick={onShare}>
-          Share
-        </Button>
+        <ShareButton onClick={onShare} />
         <PendingChip subject={`testimony:${testimony.testimony_id}`} />
       </CardActions>
     </Card>

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
+import { CardSkeletons } from '@/components/card-skeletons'
+import { PullToRefresh } from '@/components/pull-to-refresh'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useTestimonyFeed } from '../api/get-testimony-feed'
@@ -35,12 +36,7 @@ export function TestimonyFeed({
   })
 
   if (feed.isPending) {
-    return (
-      <Stack direction="row" spacing={1} role="status" sx={{ py: 4, alignItems: 'center' }}>
-        <CircularProgress size={20} aria-hidden="true" />
-        <Typography>Loading testimonies…</Typography>
-      </Stack>
-    )
+    return <CardSkeletons label="Loading testimonies…" />
   }
   if (feed.isError && !feed.data) {
     return (
@@ -64,6 +60,7 @@ export function TestimonyFeed({
   }
   return (
     <Stack spacing={2}>
+      <PullToRefresh onRefresh={() => feed.refetch()} />
       {items.map((testimony) => (
         <TestimonyCard
           key={testimony.testimony_id}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { isDestinationActive, MEMBER_DESTINATIONS, pageTitleOf } from './member-destinations'
+
+const activeLabels = (pathname: string) =>
+  MEMBER_DESTINATIONS.filter((destination) => isDestinationActive(destination, pathname)).map(
+    (destination) => destination.label,
+  )
+
+describe('the bottom bar and the phone top bar', () => {
+  it("lists the places in the issue's order, with Ask for Prayer as the one primary action", () => {
+    expect(MEMBER_DESTINATIONS.map((destination) => destination.label)).toEqual([
+      'Wall',
+      'Testimonies',
+      'Ask for Prayer',
+      'Groups',
+    ])
+    expect(MEMBER_DESTINATIONS.filter((destination) => destination.primary)).toHaveLength(1)
+  })
+
+  it('marks exactly the place the member is in, a group page under Groups', () => {
+    expect(activeLabels('/prayerwall')).toEqual(['Wall'])
+    expect(activeLabels('/prayerwall/create')).toEqual(['Ask for Prayer'])
+    expect(activeLabels('/testimonies/')).toEqual(['Testimonies'])
+    expect(activeLabels('/groups/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toEqual(['Groups'])
+    expect(activeLabels('/moderation')).toEqual([])
+  })
+
+  it('names the page in the top bar, the most specific name first', () => {
+    expect(pageTitleOf('/prayerwall/create')).toBe('Ask for Prayer')
+    expect(pageTitleOf('/prayerwall')).toBe('Prayer Wall')
+    expect(pageTitleOf('/testimonies/create')).toBe('Share Your Testimony')
+    expect(pageTitleOf('/somewhere-else')).toBeNull()
+  })
+})

@@ -1,0 +1,51 @@
+import Divider from '@mui/material/Divider'
+import ListSubheader from '@mui/material/ListSubheader'
+import Menu from '@mui/material/Menu'
+import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
+import { createLink } from '@tanstack/react-router'
+
+const MenuItemLink = createLink((props: MenuItemProps<'a'>) => (
+  <MenuItem component="a" {...props} />
+))
+
+type SiteMenuPopupProps = {
+  id: string
+  labelledBy: string
+  anchor: HTMLElement | null
+  onClose: () => void
+}
+
+// The phone top bar's menu (issue 17): spec 000 §2's header links, Features (Prayer Wall,
+// Testimonies), About and Contact, folded into one button. Loaded on demand like the others.
+export default function SiteMenuPopup({ id, labelledBy, anchor, onClose }: SiteMenuPopupProps) {
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchor}
+      open={anchor !== null}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-labelledby': labelledBy } }}
+    >
+      <ListSubheader
+        // A visual heading only: a menu may hold nothing but its items (ARIA menu).
+        aria-hidden
+        sx={{ lineHeight: '36px' }}
+      >
+        Features
+      </ListSubheader>
+      <MenuItemLink to="/prayerwall" onClick={onClose} sx={{ minHeight: 44 }}>
+        Prayer Wall
+      </MenuItemLink>
+      <MenuItemLink to="/testimonies" onClick={onClose} sx={{ minHeight: 44 }}>
+        Testimonies
+      </MenuItemLink>
+      <Divider />
+      <MenuItemLink to="/" hash="about" onClick={onClose} sx={{ minHeight: 44 }}>
+        About
+      </MenuItemLink>
+      <MenuItemLink to="/" hash="contact" onClick={onClose} sx={{ minHeight: 44 }}>
+        Contact
+      </MenuItemLink>
+    </Menu>
+  )
+}
