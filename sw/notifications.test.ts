@@ -37,6 +37,8 @@ beforeEach(() => {
   fetchSpy = vi.fn(async () => new Response(JSON.stringify({ unreadCount: 0 })))
   vi.stubGlobal('self', {
     location: { origin: ORIGIN },
+    // No Badging API here: the app badge (sw/app-badge.ts) is left alone.
+    navigator: {},
     registration: { showNotification },
     clients: { matchAll: vi.fn(async () => windows), openWindow },
   })
