@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { prerenderLanding } from './scripts/prerender-landing.mjs'
@@ -52,6 +53,10 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // `npm run bench:treemap`: where the client's bytes go, gzip sizes per module.
+    ...(process.env.BUNDLE_TREEMAP
+      ? [visualizer({ filename: '.tmp/treemap.html', template: 'treemap', gzipSize: true })]
+      : []),
   ],
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -61,7 +66,9 @@ export default defineConfig({
         target: apiTarget,
         // Client routes under /auth (e.g. /auth/email) are pages; only API calls go to the server.
         bypass: (req) =>
-          req.headers.accept?.includes('text/html') && !serverNavigations.test(req.url ?? '') ? req.url : undefined,
+          req.headers.accept?.includes('text/html') && !serverNavigations.test(req.url ?? '')
+            ? req.url
+            : undefined,
       },
       '/hub': { target: apiTarget, ws: true },
       '/__dev': apiTarget,

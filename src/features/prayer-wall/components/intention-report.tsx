@@ -2,9 +2,13 @@ import Alert from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
 import type { Intention } from '@contract/intentions'
 import { REPORT_MESSAGES, type ReportBody } from '@contract/reports'
-import { useState } from 'react'
-import { ReportDialog } from '@/components/report-dialog'
+import { Suspense, lazy, useState } from 'react'
 import { useReportIntention } from '../api/report-intention'
+
+// Loaded when a member opens it, not before the wall's first card (issue 18).
+const ReportDialog = lazy(() =>
+  import('@/components/report-dialog').then((module) => ({ default: module.ReportDialog })),
+)
 
 /**
  * Spec 001 §2, §4: reporting a prayer. The dialog sends; on success the card reads "Reported"
@@ -25,12 +29,14 @@ export function useIntentionReport() {
   const element = (
     <>
       {reporting && (
-        <ReportDialog
-          key={reporting.intention_id}
-          open
-          onClose={() => setReporting(null)}
-          onSubmit={submit}
-        />
+        <Suspense fallback={null}>
+          <ReportDialog
+            key={reporting.intention_id}
+            open
+            onClose={() => setReporting(null)}
+            onSubmit={submit}
+          />
+        </Suspense>
       )}
       <Snackbar open={thanked} autoHideDuration={4000} onClose={() => setThanked(false)}>
         <Alert severity="success" role="status">

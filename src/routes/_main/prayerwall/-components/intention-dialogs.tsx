@@ -4,17 +4,36 @@ import type { SupportBlock } from '@contract/content-policy'
 import type { Intention } from '@contract/intentions'
 import type { StatusUpdateResponse } from '@contract/intention-status'
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
 import { patchIntention } from '@/features/prayer-wall/api/intention-cache'
 import type { IntentionActions } from '@/features/prayer-wall/components/intention-card-menu'
 import { useReopenIntention } from '@/features/prayer-requests/api/update-intention-status'
-import { DeleteIntentionDialog } from '@/features/prayer-requests/components/delete-intention-dialog'
-import { EditIntentionDialog } from '@/features/prayer-requests/components/edit-intention-dialog'
-import { MarkAnsweredDialog } from '@/features/prayer-requests/components/mark-answered-dialog'
-import { ReleaseInPeaceDialog } from '@/features/prayer-requests/components/release-in-peace-dialog'
 import { SupportDialog } from '@/features/prayer-requests/components/support-dialog'
 import { ApiError } from '@/lib/api-client'
+
+// A steward opens these rarely: they (and the tag autocomplete of the edit form) load when
+// opened, not before the wall's first card (issue 18).
+const DeleteIntentionDialog = lazy(() =>
+  import('@/features/prayer-requests/components/delete-intention-dialog').then((module) => ({
+    default: module.DeleteIntentionDialog,
+  })),
+)
+const EditIntentionDialog = lazy(() =>
+  import('@/features/prayer-requests/components/edit-intention-dialog').then((module) => ({
+    default: module.EditIntentionDialog,
+  })),
+)
+const MarkAnsweredDialog = lazy(() =>
+  import('@/features/prayer-requests/components/mark-answered-dialog').then((module) => ({
+    default: module.MarkAnsweredDialog,
+  })),
+)
+const ReleaseInPeaceDialog = lazy(() =>
+  import('@/features/prayer-requests/components/release-in-peace-dialog').then((module) => ({
+    default: module.ReleaseInPeaceDialog,
+  })),
+)
 
 type Open =
   | { kind: 'edit' | 'answer' | 'release'; intention: Intention }
@@ -70,46 +89,48 @@ export function useIntentionDialogs(): {
   const close = () => setOpen(null)
   const element = (
     <>
-      {open?.kind === 'edit' && (
-        <EditIntentionDialog
-          intention={open.intention}
-          open
-          onClose={close}
-          onSaved={({ support: block, ...saved }) => {
-            patchIntention(queryClient, saved.intention_id, () => saved)
-            close()
-            setSupport(block ?? null)
-          }}
-        />
-      )}
-      {open?.kind === 'answer' && (
-        <MarkAnsweredDialog
-          intention={open.intention}
-          open
-          onClose={close}
-          onDone={statusChanged(open.intention.intention_id)}
-        />
-      )}
-      {open?.kind === 'release' && (
-        <ReleaseInPeaceDialog
-          intention={open.intention}
-          open
-          onClose={close}
-          onDone={statusChanged(open.intention.intention_id)}
-        />
-      )}
-      {open?.kind === 'delete' && (
-        <DeleteIntentionDialog
-          intention={open.intention}
-          mode={open.mode}
-          open
-          onClose={close}
-          onDone={() => {
-            close()
-            refresh()
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {open?.kind === 'edit' && (
+          <EditIntentionDialog
+            intention={open.intention}
+            open
+            onClose={close}
+            onSaved={({ support: block, ...saved }) => {
+              patchIntention(queryClient, saved.intention_id, () => saved)
+              close()
+              setSupport(block ?? null)
+            }}
+          />
+        )}
+        {open?.kind === 'answer' && (
+          <MarkAnsweredDialog
+            intention={open.intention}
+            open
+            onClose={close}
+            onDone={statusChanged(open.intention.intention_id)}
+          />
+        )}
+        {open?.kind === 'release' && (
+          <ReleaseInPeaceDialog
+            intention={open.intention}
+            open
+            onClose={close}
+            onDone={statusChanged(open.intention.intention_id)}
+          />
+        )}
+        {open?.kind === 'delete' && (
+          <DeleteIntentionDialog
+            intention={open.intention}
+            mode={open.mode}
+            open
+            onClose={close}
+            onDone={() => {
+              close()
+              refresh()
+            }}
+          />
+        )}
+      </Suspense>
       <SupportDialog support={support} onClose={() => setSupport(null)} />
       <Snackbar open={failure !== null} autoHideDuration={6000} onClose={() => setFailure(null)}>
         <Alert severity="error" onClose={() => setFailure(null)}>
