@@ -4,6 +4,7 @@ import { withSupport } from './content-policy'
 import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
 import { TagsSchema } from './tags'
 import { ClosureReasonSchema, IntentionStatusSchema } from './intention-status'
+import { PrayerUpdateSchema } from './prayer-updates'
 import { text } from './text'
 
 // Spec 001 §9.
@@ -159,6 +160,8 @@ export const IntentionFeedQuerySchema = pageQuerySchema(PAGE_SIZE.intentions).ex
   group_id: z.uuid().optional(),
   tag: text().max(100).optional(),
   mine: TolerantBooleanSchema,
+  // Issue 20, the Needs prayer tab: active requests nobody has prayed for yet, oldest first.
+  needs_prayer: TolerantBooleanSchema,
 })
 export type IntentionFeedQuery = z.infer<typeof IntentionFeedQuerySchema>
 
@@ -203,6 +206,12 @@ export const IntentionSchema = z.object({
   under_review: z.boolean().optional(),
 })
 export type Intention = z.infer<typeof IntentionSchema>
+
+// GET /api/v1/intentions/{id}: the card plus its prayer updates, oldest first (issue 20).
+export const IntentionDetailSchema = IntentionSchema.extend({
+  updates: z.array(PrayerUpdateSchema),
+})
+export type IntentionDetail = z.infer<typeof IntentionDetailSchema>
 
 // Answer of create and edit: the intention, plus a support block when the text signals crisis.
 export const IntentionWriteResponseSchema = IntentionSchema.extend(withSupport)

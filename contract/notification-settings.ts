@@ -76,6 +76,8 @@ export const NOTIFICATION_TYPE_GROUPS = [
       'TestimonyEncouragement',
     ],
   },
+  { id: 'updates', label: 'Prayer updates', types: ['PrayerUpdate'] },
+  { id: 'reminders', label: 'Prayer list reminders', types: ['PrayerReminder'] },
   { id: 'weekly', label: 'Weekly summary', types: ['WeeklySummary'] },
   {
     id: 'moderation',

@@ -26,6 +26,11 @@ export const NOTIFICATION_TYPES = [
   'ContentRemoved',
   'ContentRestored',
   'ModerationAlert',
+  // Issue 20: the author posted an update on a request the member prayed for or listed
+  // (bundled within the hour: data.updates), and the daily prayer-list reminder (data.waiting,
+  // data.intentionId: the first request waiting).
+  'PrayerUpdate',
+  'PrayerReminder',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof NotificationTypeSchema>

@@ -1,5 +1,6 @@
 import { firstLine, notificationTarget, secondLine } from './notification-wording'
 import type { PushPayload } from './push'
+import { REMINDER_ACTIONS } from './reminders'
 
 // A system notification's title, body and click target (DESIGN §6), for the page (hub events)
 // and the service worker (Web Push) alike.
@@ -15,9 +16,12 @@ export type SystemNotificationData = {
   url: string | null
   /** PUT here with credentials marks it read (the notifications host). */
   readUrl: string
+  /** A prayer-list reminder's first waiting request, for its "I prayed" action (issue 20). */
+  intentionId?: string | null
 }
 
 export function notificationUrl(notification: Shown): string | null {
+  if (notification.type === 'PrayerReminder') return '/prayerlist'
   const target = notificationTarget(notification)
   if (!target) return null
   return `${target.to}?${new URLSearchParams({ highlight: target.highlight })}`
@@ -32,6 +36,8 @@ export function systemNotificationContent(
     url: notificationUrl(notification),
     readUrl,
   }
+  const reminder = notification.type === 'PrayerReminder'
+  if (reminder) data.intentionId = notification.sourceIntentionId
   return {
     title: firstLine(notification),
     options: {
@@ -41,6 +47,8 @@ export function systemNotificationContent(
       // The hub and a push can both announce one notification: the same tag shows it once.
       tag: notification.notificationId,
       data,
-    },
+      // Issue 20: "I prayed", "Snooze 1 hour", "Not today", handled in the service worker.
+      ...(reminder ? { actions: REMINDER_ACTIONS.map((action) => ({ ...action })) } : {}),
+    } as NotificationOptions,
   }
 }

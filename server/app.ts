@@ -17,6 +17,7 @@ import { intentionsRoutes } from './intentions/intentions.routes'
 import { mailPlugin } from './mail/mail.plugin'
 import { notificationsPlugin } from './notifications/notifications.plugin'
 import { notificationSettingsRoutes } from './notifications/notification-settings.routes'
+import { prayerListRoutes } from './prayer-list/prayer-list.routes'
 import { notificationsRoutes } from './notifications/notifications.routes'
 import { createContentPolicy } from './content-policy/content-policy'
 import { sessionCookieName } from './auth/session-cookie'
@@ -114,6 +115,7 @@ export async function buildApp({
     authRoutes(app)
     profileRoutes(app)
     notificationSettingsRoutes(app)
+    prayerListRoutes(app, { testimonies: intentionTestimonies })
     adminUsersRoutes(app)
     intentionsRoutes(app, { testimonies: intentionTestimonies })
     intentionReactionsRoutes(app)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { commentsQueryOptions } from '@/features/comments/api/get-comments'
 import { myGroupsQueryOptions } from '@/features/groups/api/get-my-groups'
 import { shouldPersistQuery } from '@/features/offline/query-persistence'
+import { prayerListQueryOptions } from '@/features/prayer-list/api/prayer-list'
 import { intentionFeedQueryOptions } from '@/features/prayer-wall/api/get-intention-feed'
 import { prayerDetailsQueryOptions } from '@/features/testimonies/api/get-prayer-details'
 import { testimonyFeedQueryOptions } from '@/features/testimonies/api/get-testimony-feed'
@@ -18,6 +19,8 @@ describe('the queries a member browses are persisted', () => {
     ['wall feed', intentionFeedQueryOptions('wall').queryKey],
     ['My Groups feed', intentionFeedQueryOptions('groups').queryKey],
     ['answered feed', intentionFeedQueryOptions('answered').queryKey],
+    ['Needs prayer feed', intentionFeedQueryOptions('needs').queryKey],
+    ['My Prayer List', prayerListQueryOptions().queryKey],
     ['comments', commentsQueryOptions('i1').queryKey],
     ['testimonies feed', testimonyFeedQueryOptions().queryKey],
     ['prayer details', prayerDetailsQueryOptions('i1').queryKey],

@@ -37,6 +37,8 @@ beforeEach(() => {
   fetchSpy = vi.fn(async () => new Response(JSON.stringify({ unreadCount: 0 })))
   vi.stubGlobal('self', {
     location: { origin: ORIGIN },
+    // No Badging API here: the app badge (sw/app-badge.ts) is left alone.
+    navigator: {},
     registration: { showNotification },
     clients: { matchAll: vi.fn(async () => windows), openWindow },
   })
@@ -176,5 +178,60 @@ describe('notificationclick', () => {
     await dispatch(openClickedNotification, clickOn(null))
     expect(openWindow).not.toHaveBeenCalled()
     expect(fetchSpy).not.toHaveBeenCalled()
+  })
+})
+
+describe('a prayer-list reminder (issue 20)', () => {
+  const reminder: PushPayload = {
+    ...payload,
+    notification: {
+      ...payload.notification,
+      type: 'PrayerReminder',
+      title: '3 requests on your prayer list are waiting',
+      sourceTestimonyId: null,
+    },
+  }
+  const data: SystemNotificationData = {
+    notificationId: reminder.notification.notificationId,
+    url: '/prayerlist',
+    readUrl: READ_URL,
+    intentionId: reminder.notification.sourceIntentionId,
+  }
+
+  it('shows the three actions and opens the list on a click', async () => {
+    const { showPushedNotification } = await import('./notifications')
+    await dispatch(showPushedNotification, { data: { json: () => reminder } })
+    expect(showNotification).toHaveBeenCalledWith(
+      '3 requests on your prayer list are waiting',
+      expect.objectContaining({
+        data,
+        actions: [
+          { action: 'prayed', title: 'I prayed' },
+          { action: 'snooze', title: 'Snooze 1 hour' },
+          { action: 'skip', title: 'Not today' },
+        ],
+      }),
+    )
+  })
+
+  it.each([
+    ['prayed', `/api/v1/intentions/${payload.notification.sourceIntentionId}/pray`],
+    ['snooze', '/api/v1/users/me/reminders/snooze'],
+    ['skip', '/api/v1/users/me/reminders/skip-today'],
+  ])('"%s" calls the server with no window opened', async (action, path) => {
+    const { openClickedNotification } = await import('./notifications')
+    await dispatch(openClickedNotification, { ...clickOn(data), action })
+    expect(fetchSpy).toHaveBeenCalledWith(
+      path,
+      expect.objectContaining({ method: 'POST', credentials: 'include' }),
+    )
+    expect(openWindow).not.toHaveBeenCalled()
+  })
+
+  it('"I prayed" with no connection opens the list, where the prayer queues in the outbox', async () => {
+    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
+    const { openClickedNotification } = await import('./notifications')
+    await dispatch(openClickedNotification, { ...clickOn(data), action: 'prayed' })
+    expect(openWindow).toHaveBeenCalledWith(`${ORIGIN}/prayerlist`)
   })
 })

@@ -1,4 +1,5 @@
 import { PushPayloadSchema } from '@contract/push'
+import type { ReminderAction } from '@contract/reminders'
 import { refreshAppBadge } from './app-badge'
 import {
   type SystemNotificationData,
@@ -44,7 +45,40 @@ export function openClickedNotification(event: NotificationEvent): void {
   event.notification.close()
   const data: unknown = event.notification.data
   if (!isData(data)) return
+  const action = event.action as ReminderAction | ''
+  if (action) {
+    event.waitUntil(Promise.all([answerReminder(action, data), markRead(data)]))
+    return
+  }
   event.waitUntil(Promise.all([openAt(data.url ?? '/'), markRead(data)]))
+}
+
+const REMINDER_CALLS: Record<ReminderAction, (data: SystemNotificationData) => string | null> = {
+  prayed: (data) =>
+    data.intentionId ? `/api/v1/intentions/${encodeURIComponent(data.intentionId)}/pray` : null,
+  snooze: () => '/api/v1/users/me/reminders/snooze',
+  skip: () => '/api/v1/users/me/reminders/skip-today',
+}
+
+/**
+ * A reminder's action with no window opened (issue 20): "I prayed" is the wall's pray call
+ * (an Idempotency-Key makes a retry count once). Where it cannot reach the server the list
+ * opens instead, so the member's tap is not silently lost.
+ */
+async function answerReminder(action: ReminderAction, data: SystemNotificationData) {
+  const path = REMINDER_CALLS[action](data)
+  if (!path) return
+  try {
+    const answer = await fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    })
+    if (answer.ok || action !== 'prayed') return
+  } catch {
+    // Offline: nothing is lost; the list opens, where "I prayed" queues in the outbox.
+  }
+  if (action === 'prayed') await openAt('/prayerlist')
 }
 
 async function openAt(path: string): Promise<void> {

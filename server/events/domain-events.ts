@@ -33,9 +33,15 @@ export interface DomainEventPayloads {
     status: 'active' | 'answered' | 'released_in_peace'
     changedAt: string
   }
-  TestimonyShared: { testimonyId: string; intentionId: string | null; actor: Actor } & MaySignalCrisis
+  TestimonyShared: {
+    testimonyId: string
+    intentionId: string | null
+    actor: Actor
+  } & MaySignalCrisis
   /** `amenCount`: the count this Amen made (the encouragement milestones read it). */
   TestimonyReacted: { testimonyId: string; actor: Actor; amenCount: number }
+  /** Issue 20: the author posted an update on their request. */
+  PrayerUpdatePosted: { updateId: string; intentionId: string; actor: Actor }
   ContentReported: { target: { type: ModerationTargetType; id: string }; actor: Actor }
   /**
    * A moderator took a post off the wall: from the queue (`reason` given, the author is told)

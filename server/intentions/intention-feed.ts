@@ -27,7 +27,22 @@ function before(cursor: CursorPosition): SQL {
   return sql`(${intentionsTable.createdAt}, ${intentionsTable.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
 }
 
+// Oldest first for the Needs prayer tab: the longest-waiting request gets the first prayer.
+function after(cursor: CursorPosition): SQL {
+  return sql`(${intentionsTable.createdAt}, ${intentionsTable.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+}
+
+/** Issue 20: active requests of others that nobody has prayed for yet. */
+function needsPrayer(viewer: Viewer): SQL {
+  return and(
+    eq(intentionsTable.status, 'active'),
+    eq(intentionsTable.prayedCount, 0),
+    ne(intentionsTable.authorId, viewer.userId),
+  )!
+}
+
 function statusFilter(query: IntentionFeedQuery): SQL | undefined {
+  if (query.needs_prayer) return undefined
   if (query.status) return eq(intentionsTable.status, query.status)
   // The Answered tab: answered and released prayers together.
   if (query.closed) return ne(intentionsTable.status, 'active')
@@ -62,11 +77,13 @@ export async function listIntentions({
     query.group_id ? eq(intentionsTable.groupId, query.group_id) : undefined,
     query.mine ? eq(intentionsTable.authorId, viewer.userId) : undefined,
     query.tag !== undefined ? (tag ? hasTag(db, tag) : sql`false`) : undefined,
-    query.cursor ? before(query.cursor) : undefined,
+    query.needs_prayer ? needsPrayer(viewer) : undefined,
+    query.cursor ? (query.needs_prayer ? after : before)(query.cursor) : undefined,
   )
   const items = await selectIntentionViews({
     ...{ db, viewer, now, where, testimonies },
     limit: query.limit + 1,
+    oldestFirst: query.needs_prayer,
   })
   const page = items.slice(0, query.limit)
   const last = page.at(-1)

@@ -179,6 +179,7 @@ export async function selectIntentionViews({
   now,
   where,
   limit,
+  oldestFirst = false,
   testimonies,
 }: {
   db: Database
@@ -186,9 +187,14 @@ export async function selectIntentionViews({
   now: Date
   where: SQL | undefined
   limit: number
+  oldestFirst?: boolean
   testimonies: TestimonyPort
 }): Promise<Intention[]> {
-  const newestFirst = [sql`${intentionsTable.createdAt} desc`, sql`${intentionsTable.id} desc`]
+  const direction = oldestFirst ? sql`asc` : sql`desc`
+  const order = [
+    sql`${intentionsTable.createdAt} ${direction}`,
+    sql`${intentionsTable.id} ${direction}`,
+  ]
   // The page is picked first (the keyset index alone), then its rows get the viewer's flags.
   // In one flat query the planner sizes the EXISTS flags for every matching row, not for the
   // page, and hashes them: a scan of all prayers and reactions per request (bench:feed).
@@ -196,7 +202,7 @@ export async function selectIntentionViews({
     .select({ pageId: intentionsTable.id })
     .from(intentionsTable)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...order)
     .limit(limit)
     .as('page')
   const rows = await db
@@ -205,7 +211,7 @@ export async function selectIntentionViews({
     .innerJoin(intentionsTable, eq(intentionsTable.id, page.pageId))
     .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
     .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
-    .orderBy(...newestFirst)
+    .orderBy(...order)
   // The page's testimonies in one more query, from the testimonies capability (DESIGN §3).
   const links = await testimonies.linksFor(
     db,

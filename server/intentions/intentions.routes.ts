@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   CreateIntentionBodySchema,
+  IntentionDetailSchema,
   IntentionFeedQuerySchema,
   IntentionFeedResponseSchema,
-  IntentionSchema,
   IntentionWriteResponseSchema,
   UpdateIntentionBodySchema,
 } from '@contract/intentions'
@@ -15,6 +15,7 @@ import { listIntentions } from './intention-feed'
 import { updateIntentionStatus } from './intention-status.service'
 import { loadIntentionView } from './intention-view'
 import { createIntention, deleteIntention, updateIntention } from './intentions.service'
+import { listPrayerUpdates } from '../prayer-list/prayer-updates.service'
 import type { TestimonyPort } from './testimony-port'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 
@@ -50,12 +51,16 @@ export function intentionsRoutes(
     '/api/v1/intentions/:id',
     {
       config: READ,
-      schema: { tags, params: IntentionParamsSchema, response: { 200: IntentionSchema } },
+      schema: { tags, params: IntentionParamsSchema, response: { 200: IntentionDetailSchema } },
     },
     async (request) => {
       const context = reading(request)
       await assertCanSeeIntention({ ...context, intentionId: request.params.id })
-      return loadIntentionView({ ...context, intentionId: request.params.id })
+      const [intention, updates] = await Promise.all([
+        loadIntentionView({ ...context, intentionId: request.params.id }),
+        listPrayerUpdates(context.db, request.params.id),
+      ])
+      return { ...intention, updates }
     },
   )
 

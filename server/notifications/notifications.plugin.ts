@@ -15,6 +15,7 @@ import { countersSubscriber, hubSessionsSubscriber } from './live-updates.subscr
 import { createNotifier, type Notifier } from './notifier'
 import { notificationsSubscriber } from './notifications.subscriber'
 import { installWebPush } from './push/web-push.plugin'
+import { remindersJob } from '../prayer-list/reminders.job'
 import { weeklySummaryJob } from './weekly-summary.job'
 
 declare module 'fastify' {
@@ -99,7 +100,15 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
       weeklySummaryJob(notifier),
     )
-    app.addHook('onClose', async () => stop())
+    const stopReminders = scheduleJob(
+      app.events,
+      { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
+      remindersJob(notifier),
+    )
+    app.addHook('onClose', async () => {
+      stop()
+      stopReminders()
+    })
   },
   { name: 'notifications', dependencies: ['session', 'events'] },
 )

@@ -1,5 +1,6 @@
 import type { Subscriber } from '../events/subscriber'
 import type { Notifier } from './notifier'
+import { onPrayerUpdate } from './prayer-update-events'
 import { onTestimonyAmen, onTestimonyCreated } from './testimony-events'
 import {
   onCommented,
@@ -31,6 +32,7 @@ export function notificationsSubscriber(notifier: Notifier): Subscriber {
         onStatusChanged(notifier, payload.actor, payload.intentionId, payload.status),
       TestimonyShared: ({ payload }) =>
         onTestimonyCreated(notifier, payload.actor, payload.testimonyId),
+      PrayerUpdatePosted: ({ payload }) => onPrayerUpdate(notifier, payload.updateId),
       TestimonyReacted: ({ payload }) =>
         onTestimonyAmen(notifier, payload.actor, payload.testimonyId, payload.amenCount),
     },

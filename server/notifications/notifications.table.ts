@@ -1,13 +1,5 @@
 import { sql } from 'drizzle-orm'
-import {
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core'
+import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core'
 import type { NotificationData, NotificationType } from '@contract/notifications'
 import { uuidv7 } from 'uuidv7'
 import { intentionsTable } from '../intentions/intentions.table'

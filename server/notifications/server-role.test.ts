@@ -19,7 +19,11 @@ afterAll(async () => {
 
 const get = (t: TestApp, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } })
 const negotiate = (t: TestApp) =>
-  t.app.inject({ method: 'POST', url: '/hub/notifications/negotiate?negotiateVersion=1', headers: { cookie } })
+  t.app.inject({
+    method: 'POST',
+    url: '/hub/notifications/negotiate?negotiateVersion=1',
+    headers: { cookie },
+  })
 
 describe('SERVER_ROLE', () => {
   it('notifications: the notifications calls, the hub and health, nothing of the wall', async () => {

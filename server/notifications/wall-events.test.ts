@@ -71,7 +71,12 @@ describe('prayers and reactions on an intention', () => {
   it('raises nothing for a prayer removed before its notification went out', async () => {
     const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
     await t.db.update(intentionsTable).set({ removedAt: clock }).where(eq(intentionsTable.id, id))
-    await onPrayed(t.app.notifier, { userId: friend.id, displayName: 'Gentle Lamb' }, id, '2026-11-18')
+    await onPrayed(
+      t.app.notifier,
+      { userId: friend.id, displayName: 'Gentle Lamb' },
+      id,
+      '2026-11-18',
+    )
     const rows = (await rowsOf(t.db, author.id)).filter((row) => row.sourceIntentionId === id)
     expect(rows).toHaveLength(0)
   })

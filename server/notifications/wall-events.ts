@@ -27,12 +27,7 @@ export async function liveIntention(notifier: Notifier, intentionId: string) {
   return row
 }
 
-export async function onPrayed(
-  notifier: Notifier,
-  actor: Actor,
-  intentionId: string,
-  day: string,
-) {
+export async function onPrayed(notifier: Notifier, actor: Actor, intentionId: string, day: string) {
   const intention = await liveIntention(notifier, intentionId)
   if (!intention || intention.authorId === actor.userId) return
   await raisePrayer(notifier, {

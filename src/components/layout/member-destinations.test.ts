@@ -12,6 +12,7 @@ describe('the bottom bar and the phone top bar', () => {
       'Wall',
       'Testimonies',
       'Ask for Prayer',
+      'Prayer List',
       'Groups',
     ])
     expect(MEMBER_DESTINATIONS.filter((destination) => destination.primary)).toHaveLength(1)

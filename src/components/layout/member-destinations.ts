@@ -4,13 +4,15 @@ import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined'
 import Groups from '@mui/icons-material/Groups'
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined'
 import Home from '@mui/icons-material/Home'
+import ListAlt from '@mui/icons-material/ListAlt'
+import ListAltOutlined from '@mui/icons-material/ListAltOutlined'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
 
 // Per-icon modules only (the barrel costs a bundle); every icon has this one type.
 type SvgIconComponent = typeof Home
 
 export type MemberDestination = {
-  to: '/prayerwall' | '/testimonies' | '/prayerwall/create' | '/groups'
+  to: '/prayerwall' | '/testimonies' | '/prayerwall/create' | '/prayerlist' | '/groups'
   label: string
   icon: SvgIconComponent
   activeIcon: SvgIconComponent
@@ -22,8 +24,8 @@ export type MemberDestination = {
 
 /**
  * The phone's bottom bar (issue 17, ADR 0013), in order; "Me" (a menu, not a page) follows.
- * The bar lays out any count from four to six: My Prayer List (/prayerlist) and Prayer Rooms
- * (/rooms) are added here when they exist, nothing else changes.
+ * The bar lays out any count from four to six: Prayer Rooms (/rooms) is added here when it
+ * exists, nothing else changes. My Prayer List is issue 20's.
  */
 export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
   { to: '/prayerwall', label: 'Wall', icon: HomeOutlined, activeIcon: Home },
@@ -35,6 +37,7 @@ export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
     activeIcon: AddCircle,
     primary: true,
   },
+  { to: '/prayerlist', label: 'Prayer List', icon: ListAltOutlined, activeIcon: ListAlt },
   {
     to: '/groups',
     label: 'Groups',

@@ -23,6 +23,7 @@ const PERSISTED_KEYS: readonly QueryKey[] = [
   ['testimonies', 'prayer-details'],
   ['notifications'],
   ['groups', 'mine'],
+  ['prayer-list'],
 ]
 
 const startsWith = (key: QueryKey, prefix: QueryKey) =>

@@ -7,9 +7,11 @@ import type { WallView } from '../wall-views'
 // Each tab is a filter of GET /api/v1/intentions (contract IntentionFeedQuerySchema). The wall
 // lists every status (spec 001 §7 include_all_statuses=true) so a highlighted or just-answered
 // prayer stays findable there; My Groups is the private groups the viewer belongs to; Answered
-// is answered and released prayers together.
+// is answered and released prayers together; Needs prayer is others' active requests nobody has
+// prayed for yet, oldest first (issue 20).
 const VIEW_FILTERS: Record<WallView, Record<string, string>> = {
   wall: { include_all_statuses: 'true' },
+  needs: { needs_prayer: 'true' },
   groups: { include_all_statuses: 'true', destination: 'private_group' },
   answered: { closed: 'true' },
 }

@@ -21,6 +21,9 @@ export type IntentionActions = {
   /** Issue 13 "Mute this request": composed in by the route (the notification settings). */
   onToggleMute?: (intention: Intention) => void
   isMuted?: (intention: Intention) => boolean
+  /** Issue 20 "Add to my prayer list": composed in by the route (the prayer-list feature). */
+  onTogglePrayerList?: (intention: Intention) => void
+  isOnPrayerList?: (intention: Intention) => boolean
 }
 
 function handlerOf(item: IntentionMenuItem, actions: IntentionActions) {
@@ -61,7 +64,8 @@ export function IntentionCardMenu({
     return handler ? [{ item, handler }] : []
   })
   const toggleMute = actions.onToggleMute
-  if (items.length === 0 && !toggleMute) return null
+  const toggleList = actions.onTogglePrayerList
+  if (items.length === 0 && !toggleMute && !toggleList) return null
   return (
     <>
       <IconButton
@@ -89,6 +93,18 @@ export function IntentionCardMenu({
             </MenuItem>
           )
         })}
+        {toggleList && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null)
+              toggleList(intention)
+            }}
+          >
+            {actions.isOnPrayerList?.(intention)
+              ? 'Remove from my prayer list'
+              : 'Add to my prayer list'}
+          </MenuItem>
+        )}
         {toggleMute && (
           <MenuItem
             onClick={() => {

@@ -149,6 +149,7 @@ describe('an intention card on the wall', { timeout: 20_000 }, () => {
       'Delete',
       'Share',
       'Report',
+      'Add to my prayer list',
       'Mute this request',
     ])
     await user.keyboard('{Escape}')

@@ -4,6 +4,7 @@ import { CommentsSection } from '@/features/comments/components/comments-section
 import type { RenderComments } from '@/features/prayer-wall/components/intention-card'
 import { PrayerWallPage, type WallSearch } from '@/features/prayer-wall/components/prayer-wall-page'
 import { REACTOR_TABS, WALL_VIEWS } from '@/features/prayer-wall/wall-views'
+import { usePrayerListActions } from '@/features/prayer-list/hooks/use-prayer-list-actions'
 import { useMuteActions } from '@/features/push/hooks/use-mute-actions'
 import { requireMember } from '@/lib/route-guards'
 import { lenient } from '@/lib/search-params'
@@ -32,12 +33,13 @@ function PrayerWallRoute() {
     void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
   const dialogs = useIntentionDialogs()
   const mute = useMuteActions()
+  const prayerList = usePrayerListActions()
   return (
     <>
       <PrayerWallPage
         search={search}
         onSearchChange={onSearchChange}
-        actions={{ ...dialogs.actions, ...mute }}
+        actions={{ ...dialogs.actions, ...mute, ...prayerList }}
         renderComments={renderComments}
       />
       {dialogs.element}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+import { TimestampSchema } from './pagination'
+import { text } from './text'
+
+// Issue 20: prayer updates, the author's dated timeline on an active request.
+
+export const PRAYER_UPDATE_LIMITS = { min: 70, max: 1200 } as const
+export const PRAYER_UPDATE_MESSAGES = {
+  tooShort: `An update must be at least ${PRAYER_UPDATE_LIMITS.min} characters.`,
+  tooLong: `An update must be ${PRAYER_UPDATE_LIMITS.max.toLocaleString('en')} characters or fewer.`,
+} as const
+
+/** POST /api/v1/intentions/{id}/updates `{ "text": "…" }`. */
+export const PrayerUpdateBodySchema = z.object({
+  text: text({ error: PRAYER_UPDATE_MESSAGES.tooShort })
+    .trim()
+    .min(PRAYER_UPDATE_LIMITS.min, PRAYER_UPDATE_MESSAGES.tooShort)
+    .max(PRAYER_UPDATE_LIMITS.max, PRAYER_UPDATE_MESSAGES.tooLong),
+})
+export type PrayerUpdateBody = z.infer<typeof PrayerUpdateBodySchema>
+
+/** An update never names its author: it is always the request's author, anonymous or not. */
+export const PrayerUpdateSchema = z.object({
+  update_id: z.uuid(),
+  text: z.string(),
+  created_at: TimestampSchema,
+})
+export type PrayerUpdate = z.infer<typeof PrayerUpdateSchema>
+
+export const PrayerUpdatesSchema = z.object({ items: z.array(PrayerUpdateSchema) })
+export type PrayerUpdates = z.infer<typeof PrayerUpdatesSchema>

@@ -1,0 +1,119 @@
+import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm'
+import { groupMembersTable } from '../groups/groups.table'
+import { prayersTable } from '../intentions/reactions.table'
+import { prayerListEntriesTable, prayerUpdatesTable } from '../prayer-list/prayer-list.table'
+import type { Notifier } from './notifier'
+import { notificationsTable as n } from './notifications.table'
+import { excerpt, liveIntention, SOMEONE } from './wall-events'
+import { usersTable } from '../users/users.table'
+
+const BUNDLE_WINDOW_MS = 60 * 60 * 1000
+
+/** Everyone who prayed for the request or has it on their list, who can still see it. */
+async function followersOf(
+  notifier: Notifier,
+  intentionId: string,
+  authorId: string,
+  groupId: string | null,
+) {
+  const { db } = notifier
+  const prayed = db
+    .selectDistinct({ userId: prayersTable.userId })
+    .from(prayersTable)
+    .where(eq(prayersTable.intentionId, intentionId))
+  const listed = db
+    .select({ userId: prayerListEntriesTable.userId })
+    .from(prayerListEntriesTable)
+    .where(eq(prayerListEntriesTable.intentionId, intentionId))
+  const rows = await prayed.union(listed)
+  let ids = rows.map((row) => row.userId).filter((id) => id !== authorId)
+  if (groupId && ids.length) {
+    // A member who left the private group no longer sees the request, so hears nothing of it.
+    const members = await db
+      .select({ userId: groupMembersTable.userId })
+      .from(groupMembersTable)
+      .where(and(eq(groupMembersTable.groupId, groupId), inArray(groupMembersTable.userId, ids)))
+    const inGroup = new Set(members.map((member) => member.userId))
+    ids = ids.filter((id) => inGroup.has(id))
+  }
+  return ids
+}
+
+/**
+ * A prayer update (issue 20) tells everyone who prayed for the request or listed it, never the
+ * author. Within an hour further updates re-count ONE row per member, as PrayerBundle does:
+ * marked unread and moved to the top. An anonymous author is `Someone`.
+ */
+export async function onPrayerUpdate(notifier: Notifier, updateId: string) {
+  const { db } = notifier
+  const [update] = await db
+    .select()
+    .from(prayerUpdatesTable)
+    .where(eq(prayerUpdatesTable.id, updateId))
+  if (!update) return
+  const intention = await liveIntention(notifier, update.intentionId)
+  if (!intention) return
+  const [author] = await db
+    .select({ displayName: usersTable.displayName })
+    .from(usersTable)
+    .where(eq(usersTable.id, intention.authorId))
+  const name = intention.identityMode === 'anonymous' ? SOMEONE : (author?.displayName ?? SOMEONE)
+  const now = notifier.now()
+  const windowStart = new Date(now.getTime() - BUNDLE_WINDOW_MS)
+  for (const userId of await followersOf(
+    notifier,
+    intention.id,
+    intention.authorId,
+    intention.groupId,
+  )) {
+    const [open] = await db
+      .select()
+      .from(n)
+      .where(
+        and(
+          eq(n.userId, userId),
+          eq(n.sourceIntentionId, intention.id),
+          eq(n.type, 'PrayerUpdate'),
+          gte(sql`coalesce((${n.data}->>'since')::timestamptz, ${n.createdAt})`, windowStart),
+        ),
+      )
+      .limit(1)
+    if (!open || open.dedupeKey === `update:${update.id}`) {
+      await notifier.raise({
+        userId,
+        type: 'PrayerUpdate',
+        title: `${name} shared an update on a request you prayed for`,
+        message: excerpt(update.text),
+        sourceUserDisplayName: name,
+        sourceIntentionId: intention.id,
+        data: { updates: 1, since: update.createdAt.toISOString() },
+        dedupeKey: `update:${update.id}`,
+      })
+      continue
+    }
+    const since = typeof open.data?.since === 'string' ? new Date(open.data.since) : open.createdAt
+    const [counted] = await db
+      .select({ updates: count() })
+      .from(prayerUpdatesTable)
+      .where(
+        and(
+          eq(prayerUpdatesTable.intentionId, intention.id),
+          gte(prayerUpdatesTable.createdAt, since),
+        ),
+      )
+    const updates = counted?.updates ?? 1
+    const title = `${name} shared ${updates} updates on a request you prayed for`
+    const [row] = await db
+      .update(n)
+      .set({
+        title,
+        message: excerpt(update.text),
+        data: { updates, since: since.toISOString() },
+        createdAt: now,
+        readAt: null,
+      })
+      .where(and(eq(n.id, open.id), ne(n.title, title)))
+      .returning()
+    if (row) await notifier.republish(row)
+  }
+}

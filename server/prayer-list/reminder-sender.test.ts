@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { call } from '../../tests/helpers/call'
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { createUser, signIn } from '../../tests/helpers/users'
+import { postIntention } from '../../tests/helpers/wall'
+import { sendDueReminders } from './reminder-sender'
+
+// Issue 20: the reminder job sends one reminder per member and slot however many processes
+// race for the minute, says how many requests wait, and stays silent once all are prayed.
+
+let t: TestApp
+let clock = new Date('2026-11-25T05:00:00Z') // Wednesday, 06:00 in Rome
+let ann: string
+let bea: string
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock })
+  const [a, b] = await Promise.all([createUser(t.db), createUser(t.db)])
+  ;[ann, bea] = (await Promise.all([signIn(t.app, a), signIn(t.app, b)])) as [string, string]
+})
+afterAll(() => t.close())
+
+const reminders = async (cookie: string) =>
+  (await call(t.app, cookie, 'GET', '/api/notifications?limit=50'))
+    .json<{
+      items: { type: string; title: string; message: string | null }[]
+    }>()
+    .items.filter((item) => item.type === 'PrayerReminder')
+
+describe('prayer-list reminders', () => {
+  it('sends once per member and slot across two racing processes, then stops once all is prayed', async () => {
+    const first = await postIntention(t.app, ann)
+    const second = await postIntention(t.app, ann, {
+      title: 'Pray for our village school this winter',
+    })
+    await call(t.app, bea, 'PUT', `/api/v1/prayer-list/${first.intention_id}`)
+    clock = new Date('2026-11-25T05:01:00Z')
+    await call(t.app, bea, 'PUT', `/api/v1/prayer-list/${second.intention_id}`)
+    const put = await call(t.app, bea, 'PUT', '/api/v1/users/me/reminders', {
+      time_zone: 'Europe/Rome',
+      slots: [{ days: [1, 2, 3, 4, 5, 6, 7], time: '07:00' }],
+    })
+    expect(put.statusCode).toBe(200)
+
+    const notifier = t.app.notifier
+    // Nothing before 07:00 in Rome.
+    expect(await sendDueReminders(notifier, new Date('2026-11-25T05:59:00Z'))).toBe(0)
+    // Two processes hand out the same minute at once: one reminder.
+    clock = new Date('2026-11-25T06:01:00Z')
+    const sent = await Promise.all([
+      sendDueReminders(notifier, clock),
+      sendDueReminders(notifier, clock),
+    ])
+    expect(sent[0] + sent[1]).toBe(1)
+    const [reminder, ...more] = await reminders(bea)
+    expect(more).toEqual([])
+    expect(reminder).toMatchObject({
+      title: '2 requests on your prayer list are waiting',
+      message: first.title,
+    })
+    expect(await reminders(ann)).toEqual([])
+
+    // Prayed through the whole list: the next morning’s reminder still comes (new day) …
+    await call(t.app, bea, 'POST', `/api/v1/intentions/${first.intention_id}/pray`)
+    await call(t.app, bea, 'POST', `/api/v1/intentions/${second.intention_id}/pray`)
+    // … but a snooze within the same day finds nothing waiting and sends nothing.
+    expect((await call(t.app, bea, 'POST', '/api/v1/users/me/reminders/snooze')).statusCode).toBe(
+      200,
+    )
+    clock = new Date('2026-11-25T07:02:00Z')
+    expect(await sendDueReminders(notifier, clock)).toBe(0)
+    expect(await reminders(bea)).toHaveLength(1)
+    clock = new Date('2026-11-26T06:01:00Z')
+    expect(await sendDueReminders(notifier, clock)).toBe(1)
+  })
+})

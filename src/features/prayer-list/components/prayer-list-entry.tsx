@@ -1,0 +1,85 @@
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardActions from '@mui/material/CardActions'
+import CardContent from '@mui/material/CardContent'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { dayIn, type PrayerListEntry as Entry } from '@contract/prayer-list'
+
+const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+/** Why a request left the list, until the member dismisses the note. */
+function ClosedNote({ entry, onDismiss }: { entry: Entry; onDismiss: () => void }) {
+  const { intention } = entry
+  const answered = intention.status === 'answered'
+  return (
+    <Alert
+      severity={answered ? 'success' : 'info'}
+      action={
+        <Button color="inherit" size="small" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      }
+    >
+      <strong>{intention.title}</strong>
+      <br />
+      {answered ? 'Answered' : 'Released in peace'}
+      {answered && intention.testimony_id && (
+        <>
+          {' — '}
+          <Link href={`/testimonies?highlight=${encodeURIComponent(intention.testimony_id)}`}>
+            read the testimony
+          </Link>
+        </>
+      )}
+    </Alert>
+  )
+}
+
+/** One request of My Prayer List with its one-tap "I prayed". */
+export function PrayerListEntry({
+  entry,
+  timeZone,
+  now,
+  onPray,
+  onDismiss,
+}: {
+  entry: Entry
+  timeZone: string
+  now: Date
+  onPray: () => void
+  onDismiss: () => void
+}) {
+  const { intention } = entry
+  if (intention.status !== 'active') return <ClosedNote entry={entry} onDismiss={onDismiss} />
+  const last = entry.last_prayed_at ? new Date(entry.last_prayed_at) : null
+  const prayedToday = last !== null && dayIn(timeZone, last) === dayIn(timeZone, now)
+  return (
+    <Card component="article" aria-label={intention.title} variant="outlined">
+      <CardContent>
+        <Typography variant="subtitle1" component="h2">
+          {intention.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {intention.details}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {last ? `Last prayed ${WHEN.format(last)}` : 'Not prayed for yet'}
+        </Typography>
+      </CardContent>
+      <CardActions>
+        <Button
+          variant={prayedToday ? 'outlined' : 'contained'}
+          disabled={prayedToday}
+          onClick={onPray}
+        >
+          {prayedToday ? 'Prayed today' : 'I prayed'}
+        </Button>
+        <Button color="inherit" onClick={onDismiss}>
+          Remove
+        </Button>
+      </CardActions>
+    </Card>
+  )
+}
