@@ -26,6 +26,8 @@ const SERVER_CAPABILITIES = [
   'intentions',
   'comments',
   'testimonies',
+  // My Prayer List and reminder settings (issue 20); notifications send the reminders.
+  'prayer-list',
   'realtime',
   'notifications',
   'moderation',

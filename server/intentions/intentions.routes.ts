@@ -15,7 +15,7 @@ import { listIntentions } from './intention-feed'
 import { updateIntentionStatus } from './intention-status.service'
 import { loadIntentionView } from './intention-view'
 import { createIntention, deleteIntention, updateIntention } from './intentions.service'
-import { listPrayerUpdates } from '../prayer-list/prayer-updates.service'
+import { listPrayerUpdates } from './prayer-updates.service'
 import type { TestimonyPort } from './testimony-port'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 

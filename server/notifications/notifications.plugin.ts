@@ -15,7 +15,7 @@ import { countersSubscriber, hubSessionsSubscriber } from './live-updates.subscr
 import { createNotifier, type Notifier } from './notifier'
 import { notificationsSubscriber } from './notifications.subscriber'
 import { installWebPush } from './push/web-push.plugin'
-import { remindersJob } from '../prayer-list/reminders.job'
+import { remindersJob } from './reminders.job'
 import { weeklySummaryJob } from './weekly-summary.job'
 
 declare module 'fastify' {

@@ -14,7 +14,7 @@ import { assertCanSeeIntention } from '../intentions/intention-access'
 import { IntentionParamsSchema } from '../intentions/intentions.routes'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 import { addToPrayerList, readPrayerList, removeFromPrayerList } from './prayer-list.service'
-import { listPrayerUpdates, postPrayerUpdate } from './prayer-updates.service'
+import { listPrayerUpdates, postPrayerUpdate } from '../intentions/prayer-updates.service'
 import {
   readReminderSettings,
   saveReminderSettings,

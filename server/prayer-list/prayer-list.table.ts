@@ -1,6 +1,5 @@
 import type { ReminderSlot } from '@contract/reminders'
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { uuidv7 } from 'uuidv7'
 import { intentionsTable } from '../intentions/intentions.table'
 import { usersTable } from '../users/users.table'
 
@@ -24,22 +23,6 @@ export const prayerListEntriesTable = pgTable(
   ],
 )
 
-// Prayer updates: the author's dated timeline on an active request.
-export const prayerUpdatesTable = pgTable(
-  'prayer_updates',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .$defaultFn(() => uuidv7()),
-    intentionId: uuid('intention_id')
-      .notNull()
-      .references(() => intentionsTable.id, { onDelete: 'cascade' }),
-    text: text('text').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [index('prayer_updates_intention_idx').on(table.intentionId, table.createdAt)],
-)
-
 // Reminder settings, with the next instant a reminder is due precomputed (in UTC, from the
 // member's zone with Intl) so the minute's query is one index range, however many members.
 export const reminderSettingsTable = pgTable(
@@ -57,5 +40,4 @@ export const reminderSettingsTable = pgTable(
   (table) => [index('reminder_settings_next_idx').on(table.nextReminderAt)],
 )
 
-export type PrayerUpdateRow = typeof prayerUpdatesTable.$inferSelect
 export type ReminderSettingsRow = typeof reminderSettingsTable.$inferSelect

@@ -7,11 +7,11 @@ import {
   assertCanSeeIntention,
   INTENTION_CLOSED,
   isIntentionClosed,
-} from '../intentions/intention-access'
+} from './intention-access'
 import type { WriteContext } from '../auth/route-context'
 import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
-import { prayerUpdatesTable, type PrayerUpdateRow } from './prayer-list.table'
+import { prayerUpdatesTable, type PrayerUpdateRow } from './prayer-updates.table'
 
 function toPrayerUpdate(row: PrayerUpdateRow): PrayerUpdate {
   return { update_id: row.id, text: row.text, created_at: row.createdAt.toISOString() }

@@ -3,13 +3,13 @@ import { dayIn } from '@contract/prayer-list'
 import type { Database } from '../db/client'
 import { intentionsTable } from '../intentions/intentions.table'
 import { prayersTable } from '../intentions/reactions.table'
-import type { Notifier } from '../notifications/notifier'
+import type { Notifier } from './notifier'
 import {
   prayerListEntriesTable,
   reminderSettingsTable,
   type ReminderSettingsRow,
-} from './prayer-list.table'
-import { nextReminderAt, secondOfMinute } from './reminder-schedule'
+} from '../prayer-list/prayer-list.table'
+import { nextReminderAt, secondOfMinute } from '../prayer-list/reminder-schedule'
 
 /** A reminder more than this late (a process was down) is skipped, not sent hours after. */
 const STALE_MS = 15 * 60 * 1000

@@ -1,5 +1,5 @@
 import type { ScheduledJob } from '../events/scheduled-jobs'
-import type { Notifier } from '../notifications/notifier'
+import type { Notifier } from './notifier'
 import { sendDueReminders } from './reminder-sender'
 
 const WINDOW_MS = 5_000
