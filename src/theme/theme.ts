@@ -29,6 +29,9 @@ export const theme = createTheme({
       palette: {
         primary: { main: '#AEB6FF', contrastText: '#0D1326' },
         secondary: { main: '#D9B560', contrastText: '#0D1326' },
+        // MUI's dark error (#f44336) under white text is 3.7:1; a light red under the page's
+        // ink reads at AA on buttons and chips (moderation's Remove, crisis chips).
+        error: { main: '#FFB4AB', contrastText: '#0D1326' },
         background: { default: '#0D1326', paper: '#151C35' },
         text: { primary: '#EEE9DD', secondary: '#BDB8CB' },
         divider: 'rgba(174, 182, 255, 0.16)',
@@ -125,7 +128,8 @@ export const theme = createTheme({
     },
     MuiCheckbox: {
       styleOverrides: {
-        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }),
+        // A small checkbox (notification rows) is 40 px with this padding: the floor keeps 44.
+        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10, ...thumbTarget } }),
       },
     },
     // Links inside running text must not rely on colour alone (WCAG 1.4.1, axe link-in-text-block).
