@@ -48,6 +48,9 @@ async function send(request: FuzzRequest, who: Who, cookie: string) {
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const EDITS = new Set(['PUT', 'PATCH', 'DELETE'])
+// Collections of the caller's own that are keyed by another member's object: adding a visible
+// prayer to one's own list, or taking it off, edits nothing of its author's (issue 20).
+const OWN_LINKS = ['/api/v1/prayer-list/{intentionId}']
 
 /**
  * Who may be answered 2xx: a protected operation never without a session, a write never from
@@ -64,7 +67,11 @@ function successProblems(operation: Operation, request: FuzzRequest, who: Who): 
   const path = request.url.split('?')[0]!.split('/')
   if (operation.method !== 'DELETE' && path.some((segment) => world.privateIds.has(segment)))
     problems.push("answered 2xx on another member's private content")
-  if (EDITS.has(operation.method) && world.othersIds.has(path.at(-1)!))
+  if (
+    EDITS.has(operation.method) &&
+    !OWN_LINKS.includes(operation.path) &&
+    world.othersIds.has(path.at(-1)!)
+  )
     problems.push("changed another member's content")
   return problems
 }
