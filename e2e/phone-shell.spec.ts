@@ -1,0 +1,66 @@
+import type { Page } from 'playwright/test'
+import { expect, test } from './fixtures/test'
+import { closeMembers, type Member, newMember } from './support/members'
+import { PHONE } from './support/tour'
+import { askThroughApi } from './support/wall'
+
+// Issue 17, the phone's app shell: a page comes back where the member left it after another tab
+// of the bottom bar, a dialog or another page.
+
+let member: Member
+let stamp: string
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(60_000)
+  const origin = process.env.E2E_BASE_URL as string
+  member = await newMember(browser, origin, 'Scroller')
+  stamp = String(Date.now())
+  // Enough cards that the wall scrolls well past one screen.
+  for (let n = 1; n <= 12; n++) {
+    await askThroughApi(member.context, origin, { title: `Scroll card ${n} ${stamp}` })
+  }
+})
+
+test.afterAll(async () => {
+  await closeMembers(member)
+})
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+test('a page comes back where it was left: another tab, a dialog, another page', async () => {
+  test.slow()
+  const { page } = member
+  await page.setViewportSize(PHONE)
+  await page.goto('/prayerwall')
+  const bar = page.getByRole('navigation', { name: 'App' })
+  // The wall is newest first: card 4 is far down the page.
+  const deep = page.getByRole('article', { name: `Scroll card 4 ${stamp}` })
+  await deep.scrollIntoViewIfNeeded()
+  await expect(deep).toBeInViewport()
+  const left = await scrollY(page)
+  expect(left, 'the wall was scrolled down').toBeGreaterThan(PHONE.height)
+
+  // Another tab of the bottom bar starts at its own top, and the wall comes back as it was.
+  await bar.getByRole('link', { name: 'Testimonies' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Testimonies' })).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(0)
+  await bar.getByRole('link', { name: 'Wall' }).click()
+  await expect.poll(() => scrollY(page), 'back on the wall by its tab').toBe(left)
+  await expect(deep).toBeInViewport()
+
+  // A dialog that is part of the address (who responded) leaves the wall where it is.
+  await deep.getByRole('button', { name: '0 prayed' }).click()
+  const reactors = page.getByRole('dialog', { name: 'Who responded' })
+  await expect(reactors).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(reactors).toHaveCount(0)
+  await expect(page).not.toHaveURL(/reactions=/)
+  await expect.poll(() => scrollY(page), 'after the dialog').toBe(left)
+
+  // Another page, and Back.
+  await bar.getByRole('link', { name: 'Ask for Prayer' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Prayer Request' })).toBeVisible()
+  await page.goBack()
+  await expect(deep).toBeVisible()
+  await expect.poll(() => scrollY(page), 'back on the wall by Back').toBe(left)
+})
