@@ -64,3 +64,32 @@ test('a page comes back where it was left: another tab, a dialog, another page',
   await expect(deep).toBeVisible()
   await expect.poll(() => scrollY(page), 'back on the wall by Back').toBe(left)
 })
+
+test('the bottom bar fits from 320 to 599 px: no word broken or cut, 44 px targets', async () => {
+  const { page } = member
+  await page.goto('/prayerwall')
+  const bar = page.getByRole('navigation', { name: 'App' })
+  for (const width of [320, 360, 390, 599]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(bar).toBeVisible()
+    const faults = await bar.evaluate((nav) =>
+      [...nav.querySelectorAll<HTMLElement>(':scope > a, :scope > button')].flatMap((item) => {
+        const box = item.getBoundingClientRect()
+        const label = item.querySelector<HTMLElement>('span:not([class*="TouchRipple"])')
+        const text = label?.getBoundingClientRect()
+        const name = label?.textContent ?? '?'
+        const found: string[] = []
+        if (box.width < 43.5 || box.height < 43.5) found.push(`${name}: ${box.width}×${box.height}`)
+        // A word wider than its slot sticks out (labels break between words only).
+        if (!text || text.left < box.left - 0.5 || text.right > box.right + 0.5)
+          found.push(`${name}: label ${text?.left}..${text?.right} in ${box.left}..${box.right}`)
+        return found
+      }),
+    )
+    expect(faults, `at ${width} px`).toEqual([])
+    expect(await bar.locator(':scope > a, :scope > button').count()).toBe(5)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    )
+  }
+})
