@@ -5,7 +5,13 @@ import { parseSearch, stringifySearch } from './lib/search-serialization'
 import { installSessionGuard } from './lib/session-guard'
 import { routeTree } from './routeTree.gen'
 
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+export function createAppRouter({
+  queryClient,
+  history,
+}: {
+  queryClient: QueryClient
+  history?: RouterHistory
+}) {
   const router = createRouter({
     routeTree,
     context: { queryClient },

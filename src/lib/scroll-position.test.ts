@@ -21,9 +21,9 @@ describe('scroll positions are kept per page', () => {
   })
 
   it('leaves a highlight link to scroll its item into view', () => {
-    expect(restoresScroll({ location: { pathname: '/prayerwall', search: { highlight: 'a' } } })).toBe(
-      false,
-    )
+    expect(
+      restoresScroll({ location: { pathname: '/prayerwall', search: { highlight: 'a' } } }),
+    ).toBe(false)
     expect(restoresScroll({ location: { pathname: '/prayerwall', search: {} } })).toBe(true)
     expect(
       restoresScroll({ location: { pathname: '/testimonies', search: { highlight: undefined } } }),
