@@ -80,9 +80,17 @@ test('the bottom bar fits from 320 to 599 px: no word broken or cut, 44 px targe
         const name = label?.textContent ?? '?'
         const found: string[] = []
         if (box.width < 43.5 || box.height < 43.5) found.push(`${name}: ${box.width}×${box.height}`)
-        // A word wider than its slot sticks out (labels break between words only).
         if (!text || text.left < box.left - 0.5 || text.right > box.right + 0.5)
           found.push(`${name}: label ${text?.left}..${text?.right} in ${box.left}..${box.right}`)
+        // Each word on one line: a word split over two lines has two boxes.
+        const node = label?.firstChild
+        for (const word of node instanceof Text ? node.data.matchAll(/\S+/g) : []) {
+          const range = document.createRange()
+          range.setStart(node as Text, word.index)
+          range.setEnd(node as Text, word.index + word[0].length)
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+          if (lines.size > 1) found.push(`${name}: "${word[0]}" broken over ${lines.size} lines`)
+        }
         return found
       }),
     )
