@@ -42,7 +42,10 @@ export async function fileReport(
     if (isModerationTarget(type))
       await recordEvent(
         tx,
-        { type: 'ContentReported', payload: { target: { type, id: target.id }, actor: actorOf(viewer) } },
+        {
+          type: 'ContentReported',
+          payload: { target: { type, id: target.id }, actor: actorOf(viewer) },
+        },
         { occurredAt: now },
       )
   })

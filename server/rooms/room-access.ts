@@ -21,7 +21,10 @@ export async function findVisibleRoom(db: Database, who: Who, roomId: string): P
     .from(roomsTable)
     .leftJoin(
       groupMembersTable,
-      and(eq(groupMembersTable.groupId, roomsTable.groupId), eq(groupMembersTable.userId, who.userId)),
+      and(
+        eq(groupMembersTable.groupId, roomsTable.groupId),
+        eq(groupMembersTable.userId, who.userId),
+      ),
     )
     .where(eq(roomsTable.id, roomId))
   if (!found || (found.room.groupId !== null && found.member === null))

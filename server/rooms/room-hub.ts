@@ -16,7 +16,12 @@ import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { prayForIntention } from '../intentions/intention-reactions.service'
 import { ProblemError } from '../plugins/problem-error'
-import { HubMethodError, type Hub, type HubMethodContext, type HubMethodHandler } from '../realtime/hub-api'
+import {
+  HubMethodError,
+  type Hub,
+  type HubMethodContext,
+  type HubMethodHandler,
+} from '../realtime/hub-api'
 import { usersTable } from '../users/users.table'
 import { canModerateRoom, findVisibleRoom } from './room-access'
 import { listPosition, nextStepAt, roomIntentions } from './room-intentions'

@@ -67,7 +67,12 @@ export async function roomIntentions(
           and(
             eq(intentionsTable.groupId, room.groupId),
             shownInRoom(room),
-            brought.length ? notInArray(intentionsTable.id, brought.map((row) => row.id)) : undefined,
+            brought.length
+              ? notInArray(
+                  intentionsTable.id,
+                  brought.map((row) => row.id),
+                )
+              : undefined,
           ),
         )
         .orderBy(desc(intentionsTable.createdAt))

@@ -42,7 +42,10 @@ function select(db: Database, viewer: Pick<Viewer, 'userId'>) {
     )
     .leftJoin(
       roomRemindersTable,
-      and(eq(roomRemindersTable.roomId, roomsTable.id), eq(roomRemindersTable.userId, viewer.userId)),
+      and(
+        eq(roomRemindersTable.roomId, roomsTable.id),
+        eq(roomRemindersTable.userId, viewer.userId),
+      ),
     )
 }
 

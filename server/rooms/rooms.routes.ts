@@ -79,7 +79,8 @@ export function roomsRoutes(app: FastifyInstance, { roster, sender }: RoomsRoute
       config: READ,
       schema: {
         tags,
-        description: 'The room, its prayer list in order and, when live, what is on screen and who is here. 404 for a group room to outsiders.',
+        description:
+          'The room, its prayer list in order and, when live, what is on screen and who is here. 404 for a group room to outsiders.',
         params: RoomParamsSchema,
         response: { 200: RoomDetailSchema },
       },
@@ -116,7 +117,8 @@ export function roomsRoutes(app: FastifyInstance, { roster, sender }: RoomsRoute
       config: READ,
       schema: {
         tags,
-        description: '"Remind me": a push and an in-app notification 10 minutes before each session. Repeats safely.',
+        description:
+          '"Remind me": a push and an in-app notification 10 minutes before each session. Repeats safely.',
         params: RoomParamsSchema,
       },
     },
@@ -130,7 +132,11 @@ export function roomsRoutes(app: FastifyInstance, { roster, sender }: RoomsRoute
     '/api/v1/rooms/:id/reminder',
     {
       config: READ,
-      schema: { tags, description: 'Stops the reminders. Repeats safely.', params: RoomParamsSchema },
+      schema: {
+        tags,
+        description: 'Stops the reminders. Repeats safely.',
+        params: RoomParamsSchema,
+      },
     },
     async (request, reply) => {
       await stopReminding(read(request), request.params.id)

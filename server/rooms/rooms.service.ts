@@ -19,11 +19,7 @@ import { assertCanSeeIntention } from '../intentions/intention-access'
 import { httpError } from '../plugins/problem-error'
 import type { HubSender } from '../realtime/hub-sender'
 import { fileReport } from '../reports/file-report'
-import {
-  assertCanCreatePublicRoom,
-  assertCanModerateRoom,
-  findVisibleRoom,
-} from './room-access'
+import { assertCanCreatePublicRoom, assertCanModerateRoom, findVisibleRoom } from './room-access'
 import { listPosition, roomIntentions, shownInRoom } from './room-intentions'
 import { presenceOf, roomGroup, type RoomRoster } from './room-presence'
 import { roomState } from './room-schedule'
@@ -104,16 +100,18 @@ export async function roomDetail(context: RoomsContext, roomId: string): Promise
   const position = live ? listPosition(room, session.start, intentions.length, now) : null
   const removed =
     session !== null &&
-    (await db
-      .select({ userId: roomRemovalsTable.userId })
-      .from(roomRemovalsTable)
-      .where(
-        and(
-          eq(roomRemovalsTable.roomId, roomId),
-          eq(roomRemovalsTable.sessionAt, session.start),
-          eq(roomRemovalsTable.userId, viewer.userId),
-        ),
-      )).length > 0
+    (
+      await db
+        .select({ userId: roomRemovalsTable.userId })
+        .from(roomRemovalsTable)
+        .where(
+          and(
+            eq(roomRemovalsTable.roomId, roomId),
+            eq(roomRemovalsTable.sessionAt, session.start),
+            eq(roomRemovalsTable.userId, viewer.userId),
+          ),
+        )
+    ).length > 0
   return {
     ...summary,
     intentions,
