@@ -17,6 +17,7 @@ import { createNotifier, type Notifier } from './notifier'
 import { notificationsSubscriber } from './notifications.subscriber'
 import { installWebPush } from './push/web-push.plugin'
 import { remindersJob } from './reminders.job'
+import { roomRemindersJob } from './room-reminders.job'
 import { weeklySummaryJob } from './weekly-summary.job'
 
 declare module 'fastify' {
@@ -108,9 +109,15 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
       remindersJob(notifier),
     )
+    const stopRoomReminders = scheduleJob(
+      app.events,
+      { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
+      roomRemindersJob(notifier),
+    )
     app.addHook('onClose', async () => {
       stop()
       stopReminders()
+      stopRoomReminders()
     })
   },
   { name: 'notifications', dependencies: ['session', 'events'] },
