@@ -1,11 +1,8 @@
 import Box from '@mui/material/Box'
 import Button, { type ButtonProps } from '@mui/material/Button'
-import { lazy, Suspense, useId } from 'react'
+import Tooltip from '@mui/material/Tooltip'
+import { useId } from 'react'
 import { useVerifiedEmailGate, VERIFY_EMAIL_TO_ACT } from './use-verified-email-gate'
-
-// Tooltip brings Popper: loaded only for a member who still has to verify (issue 18: the wall's
-// first load).
-const Tooltip = lazy(() => import('@mui/material/Tooltip'))
 
 // Spec 000 §5 "Buttons": every submit button, and any button flagged as needing a verified email,
 // is this one. Non-submit buttons opt in by using it with type="button".
@@ -16,24 +13,19 @@ export function VerifiedSubmitButton({ type = 'submit', disabled, ...props }: Bu
 
   // A disabled button takes no focus and fires no hover, so the tooltip hangs on a focusable
   // wrapper that also names the reason for screen readers (spec 000 §5 tooltip).
-  const wrapper = (
-    <Box
-      component="span"
-      tabIndex={0}
-      aria-describedby={hintId}
-      sx={{ display: props.fullWidth ? 'block' : 'inline-block', borderRadius: 1 }}
-    >
-      <Button type={type} {...props} disabled />
-      <Box component="span" id={hintId} hidden>
-        {VERIFY_EMAIL_TO_ACT}
-      </Box>
-    </Box>
-  )
   return (
-    <Suspense fallback={wrapper}>
-      <Tooltip title={VERIFY_EMAIL_TO_ACT} describeChild>
-        {wrapper}
-      </Tooltip>
-    </Suspense>
+    <Tooltip title={VERIFY_EMAIL_TO_ACT} describeChild>
+      <Box
+        component="span"
+        tabIndex={0}
+        aria-describedby={hintId}
+        sx={{ display: props.fullWidth ? 'block' : 'inline-block', borderRadius: 1 }}
+      >
+        <Button type={type} {...props} disabled />
+        <Box component="span" id={hintId} hidden>
+          {VERIFY_EMAIL_TO_ACT}
+        </Box>
+      </Box>
+    </Tooltip>
   )
 }
