@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { EmailSchema, normaliseEmail } from './auth'
-import { toTolerantBoolean } from './booleans'
 import { countryByCode } from './countries'
 import { text } from './text'
 
