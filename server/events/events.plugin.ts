@@ -30,8 +30,8 @@ export const eventsPlugin = fp<{ database: DatabaseHandle; retryDelaysMs?: reado
         delivered: (lagSeconds) => app.metrics.eventDispatched(lagSeconds),
         parked: () => void countParked(),
       },
-      listen: (channel, onNotify) =>
-        database.listen(channel, () => outsideTransaction(onNotify)),
+      // PGlite calls it from within whichever query read the NOTIFY, maybe a sync batch's.
+      listen: (channel, onNotify) => database.listen(channel, () => outsideTransaction(onNotify)),
       ...(retryDelaysMs ? { retryDelaysMs } : {}),
     })
     app.decorate('events', dispatcher)
