@@ -12,7 +12,10 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     defaultPreload: 'intent',
     // Loaders read through the query cache (ensureQueryData), which owns freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // A `highlight` link is scrolled by its feed, to the card (use-highlight.ts,
+    // use-testimony-highlight.ts). The router's reset to the top runs after that scroll started
+    // (it follows the render that found the card), so it would leave the card off screen.
+    scrollRestoration: ({ location }) => !new URLSearchParams(location.searchStr).has('highlight'),
     parseSearch,
     stringifySearch,
     // An unknown path always renders the root's not-found page, never inside a nested layout.

@@ -28,9 +28,14 @@ export const Route = createFileRoute('/_main/prayerwall/')({
 function PrayerWallRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  // Highlight and the reactors dialog are passing states: replacing keeps Back meaningful.
+  // Highlight and the reactors dialog are passing states over the same page: replacing keeps
+  // Back meaningful, and the page stays where it is scrolled (the card the highlight scrolled to).
   const onSearchChange = (patch: Partial<WallSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
+    void navigate({
+      search: (previous) => ({ ...previous, ...patch }),
+      replace: true,
+      resetScroll: false,
+    })
   const dialogs = useIntentionDialogs()
   const mute = useMuteActions()
   const prayerList = usePrayerListActions()
