@@ -1,10 +1,10 @@
 import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
-import type { Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { goOffline, goOnline } from './fixtures/network'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
-import { type Member, newMember } from './support/members'
+import { newMember } from './support/members'
+import { countsOf, replayNow } from './support/outbox'
 
 // Issue 7, DESIGN §6: a member offline says Amen, lights a candle, prays and writes two
 // comments; each shows as pending. Back online the outbox replays them: each reaches the server
@@ -17,24 +17,6 @@ const SENT = 'Written on the train with no signal'
 // error for the rest); Chromium logs each one.
 const OFFLINE_NOISE =
   /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED|Failed to fetch|status of 422/
-
-type Counts = {
-  prayed_count: number
-  amen_count: number
-  candle_count: number
-  comments_count: number
-}
-
-async function countsOf(member: Member, id: string): Promise<Counts> {
-  const answer = await member.context.request.get(`/api/v1/intentions/${id}`)
-  expect(answer.status()).toBe(200)
-  return (await answer.json()) as Counts
-}
-
-/** What the service worker relays from Background Sync; no `sync` event fires in tests. */
-async function replayNow(page: Page) {
-  await page.evaluate(() => window.dispatchEvent(new Event('online')))
-}
 
 test('reactions, a prayer and comments made offline replay once; a refused comment keeps its text', async ({
   browser,
