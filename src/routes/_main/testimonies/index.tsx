@@ -17,7 +17,7 @@ function TestimoniesRoute() {
   const { highlight } = Route.useSearch()
   const navigate = Route.useNavigate()
   // The ring is a passing state: replacing keeps Back meaningful; the shared message stays, and
-  // so does the scroll position the highlight left the page at.
+  // so does the scroll position (the ringed testimony stays in view).
   const onHighlightDone = () =>
     void navigate({
       search: (previous) => ({ ...previous, highlight: undefined }),
