@@ -15,11 +15,7 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: ci,
   // A failure is fixed at its cause (docs/testing.md), never retried into green.
-  // One retry on CI, for now: two e2e flakes (a comment Post that leaves its text in the box
-  // with nothing sent, in the outbox specs; a highlighted card scrolled out of view after
-  // "From prayer" in testimonies.spec) have no found cause yet. Issue 15 stays open for them;
-  // the JSON report counts a retried pass as flaky, and scripts/test.mjs prints that count.
-  retries: ci ? 1 : 0,
+  retries: 0,
   // Two cores on CI and on the dev box, shared with the app server itself.
   workers: ci ? 2 : 1,
   timeout: 30_000,

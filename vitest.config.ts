@@ -21,11 +21,6 @@ const alias = {
 //   test-db.ts) and globals/env stubs are undone after every test.
 //   It runs on in-memory PGlite, or on PostgreSQL/Redis when TEST_DATABASE_URL /
 //   TEST_REDIS_URL are set (scripts/test.mjs runs it both ways).
-// One retry on CI, for now: this session's fresh-clone runs each failed a different test once
-// under load (a testimony dialog still open, a Redis-backplane delivery past 8 s), causes not
-// yet found (issue 15 stays open). A retried pass is still listed by vitest as retried.
-const retry = process.env.CI ? 1 : 0
-
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -37,7 +32,6 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'client',
-          retry,
           environment: 'jsdom',
           pool: 'threads',
           include: ['src/**/*.test.tsx'],
@@ -48,7 +42,6 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'client-logic',
-          retry,
           environment: 'node',
           pool: 'threads',
           include: ['src/**/*.test.ts'],
@@ -59,7 +52,6 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
-          retry,
           environment: 'node',
           include: [
             'server/**/*.test.ts',

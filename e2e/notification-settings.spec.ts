@@ -5,9 +5,12 @@ import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
 import { closeMembers, type Member, newMember } from './support/members'
 import {
+  deliverPush,
   showAlsoInFront,
+  shownFor,
   shownNotifications,
   turnOnSystemNotifications,
+  workerRegistrationId,
 } from './support/system-notifications'
 import { askThroughApi } from './support/wall'
 
@@ -121,15 +124,7 @@ test('with Web Push the device is registered, and a push shows with no window of
   await expect(panel.getByText(NO_PUSH)).toHaveCount(0)
 
   // The worker's registration, then no window of the app: a page that is not the app drives CDP.
-  const cdp = await ann.context.newCDPSession(page)
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((candidate) => !candidate.isDeleted)
-      if (ours) resolve(ours.registrationId)
-    })
-  })
-  await cdp.send('ServiceWorker.enable')
-  const id = await registrationId
+  const id = await workerRegistrationId(await ann.context.newCDPSession(page))
   const blank = await ann.context.newPage()
   await page.close()
   const driver = await ann.context.newCDPSession(blank)
@@ -149,21 +144,13 @@ test('with Web Push the device is registered, and a push shows with no window of
     },
     readUrl: `${origin}/api/notifications/read`,
   }
-  await driver.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(origin).origin,
-    registrationId: id,
-    data: JSON.stringify(pushed),
-  })
+  await deliverPush(driver, origin, id, pushed)
 
   // Shown while no window was open; an app window opened afterwards reads it from the worker.
   const later = await ann.context.newPage()
   await later.goto('/prayerwall')
   await expect
-    .poll(async () =>
-      (await shownNotifications(later)).find(
-        (shown) => shown.tag === pushed.notification.notificationId,
-      ),
-    )
+    .poll(() => shownFor(later, pushed))
     .toMatchObject({
       title: 'Your week in prayer',
       body: 'This week 3 people prayed for your intentions.',

@@ -3,6 +3,7 @@ import { goOffline, goOnline } from './fixtures/network'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
 import { closeMembers, type Member, newMember, PASSWORD } from './support/members'
+import { countsOf, replayNow } from './support/outbox'
 import { askThroughApi } from './support/wall'
 
 // Issue 19, DESIGN §6, ADR 0015: writes saved offline survive a session that expired on the
@@ -12,16 +13,6 @@ import { askThroughApi } from './support/wall'
 
 const OFFLINE_NOISE =
   /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED|Failed to fetch|status of 401/
-
-type Counts = {
-  prayed_count: number
-  amen_count: number
-  candle_count: number
-  comments_count: number
-}
-
-const countsOf = async (member: Member, id: string) =>
-  (await (await member.context.request.get(`/api/v1/intentions/${id}`)).json()) as Counts
 
 /** The server forgets the session; the browser still holds its cookie (an expired session). */
 async function expireSessionOnServer(context: BrowserContext, origin: string) {
@@ -82,8 +73,6 @@ function queuedKinds(page: Page, userId: string): Promise<Record<string, number>
 }
 
 /** What the service worker relays from Background Sync; no `sync` event fires in tests. */
-const replayNow = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('online')))
-
 async function prayerRequests(origin: string, author: Member, count: number, label: string) {
   const titles = Array.from(
     { length: count },

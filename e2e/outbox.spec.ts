@@ -1,10 +1,10 @@
 import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
-import type { Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { goOffline, goOnline } from './fixtures/network'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
-import { type Member, newMember } from './support/members'
+import { newMember } from './support/members'
+import { countsOf, replayNow } from './support/outbox'
 
 // Issue 7, DESIGN §6: a member offline says Amen, lights a candle, prays and writes two
 // comments; each shows as pending. Back online the outbox replays them: each reaches the server
@@ -17,24 +17,6 @@ const SENT = 'Written on the train with no signal'
 // error for the rest); Chromium logs each one.
 const OFFLINE_NOISE =
   /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_RESET|ERR_FAILED|Failed to fetch|status of 422/
-
-type Counts = {
-  prayed_count: number
-  amen_count: number
-  candle_count: number
-  comments_count: number
-}
-
-async function countsOf(member: Member, id: string): Promise<Counts> {
-  const answer = await member.context.request.get(`/api/v1/intentions/${id}`)
-  expect(answer.status()).toBe(200)
-  return (await answer.json()) as Counts
-}
-
-/** What the service worker relays from Background Sync; no `sync` event fires in tests. */
-async function replayNow(page: Page) {
-  await page.evaluate(() => window.dispatchEvent(new Event('online')))
-}
 
 test('reactions, a prayer and comments made offline replay once; a refused comment keeps its text', async ({
   browser,
@@ -74,20 +56,21 @@ test('reactions, a prayer and comments made offline replay once; a refused comme
   await card.getByRole('button', { name: 'Light a candle' }).click()
   await card.getByRole('button', { name: `Pray now for ${title}` }).click()
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 12_000 })
+  const waiting = card.getByRole('list', { name: 'Comments waiting to be sent' })
   for (const text of [SENT, KEPT]) {
     await card.getByRole('textbox', { name: 'Write a comment' }).fill(text)
     await card.getByRole('button', { name: 'Post' }).click()
-    // Queued, not failed: the text leaves the box for the pending list.
+    // Queued, not failed: the text leaves the box for the pending list. The list lands above the
+    // box a moment after the box empties (it reads the outbox); the next Post waits for it, or
+    // the button moves between its mousedown and mouseup and the click is lost.
     await expect(card.getByRole('alert')).toHaveCount(0)
     await expect(card.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('')
+    await expect(waiting).toContainText(text)
   }
 
   await expect(card.getByRole('button', { name: 'Said Amen' })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Candle lit' })).toBeVisible()
   await expect(card.getByText('Pending', { exact: true }).first()).toBeVisible()
-  const waiting = card.getByRole('list', { name: 'Comments waiting to be sent' })
-  await expect(waiting).toContainText(SENT)
-  await expect(waiting).toContainText(KEPT)
   await expectNoSeriousA11yViolations(page)
 
   // Reloaded offline, the wall comes from the worker's caches with the server's older state;

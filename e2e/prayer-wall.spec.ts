@@ -1,14 +1,16 @@
 import type { Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { expect, test } from './fixtures/test'
-import { closeMembers, newMember, newModerator } from './support/members'
+import { closeMembers, type Member, newMember, newModerator } from './support/members'
 import { askThroughApi } from './support/wall'
 
-// Issue 4's chain (spec 001 §2, §4, §6, §9), two members in two browsers and a moderator in a
-// third: A asks for prayer; B prays (the real 5 s timed prayer), says Amen, lights a candle and
-// comments; A sees the counts and the comment and replies; A marks it answered; B sees it
-// closed and reports A's reply; a moderator follows a highlight link, which pages to the card,
-// scrolls to it and rings it, and removes the reply. Axe on every page and dialog visited.
+// Issue 4's chain (spec 001 §2, §4, §6, §9), two members in two browsers: A asks for prayer; B
+// prays (the real 5 s timed prayer), says Amen, lights a candle and comments; A sees the counts
+// and the comment and replies; A marks it answered; B sees it closed and reports A's reply. Then,
+// from that state set up through the API, a moderator in a third browser follows a highlight
+// link, which pages to the card, scrolls to it and rings it, and removes the reply. Two tests,
+// so each stays well inside its time budget on a loaded machine. Axe on every page and dialog
+// visited.
 // Details covered elsewhere are not repeated: the composer (prayer-request.spec.ts), comment
 // edits, reactions, menus and the report dialog's states (comments.spec.ts).
 
@@ -25,10 +27,7 @@ async function openComments(page: Page, path: string, title: string, count: numb
   return card
 }
 
-test('two members and a moderator: ask, pray, respond, answer, report, highlight, remove', async ({
-  browser,
-  baseURL,
-}) => {
+test('two members: ask, pray, respond, answer, report', async ({ browser, baseURL }) => {
   test.setTimeout(180_000)
   const origin = baseURL as string
   const a = await newMember(browser, origin, 'Ann')
@@ -127,13 +126,57 @@ test('two members and a moderator: ask, pray, respond, answer, report, highlight
   await expect(reply.getByText('Thank you. This has been flagged for review.')).toBeVisible()
   await expect(report).toHaveCount(0)
 
+  await closeMembers(a, b)
+})
+
+async function send(
+  member: Member,
+  origin: string,
+  method: 'POST' | 'PATCH',
+  path: string,
+  data: unknown,
+) {
+  const answer = await member.context.request.fetch(path, {
+    method,
+    headers: { Origin: origin },
+    data,
+  })
+  expect(answer.status(), `${method} ${path}`).toBeLessThan(300)
+  return (answer.status() === 204 ? {} : await answer.json()) as Record<string, string>
+}
+
+test('a moderator follows a highlight link to the second page and removes a reported reply', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const origin = baseURL as string
+  const a = await newMember(browser, origin, 'Ann')
+  const b = await newMember(browser, origin, 'Bea')
+  const title = `Healing for my sister this week ${Date.now()}`
+  // The first test's end state: B's comment and A's reply on A's answered prayer, the reply
+  // reported by B.
+  const intentionId = await askThroughApi(a.context, origin, { title, details: DETAILS })
+  const comments = `/api/v1/intentions/${intentionId}/comments`
+  await send(b, origin, 'POST', comments, { content: B_COMMENT })
+  const reply = await send(a, origin, 'POST', comments, { content: A_REPLY })
+  await send(a, origin, 'PATCH', `/api/v1/intentions/${intentionId}/status`, {
+    status: 'answered',
+  })
+  await send(b, origin, 'POST', `${comments}/${reply.comment_id}/report`, {
+    category: 'spam',
+    note: null,
+  })
+
   // Eleven newer prayers push the card onto the feed's second page (10 a page, spec 001 §9).
-  for (let index = 1; index <= 11; index += 1) {
-    await askThroughApi(a.context, origin, {
-      title: `A newer prayer for peace in our street, number ${index}`,
-      details: DETAILS,
-    })
-  }
+  await Promise.all(
+    Array.from({ length: 11 }, (_, index) =>
+      askThroughApi(a.context, origin, {
+        title: `A newer prayer for peace in our street, number ${index + 1}`,
+        details: DETAILS,
+      }),
+    ),
+  )
 
   // The moderator follows a highlight link: the wall pages to the card, scrolls to it, rings
   // it for 3 s, then drops the parameter.

@@ -6,9 +6,12 @@ import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
 import { closeMembers, type Member, newMember } from './support/members'
 import {
+  deliverPush,
   showAlsoInFront,
+  shownFor,
   shownNotifications,
   turnOnSystemNotifications,
+  workerRegistrationId,
 } from './support/system-notifications'
 import { askThroughApi } from './support/wall'
 
@@ -69,13 +72,7 @@ test('a hub notification and a Web Push show as system notifications once turned
 
   // A Web Push reaches the worker (as the push service would deliver it, decrypted).
   const cdp = await page.context().newCDPSession(page)
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => !registration.isDeleted)
-      if (ours) resolve(ours.registrationId)
-    })
-  })
-  await cdp.send('ServiceWorker.enable')
+  const registrationId = await workerRegistrationId(cdp)
   const pushed: PushPayload = {
     notification: {
       notificationId: '0190b2c3-d4e5-7f60-8a9b-000000000e2e',
@@ -91,17 +88,9 @@ test('a hub notification and a Web Push show as system notifications once turned
     },
     readUrl: `${origin}/api/notifications/read`,
   }
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin: new URL(origin).origin,
-    registrationId: await registrationId,
-    data: JSON.stringify(pushed),
-  })
+  await deliverPush(cdp, origin, registrationId, pushed)
   await expect
-    .poll(async () =>
-      (await shownNotifications(page)).find(
-        (shown) => shown.tag === pushed.notification.notificationId,
-      ),
-    )
+    .poll(() => shownFor(page, pushed))
     .toEqual({
       title: 'New testimony',
       body: 'A prayer you prayed for was answered',

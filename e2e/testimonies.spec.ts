@@ -82,6 +82,16 @@ test('answered with a testimony on the wall: View Testimony rings it, From praye
   const { page, context } = member
   const prayerTitle = `A new job for my brother ${Date.now()}`
   const intentionId = await askThroughApi(context, origin, { title: prayerTitle, details: SISTER })
+  // Newer prayers put the card below the fold, where only the highlight's scroll shows it (other
+  // spec files' prayers did so at random, and the router's scroll reset then hid it).
+  await Promise.all(
+    [1, 2, 3, 4].map((index) =>
+      askThroughApi(context, origin, {
+        title: `A newer prayer for rest after a long week, number ${index}`,
+        details: SISTER,
+      }),
+    ),
+  )
 
   // The wall's answered dialog carries the testimony (spec 001 §4).
   await page.goto('/prayerwall')
@@ -143,6 +153,9 @@ test('answered with a testimony on the wall: View Testimony rings it, From praye
   await expectNoSeriousA11yViolations(page)
   await expect(ringedCard).not.toHaveAttribute('data-highlighted')
   await expect(page).toHaveURL(/\/prayerwall$/)
+  // Dropping the parameter leaves the page where the highlight scrolled it.
+  await expect(ringedCard).toBeInViewport()
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
 
   await closeMembers(member)
 })

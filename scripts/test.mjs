@@ -1,7 +1,17 @@
 // `npm test`: the whole suite on a fresh machine (DESIGN §2, §8). Every stage prints one
 // summary line; none is skipped silently. The last line is exactly `N passed, N failed`.
-import { spawnSync } from 'node:child_process'
-import { accessSync, constants, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import {
+  accessSync,
+  closeSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -18,6 +28,22 @@ function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
   if (result.error) console.error(`test: could not run ${command}: ${result.error.message}`)
   return result.status ?? 1
+}
+
+// The same, beside whatever runs next: its output goes straight to `logFile` (the stages after it
+// block this process in spawnSync, so nothing here could drain a pipe; the caller prints the
+// file when it ends, so two stages' lines never interleave). Resolves to the exit code.
+function runBeside(command, args, env, logFile) {
+  const log = openSync(logFile, 'w')
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', log, log] })
+  closeSync(log)
+  return new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`test: could not run ${command}: ${error.message}`)
+      resolve(1)
+    })
+    child.on('close', (code) => resolve(code ?? 1))
+  })
 }
 
 function readJson(file) {
@@ -60,22 +86,18 @@ function step(name, command, args, env) {
   return code === 0
 }
 
-function vitest(name, args, env, outputName) {
-  const started = Date.now()
-  const output = join(resultsDir, outputName)
-  rmSync(output, { force: true })
-  const code = run(
-    bin('vitest'),
-    [
-      'run',
-      ...args,
-      ...(patterns.length > 0 ? ['--passWithNoTests', ...patterns] : []),
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${output}`,
-    ],
-    env,
-  )
+function vitestArgs(args, output) {
+  return [
+    'run',
+    ...args,
+    ...(patterns.length > 0 ? ['--passWithNoTests', ...patterns] : []),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]
+}
+
+function recordVitest(name, code, output, started) {
   const report = readJson(output)
   if (patterns.length > 0 && code === 0 && report?.testResults?.length === 0) {
     note('skip', `${name}: no test file matches ${patterns.join(' ')}`)
@@ -94,6 +116,28 @@ function vitest(name, args, env, outputName) {
     },
     started,
   )
+}
+
+function vitest(name, args, env, outputName) {
+  const started = Date.now()
+  const output = join(resultsDir, outputName)
+  rmSync(output, { force: true })
+  recordVitest(name, run(bin('vitest'), vitestArgs(args, output), env), output, started)
+}
+
+/** A vitest stage started now; the returned function waits for it, prints its log and records it. */
+function vitestBeside(name, args, env, outputName) {
+  const started = Date.now()
+  const output = join(resultsDir, outputName)
+  const logFile = join(resultsDir, outputName.replace(/\.json$/, '.log'))
+  rmSync(output, { force: true })
+  const ended = runBeside(bin('vitest'), vitestArgs(args, output), env, logFile)
+  return async () => {
+    const code = await ended
+    console.log(`\n--- ${name} (ran beside the build and e2e; its log: ${logFile}) ---`)
+    process.stdout.write(readFileSync(logFile, 'utf8'))
+    recordVitest(name, code, output, started)
+  }
 }
 
 // Playwright reads each word as a regular expression over a spec file's absolute path (a
@@ -194,11 +238,20 @@ if (routesScript && process.env.npm_lifecycle_event === 'test' && 'pretest' in s
 const dbEnv = ['TEST_DATABASE_URL', 'TEST_REDIS_URL', 'DATABASE_URL', 'REDIS_URL']
 vitest('unit + integration (client, server on PGlite)', [], withoutEnv(dbEnv), 'vitest-pglite.json')
 
-// (c) The server suite again on PostgreSQL and/or Redis when CI provides them.
+// (c) The server suite again on PostgreSQL and/or Redis when CI provides them. It runs beside
+// the build and the e2e stage: both mostly wait (on PostgreSQL and Redis, on hub timers, on the
+// browser and its timed prayers), so together they take little more wall time than the longer
+// of the two (docs/testing.md, "Where the time goes").
 const { TEST_DATABASE_URL: pg, TEST_REDIS_URL: redis } = process.env
+let servicesStage = async () => {}
 if (pg || redis) {
   const on = [pg && 'PostgreSQL', redis && 'Redis'].filter(Boolean).join(' + ')
-  vitest(`server suite on ${on}`, ['--project', 'server'], process.env, 'vitest-services.json')
+  servicesStage = vitestBeside(
+    `server suite on ${on}`,
+    ['--project', 'server'],
+    process.env,
+    'vitest-services.json',
+  )
 }
 if (!pg) {
   note(
@@ -236,6 +289,7 @@ if (chromium === null) {
 } else {
   note('FAIL', 'e2e not run: the build failed')
 }
+await servicesStage()
 
 // A pattern that matches nothing must not read as a green run.
 if (patterns.length > 0 && stages.every((stage) => stage.passed === 0 && stage.failed === 0)) {

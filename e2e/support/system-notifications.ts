@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright/test'
+import type { CDPSession, Locator, Page } from 'playwright/test'
+import type { PushPayload } from '../../contract/push'
 import { expect } from '../fixtures/test'
 
 // The bell panel's system notifications switch and the notifications the worker shows.
@@ -39,4 +40,36 @@ export async function showAlsoInFront(page: Page, panel: Locator): Promise<void>
   const inFront = page.getByRole('switch', { name: 'Also while the app is open in front' })
   await inFront.click()
   await expect(inFront).toBeChecked()
+}
+
+/** The app's service worker registration as CDP names it; turns on CDP's ServiceWorker domain. */
+export async function workerRegistrationId(cdp: CDPSession): Promise<string> {
+  const id = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((registration) => !registration.isDeleted)
+      if (ours) resolve(ours.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  return id
+}
+
+/** A Web Push reaching the worker as the push service would deliver it, decrypted. */
+export async function deliverPush(
+  cdp: CDPSession,
+  origin: string,
+  registrationId: string,
+  pushed: PushPayload,
+): Promise<void> {
+  await cdp.send('ServiceWorker.deliverPushMessage', {
+    origin: new URL(origin).origin,
+    registrationId,
+    data: JSON.stringify(pushed),
+  })
+}
+
+/** The notification the worker shows for `pushed`; undefined until it does. */
+export async function shownFor(page: Page, pushed: PushPayload): Promise<Shown | undefined> {
+  const shown = await shownNotifications(page)
+  return shown.find(({ tag }) => tag === pushed.notification.notificationId)
 }

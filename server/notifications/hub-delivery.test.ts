@@ -135,19 +135,27 @@ describe('sessions', () => {
 
 // CI's second stage sets TEST_DATABASE_URL and TEST_REDIS_URL (scripts/test.mjs): two apps as two
 // server processes would run them, each with its own PostgreSQL pool on one database and its own
-// Redis connection, sharing nothing in memory.
+// Redis connection, sharing nothing in memory. The two get a database of their own: any process
+// on a database may deliver its events (server/events/dispatcher.ts), and apps A and B above,
+// on the in-process backplane, used to claim the reaction's event as often as these two did and
+// sent the notification where this client could not hear it ("no NewNotification within 8 s").
 describe.runIf(!!process.env.TEST_REDIS_URL)('through the Redis backplane', () => {
   it('reaches a client on process B for a write on process A', async () => {
     const { createRedisBackplane } = await import('../realtime/redis-backplane')
     const prefix = `notifications-test-${crypto.randomUUID()}`
     const url = process.env.TEST_REDIS_URL ?? ''
     const planes = [createRedisBackplane({ url, prefix }), createRedisBackplane({ url, prefix })]
-    const readerDatabase = await poolOfAnotherProcess(database)
-    const writer = await startLiveApp(database, planes[0]!)
-    // B checks Alice's session cookie (signed in on A) through its own pool.
+    const writerDatabase = await createTestDatabase()
+    const readerDatabase = await poolOfAnotherProcess(writerDatabase)
+    const writer = await startLiveApp(writerDatabase, planes[0]!)
+    // B checks the author's session cookie (signed in on A) through its own pool.
     const reader = await startLiveApp(readerDatabase, planes[1]!)
-    const { intention_id: id } = await postIntention(writer.app, aliceCookie)
-    const connection = connectAs(reader.url, aliceCookie)
+    const author = await createUser(writerDatabase.db, { displayName: 'Morning Light' })
+    const reactor = await createUser(writerDatabase.db, { displayName: 'Still Water' })
+    const authorCookie = await signIn(writer.app, author)
+    const reactorCookie = await signIn(writer.app, reactor)
+    const { intention_id: id } = await postIntention(writer.app, authorCookie)
+    const connection = connectAs(reader.url, authorCookie)
     try {
       await connection.start()
       const notified = eventOf<Notification>(
@@ -155,7 +163,7 @@ describe.runIf(!!process.env.TEST_REDIS_URL)('through the Redis backplane', () =
         'NewNotification',
         (n) => n.sourceIntentionId === id,
       )
-      await write(writer.app, bobCookie, 'POST', `/api/v1/intentions/${id}/reactions`, {
+      await write(writer.app, reactorCookie, 'POST', `/api/v1/intentions/${id}/reactions`, {
         kind: 'amen',
       })
       expect(await notified).toMatchObject({
@@ -167,7 +175,8 @@ describe.runIf(!!process.env.TEST_REDIS_URL)('through the Redis backplane', () =
       await writer.close()
       await reader.close()
       await Promise.all(planes.map((plane) => plane.close()))
-      if (readerDatabase !== database) await readerDatabase.close()
+      if (readerDatabase !== writerDatabase) await readerDatabase.close()
+      await writerDatabase.close()
     }
   })
 })
