@@ -105,8 +105,9 @@ describe('rosters on two processes', () => {
     expect(await left).toEqual({ group, count: 1, names: ['name of alice'] })
     // Closing the connection leaves too.
     const watcher = await connect(b.url, 'session=bob-session')
+    const back = view(alice, group, (v) => v.count === 2)
     await watcher.invoke('Enter', group, true)
-    await view(alice, group, (v) => v.count === 2)
+    await back
     const gone = view(alice, group, (v) => v.count === 1)
     await watcher.stop()
     await gone
@@ -117,8 +118,9 @@ describe('rosters on two processes', () => {
     const alice = await connect(a.url)
     await alice.invoke('Enter', group, true)
     const bob = await connect(b.url, 'session=bob-session')
+    const both = view(alice, group, (v) => v.count === 2)
     await bob.invoke('Enter', group, true)
-    await view(alice, group, (v) => v.count === 2)
+    await both
     const removed = view(alice, group, (v) => v.count === 1)
     await a.app.hub.removeFromRoster(group, 'bob')
     expect(await removed).toEqual({ group, count: 1, names: ['name of alice'] })
@@ -129,8 +131,9 @@ describe('rosters on two processes', () => {
     const alice = await connect(a.url)
     await alice.invoke('Enter', group, true)
     const bob = await connect(b.url, 'session=bob-session')
+    const both = view(alice, group, (v) => v.count === 2)
     await bob.invoke('Enter', group, true)
-    await view(alice, group, (v) => v.count === 2)
+    await both
     const started = Date.now()
     const ghostGone = view(alice, group, (v) => v.count === 1, HUB_TEST_TIMEOUT_MS * 4)
     crashing.cut()
@@ -175,8 +178,10 @@ describe.runIf(!!process.env.TEST_REDIS_URL)('a killed process on Redis', () => 
       const alice = await connect(a.url)
       await alice.invoke('Enter', group, true)
       const bob = await connect(`http://127.0.0.1:${port}`, 'session=bob-session')
+      // Listening before Bob enters: his arrival may reach Alice before his own answer.
+      const both = view(alice, group, (v) => v.count === 2)
       await bob.invoke('Enter', group, true)
-      await view(alice, group, (v) => v.count === 2)
+      await both
       const ghostGone = view(alice, group, (v) => v.count === 1, HUB_TEST_TIMEOUT_MS * 4)
       child.kill('SIGKILL')
       expect(await ghostGone).toEqual({ group, count: 1, names: ['name of alice'] })

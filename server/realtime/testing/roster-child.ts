@@ -7,4 +7,6 @@ const backplane = createRedisBackplane({
   prefix: process.env.ROSTER_PREFIX ?? 'roster-test',
 })
 const server = await startRosterHub(backplane)
+// A publish waits for the subscription: once it is through, this process hears the others.
+await backplane.publish({ kind: 'roster-sync', instanceId: 'roster-child' })
 process.send?.({ port: server.port })
