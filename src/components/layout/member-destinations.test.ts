@@ -13,6 +13,7 @@ describe('the bottom bar and the phone top bar', () => {
       'Testimonies',
       'Ask for Prayer',
       'Prayer List',
+      'Rooms',
       'Groups',
     ])
     expect(MEMBER_DESTINATIONS.filter((destination) => destination.primary)).toHaveLength(1)
@@ -23,6 +24,8 @@ describe('the bottom bar and the phone top bar', () => {
     expect(activeLabels('/prayerwall/create')).toEqual(['Ask for Prayer'])
     expect(activeLabels('/testimonies/')).toEqual(['Testimonies'])
     expect(activeLabels('/groups/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toEqual(['Groups'])
+    expect(activeLabels('/rooms')).toEqual(['Rooms'])
+    expect(activeLabels('/rooms/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toEqual(['Rooms'])
     expect(activeLabels('/moderation')).toEqual([])
   })
 
@@ -30,6 +33,7 @@ describe('the bottom bar and the phone top bar', () => {
     expect(pageTitleOf('/prayerwall/create')).toBe('Ask for Prayer')
     expect(pageTitleOf('/prayerwall')).toBe('Prayer Wall')
     expect(pageTitleOf('/testimonies/create')).toBe('Share Your Testimony')
+    expect(pageTitleOf('/rooms/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toBe('Prayer Rooms')
     expect(pageTitleOf('/somewhere-else')).toBeNull()
   })
 })

@@ -7,12 +7,14 @@ import Home from '@mui/icons-material/Home'
 import ListAlt from '@mui/icons-material/ListAlt'
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
+import MeetingRoom from '@mui/icons-material/MeetingRoom'
+import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined'
 
 // Per-icon modules only (the barrel costs a bundle); every icon has this one type.
 type SvgIconComponent = typeof Home
 
 export type MemberDestination = {
-  to: '/prayerwall' | '/testimonies' | '/prayerwall/create' | '/prayerlist' | '/groups'
+  to: '/prayerwall' | '/testimonies' | '/prayerwall/create' | '/prayerlist' | '/rooms' | '/groups'
   label: string
   icon: SvgIconComponent
   activeIcon: SvgIconComponent
@@ -24,8 +26,8 @@ export type MemberDestination = {
 
 /**
  * The phone's bottom bar (issue 17, ADR 0013), in order; "Me" (a menu, not a page) follows.
- * The bar lays out any count from four to six: Prayer Rooms (/rooms) is added here when it
- * exists, nothing else changes. My Prayer List is issue 20's.
+ * The bar lays out any count from four to six. My Prayer List is issue 20's, Rooms issue 21's
+ * (a live room is under Rooms).
  */
 export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
   { to: '/prayerwall', label: 'Wall', icon: HomeOutlined, activeIcon: Home },
@@ -38,6 +40,13 @@ export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
     primary: true,
   },
   { to: '/prayerlist', label: 'Prayer List', icon: ListAltOutlined, activeIcon: ListAlt },
+  {
+    to: '/rooms',
+    label: 'Rooms',
+    icon: MeetingRoomOutlined,
+    activeIcon: MeetingRoom,
+    matchesChildren: true,
+  },
   {
     to: '/groups',
     label: 'Groups',
@@ -60,6 +69,7 @@ const PAGE_TITLES: [prefix: string, title: string][] = [
   ['/testimonies/create', 'Share Your Testimony'],
   ['/testimonies', 'Testimonies'],
   ['/groups', 'Groups'],
+  ['/rooms', 'Prayer Rooms'],
   ['/moderation', 'Moderation'],
   ['/onboarding', 'Your profile'],
   ['/settings/notifications', 'Notification settings'],
