@@ -62,7 +62,8 @@ export const appHubWiring: HubWiring = {
       roomLiveEvents.presence(queryClient, payload),
     [RoomHubEvent.RoomIntentionChanged]: (payload, { queryClient }) =>
       roomLiveEvents.intention(queryClient, payload),
-    [RoomHubEvent.RoomAmen]: (payload, { queryClient }) => roomLiveEvents.amen(queryClient, payload),
+    [RoomHubEvent.RoomAmen]: (payload, { queryClient }) =>
+      roomLiveEvents.amen(queryClient, payload),
     [RoomHubEvent.RoomClosed]: (payload, { queryClient }) =>
       roomLiveEvents.closed(queryClient, payload),
     [RoomHubEvent.RoomRemoved]: (payload, { queryClient }) =>

@@ -25,6 +25,8 @@ export function roomQueryOptions(roomId: string) {
   return queryOptions({
     queryKey: [...roomsRootKey, 'detail', roomId] as const,
     queryFn: ({ signal }) => apiFetch(roomPath(roomId), { schema: RoomDetailSchema, signal }),
+    // A session starts and ends on the clock: the page follows it without a reload.
+    refetchInterval: 30_000,
     // A 404 (not a member, or no such room) is an answer, not a hiccup.
     retry: (failures, error) => (error as { status?: number }).status !== 404 && failures < 2,
   })

@@ -42,13 +42,14 @@ function patchLive(
 }
 
 export function startLive(queryClient: QueryClient, roomId: string, joined: JoinRoomResult) {
-  queryClient.setQueryData(roomLiveQueryOptions(roomId).queryKey, {
+  const live: RoomLive = {
     count: joined.count,
     names: joined.names,
     intention: joined.intention,
     pulses: 0,
     ended: null,
-  })
+  }
+  queryClient.setQueryData(roomLiveQueryOptions(roomId).queryKey, live)
 }
 
 export function stopLive(queryClient: QueryClient, roomId: string) {

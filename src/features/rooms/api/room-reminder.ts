@@ -9,10 +9,14 @@ export function useRoomReminder() {
   const queryClient = useQueryClient()
   const listKey = roomListQueryOptions().queryKey
   const setReminded = (roomId: string, reminded: boolean) =>
-    queryClient.setQueryData<RoomList>(listKey, (list) =>
-      list && {
-        items: list.items.map((room): Room => (room.room_id === roomId ? { ...room, reminded } : room)),
-      },
+    queryClient.setQueryData<RoomList>(
+      listKey,
+      (list) =>
+        list && {
+          items: list.items.map((room): Room =>
+            room.room_id === roomId ? { ...room, reminded } : room,
+          ),
+        },
     )
   return useMutation({
     mutationFn: ({ roomId, reminded }: { roomId: string; reminded: boolean }) =>
