@@ -20,9 +20,12 @@ const WEEKDAY_NUMBER: Record<string, number> = {
   Sun: 7,
 }
 
-export function zonedParts(instant: Date, timeZone: string): ZonedParts {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+// Building a formatter costs far more than using one: the form computes on every keystroke.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -32,6 +35,14 @@ export function zonedParts(instant: Date, timeZone: string): ZonedParts {
       minute: 'numeric',
       weekday: 'short',
     })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+export function zonedParts(instant: Date, timeZone: string): ZonedParts {
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   )

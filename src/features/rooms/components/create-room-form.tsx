@@ -49,7 +49,10 @@ export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoo
   )
   const draft = useDraft('room', userId, values, restore, ROOM_DRAFT)
   useUnsavedChanges(hasContent(values) && !create.isSuccess)
-  const update = (patch: Partial<RoomFormValues>) => setValues((old) => ({ ...old, ...patch }))
+  const update = useCallback(
+    (patch: Partial<RoomFormValues>) => setValues((old) => ({ ...old, ...patch })),
+    [],
+  )
   const result = useMemo(() => toCreateBody(values, new Date()), [values])
   const errors = attempted ? (result.errors ?? {}) : {}
   const noPlace = !canCreatePublic && groups.length === 0
@@ -96,6 +99,7 @@ export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoo
         label="Who can join"
         value={values.group_id}
         onChange={(event) => update({ group_id: event.target.value })}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         helperText={values.group_id ? 'Members of this group only' : 'Everyone signed in'}
       >
         {canCreatePublic && <MenuItem value="">Public</MenuItem>}

@@ -8,14 +8,10 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { useId, useMemo } from 'react'
+import { useCallback, useId } from 'react'
 import type { RoomFormErrors, RoomFormValues } from '../room-form'
 import { WEEKDAY_LABELS } from '../room-text'
-
-function timeZones(current: string): string[] {
-  const known = Intl.supportedValuesOf('timeZone')
-  return known.includes(current) ? known : [current, ...known]
-}
+import { TimeZoneField } from './time-zone-field'
 
 type Props = {
   values: RoomFormValues
@@ -27,7 +23,7 @@ type Props = {
 export function RoomScheduleFields({ values, errors, onChange }: Props) {
   const repeatLabel = useId()
   const daysLabel = useId()
-  const zones = useMemo(() => timeZones(values.time_zone), [values.time_zone])
+  const onZone = useCallback((time_zone: string) => onChange({ time_zone }), [onChange])
   const toggleDay = (day: number) =>
     onChange({
       days: values.days.includes(day)
@@ -92,23 +88,7 @@ export function RoomScheduleFields({ values, errors, onChange }: Props) {
           error={Boolean(errors.time)}
           helperText={errors.time}
         />
-        <TextField
-          select
-          label="Time zone"
-          value={values.time_zone}
-          onChange={(event) => onChange({ time_zone: event.target.value })}
-          // A native list: several hundred zones, searchable by typing on every platform.
-          slotProps={{ select: { native: true } }}
-          error={Boolean(errors.time_zone)}
-          helperText={errors.time_zone}
-          sx={{ flex: 1 }}
-        >
-          {zones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </TextField>
+        <TimeZoneField value={values.time_zone} error={errors.time_zone} onChange={onZone} />
       </Stack>
     </Stack>
   )

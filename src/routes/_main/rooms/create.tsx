@@ -14,10 +14,11 @@ export const Route = createFileRoute('/_main/rooms/create')({
 function CreateRoomRoute() {
   const navigate = useNavigate()
   const groups = useMyGroups()
-  const { profile } = useProfile()
+  const { profile, isLoading } = useProfile()
   return (
     <CreateRoomPage
-      groups={groups.data}
+      // The form starts once it knows both, so its first choice of place is the right one.
+      groups={isLoading ? undefined : groups.data}
       groupsFailed={groups.isError}
       canCreatePublic={profile?.isModerator === true}
       onCreated={(room) =>
