@@ -38,11 +38,7 @@ export const ROOM_MESSAGES = {
 
 /** Weekly repeat: the days (ISO, 1 = Monday) and the zone whose wall clock keeps the time. */
 export const RoomRepeatSchema = z.object({
-  days: z
-    .array(WeekdaySchema)
-    .min(1, ROOM_MESSAGES.daysRequired)
-    .max(7)
-    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  days: z.array(WeekdaySchema).min(1, ROOM_MESSAGES.daysRequired).max(7),
   time_zone: TimeZoneSchema,
 })
 export type RoomRepeat = z.infer<typeof RoomRepeatSchema>
@@ -70,7 +66,11 @@ export const CreateRoomBodySchema = z.object({
     .int(ROOM_MESSAGES.duration)
     .min(ROOM_LIMITS.durationMin, ROOM_MESSAGES.duration)
     .max(ROOM_LIMITS.durationMax, ROOM_MESSAGES.duration),
-  repeat: RoomRepeatSchema.nullable(),
+  // Stored sorted and once each, as the room answers it.
+  repeat: RoomRepeatSchema.transform((repeat) => ({
+    ...repeat,
+    days: [...new Set(repeat.days)].sort((a, b) => a - b),
+  })).nullable(),
   quiet: z.boolean().optional().default(false),
 })
 export type CreateRoomBody = z.infer<typeof CreateRoomBodySchema>

@@ -41,6 +41,9 @@ import { intentionTestimonies } from './testimonies/intention-testimonies'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
 import { adminUsersRoutes } from './moderation/admin-users.routes'
 import { profileRoutes } from './auth/profile.routes'
+import { createRoomHub } from './rooms/room-hub'
+import { roomGroup } from './rooms/room-presence'
+import { roomsRoutes } from './rooms/rooms.routes'
 import './plugins/route-config'
 
 export interface BuildAppOptions {
@@ -102,7 +105,12 @@ export async function buildApp({
   // Domain events' dispatcher, then its subscribers: every role registers all of them, since
   // any process may deliver any event (docs/events.md).
   await app.register(eventsPlugin, { database, retryDelaysMs: eventRetryDelaysMs })
-  await app.register(notificationsPlugin, { backplane })
+  // Prayer rooms' hub methods (issue 21) live with rooms; the hub is hosted by notifications.
+  const roomHub = createRoomHub({ db: database.db, now, log: app.log })
+  await app.register(notificationsPlugin, { backplane, hubMethods: roomHub.methods })
+  const hostsHub = config.serverRole !== 'api'
+  if (hostsHub) roomHub.attach(app.hub)
+  app.addHook('onClose', async () => roomHub.stop())
   app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
@@ -123,6 +131,10 @@ export async function buildApp({
     tagsRoutes(app)
     commentsRoutes(app)
     testimoniesRoutes(app)
+    roomsRoutes(app, {
+      roster: (roomId) => (hostsHub ? app.hub.roster(roomGroup(roomId)) : []),
+      sender: app.hubSender,
+    })
     syncRoutes(app)
   }
   installNotFound(app, await registerClientApp(app, clientDir))

@@ -23,6 +23,12 @@ export interface Hub extends HubSender {
    * then knows the user is there, with `member`'s name, until the connection leaves or ends.
    * Joining again with another member replaces it. False when unknown here.
    */
+  /**
+   * Sends to this process's connections in a group only: for events every process raises
+   * itself at the same moment (a room's list stepping on by the clock), which a backplane send
+   * would deliver once per process.
+   */
+  deliverHere(group: string, target: string, args: readonly unknown[]): void
   joinRoster(connectionId: string, group: string, member: RosterMember): boolean
   leaveRoster(connectionId: string, group: string): void
   /** The group's members on every process, one entry per user. */

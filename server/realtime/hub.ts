@@ -207,6 +207,7 @@ export function createHub(options: HubOptions): HubRuntime {
       return connection ? registry.leave(connection, group) : false
     },
     connectionCount: () => [...registry.all()].filter((c) => c.state === 'connected').length,
+    deliverHere: (group, target, args) => deliver(group, invocationRecord(target, args)),
     joinRoster(connectionId, group, member) {
       const connection = registry.byIdOf(connectionId)
       if (!connection || !registry.join(connection, group)) return false

@@ -38,7 +38,10 @@ function view(
   return new Promise((resolve, reject) => {
     let last: RosterView | null = null
     const timer = setTimeout(
-      () => reject(new Error(`no matching roster within ${timeoutMs} ms; last ${JSON.stringify(last)}`)),
+      () =>
+        reject(
+          new Error(`no matching roster within ${timeoutMs} ms; last ${JSON.stringify(last)}`),
+        ),
       timeoutMs,
     )
     const handler = (seen: RosterView) => {
@@ -90,7 +93,12 @@ describe('rosters on two processes', () => {
     const both = view(alice, group, (v) => v.count === 2)
     await bob.invoke('Enter', group, false)
     expect(await both).toEqual({ group, count: 2, names: ['name of alice'] })
-    expect(b.app.hub.roster(group).map((m) => m.userId).sort()).toEqual(['alice', 'bob'])
+    expect(
+      b.app.hub
+        .roster(group)
+        .map((m) => m.userId)
+        .sort(),
+    ).toEqual(['alice', 'bob'])
 
     const left = view(alice, group, (v) => v.count === 1)
     await bob.invoke('Exit', group)
