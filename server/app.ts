@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import { scopedDatabase } from './db/scoped-database'
 import { authRoutes } from './auth/auth.routes'
 import { installCsrfGuard } from './auth/csrf'
 import { metricsPlugin } from './metrics/metrics.plugin'
@@ -95,8 +96,14 @@ export async function buildApp({
   await registerCors(app, config)
   await registerOpenApi(app, sessionCookieName(config))
 
-  // 2. Services shared by every capability.
-  decorateDependencies(app, { config, db: database.db, now, contentPolicy: createContentPolicy() })
+  // 2. Services shared by every capability. The database follows a sync batch's transaction
+  // into the routes its entries run (db/scoped-database.ts).
+  decorateDependencies(app, {
+    config,
+    db: scopedDatabase(database.db),
+    now,
+    contentPolicy: createContentPolicy(),
+  })
   installCsrfGuard(app)
   await app.register(sessionPlugin)
   await app.register(idempotencyPlugin)

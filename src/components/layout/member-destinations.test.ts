@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { isDestinationActive, MEMBER_DESTINATIONS, pageTitleOf } from './member-destinations'
+import {
+  isDestinationActive,
+  MEMBER_DESTINATIONS,
+  pageTitleOf,
+  splitPlaces,
+} from './member-destinations'
 
 const activeLabels = (pathname: string) =>
   MEMBER_DESTINATIONS.filter((destination) => isDestinationActive(destination, pathname)).map(
@@ -12,11 +17,23 @@ describe('the bottom bar and the phone top bar', () => {
       'Wall',
       'Testimonies',
       'Ask for Prayer',
+      'Groups',
       'Prayer List',
       'Rooms',
-      'Groups',
     ])
     expect(MEMBER_DESTINATIONS.filter((destination) => destination.primary)).toHaveLength(1)
+  })
+
+  it("keeps the issue's bar (with Me, five slots) and puts later places in Me's menu", () => {
+    const { bar, inMe } = splitPlaces(MEMBER_DESTINATIONS)
+    expect(bar.map((destination) => destination.label)).toEqual([
+      'Wall',
+      'Testimonies',
+      'Ask for Prayer',
+      'Groups',
+    ])
+    expect(inMe.map((destination) => destination.label)).toEqual(['Prayer List', 'Rooms'])
+    expect(bar.some((destination) => destination.primary)).toBe(true)
   })
 
   it('marks exactly the place the member is in, a group page under Groups', () => {
@@ -33,6 +50,7 @@ describe('the bottom bar and the phone top bar', () => {
     expect(pageTitleOf('/prayerwall/create')).toBe('Ask for Prayer')
     expect(pageTitleOf('/prayerwall')).toBe('Prayer Wall')
     expect(pageTitleOf('/testimonies/create')).toBe('Share Your Testimony')
+    expect(pageTitleOf('/prayerlist')).toBe('My Prayer List')
     expect(pageTitleOf('/rooms/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toBe('Prayer Rooms')
     expect(pageTitleOf('/somewhere-else')).toBeNull()
   })
