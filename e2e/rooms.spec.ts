@@ -58,13 +58,14 @@ test('three members pray together in a live room', async ({ browser, baseURL }) 
   ])
   const roomId = await liveGroupRoom(ann, [bea, cal], origin)
 
-  // Ann finds it from the bottom bar on her phone.
+  // Ann finds it from the bottom bar on her phone (under Me).
   await ann.page.setViewportSize({ width: 390, height: 844 })
   await ann.page.goto('/prayerwall')
   await ann.page
     .getByRole('navigation', { name: 'App' })
-    .getByRole('link', { name: 'Rooms' })
+    .getByRole('button', { name: 'Me' })
     .click()
+  await ann.page.getByRole('menuitem', { name: 'Rooms' }).click()
   await ann.page.getByRole('link', { name: 'Join Evening prayer' }).click()
   await expect(ann.page).toHaveURL(new RegExp(`/rooms/${roomId}$`))
   const annPage = await enter(ann, roomId)
