@@ -1,4 +1,5 @@
 import { CounterUpdateEventSchema, HubEvent, UnreadCountUpdateEventSchema } from '@contract/hub'
+import { RoomHubEvent } from '@contract/rooms'
 import type { HubConnectionBuilder } from '@microsoft/signalr'
 import type { QueryClient } from '@tanstack/react-query'
 import {
@@ -14,6 +15,7 @@ import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-f
 import { patchIntention } from '@/features/prayer-wall/api/intention-cache'
 import { renewPushSubscription } from '@/features/push/api/push-subscription'
 import { showSystemNotification } from '@/features/push/system-notifications'
+import { roomLiveEvents } from '@/features/rooms/api/room-live'
 import { testimonyFeedKey } from '@/features/testimonies/api/get-testimony-feed'
 import { connectHub, type HubWiring } from '@/lib/hub-client'
 
@@ -55,6 +57,17 @@ export const appHubWiring: HubWiring = {
       )
       patchIntention(queryClient, intentionId, () => changed)
     },
+    // Issue 21: the live room on screen, if any.
+    [RoomHubEvent.RoomPresenceUpdate]: (payload, { queryClient }) =>
+      roomLiveEvents.presence(queryClient, payload),
+    [RoomHubEvent.RoomIntentionChanged]: (payload, { queryClient }) =>
+      roomLiveEvents.intention(queryClient, payload),
+    [RoomHubEvent.RoomAmen]: (payload, { queryClient }) =>
+      roomLiveEvents.amen(queryClient, payload),
+    [RoomHubEvent.RoomClosed]: (payload, { queryClient }) =>
+      roomLiveEvents.closed(queryClient, payload),
+    [RoomHubEvent.RoomRemoved]: (payload, { queryClient }) =>
+      roomLiveEvents.removed(queryClient, payload),
   },
   // Events sent while no connection was up are lost: the count and the list are read again.
   catchUp(queryClient) {

@@ -17,6 +17,7 @@ import {
 } from '@microsoft/signalr'
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { apiUrl } from './api-url'
+import { setHubLink } from './hub-link'
 import { profileQueryOptions, sessionQueryOptions } from './session'
 
 // The page's one real-time connection (spec 000 §4 "Real-time connection", §7 "Real-time hub";
@@ -75,6 +76,11 @@ function visibleIntentionIds(queryClient: QueryClient, feedKey: QueryKey): Set<s
   }
   return ids
 }
+
+const linkTo =
+  (hub: HubConnection) =>
+  (method: string, ...args: unknown[]): Promise<unknown> =>
+    hub.invoke(method, ...args)
 
 function chunks<T>(values: T[], size: number): T[][] {
   const out: T[][] = []
@@ -136,14 +142,20 @@ function createHubClient(
           parsed.data.prayingNow,
         )
     })
+    hub.onreconnecting(() => {
+      if (connection === hub) setHubLink(queryClient, null)
+    })
     hub.onreconnected(() => {
-      // A new connection: the server forgot what we watched.
+      // A new connection: the server forgot what we watched (and which rooms we were in).
       watched = new Set()
       catchUp()
+      if (connection === hub) setHubLink(queryClient, linkTo(hub))
     })
     hub.onclose(() => {
       // Stopped, or the reconnect delays ran out (spec 000 §9: then give up).
-      if (connection === hub) connection = null
+      if (connection !== hub) return
+      connection = null
+      setHubLink(queryClient, null)
     })
   }
 
@@ -162,6 +174,7 @@ function createHubClient(
       () => {
         catchUp()
         wiring.connected({ queryClient, userId: currentUserId(), warn })
+        if (connection === hub) setHubLink(queryClient, linkTo(hub))
       },
       (error: unknown) => {
         if (connection === hub) connection = null
@@ -174,6 +187,7 @@ function createHubClient(
     const hub = connection
     connection = null
     watched = new Set()
+    if (hub) setHubLink(queryClient, null)
     void hub?.stop().catch(warn('stop failed'))
   }
 

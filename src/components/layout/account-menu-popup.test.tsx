@@ -39,14 +39,20 @@ describe('account menu moderation links', () => {
     signedInWith(['member'])
     renderRoute('/groups')
     const { items } = await openMenuItems()
-    expect(items).toEqual(['My Groups', 'Notification settings', 'Sign out'])
+    expect(items).toEqual(['My Groups', 'Prayer Rooms', 'Notification settings', 'Sign out'])
   })
 
   it('takes a moderator to the queue', async () => {
     signedInWith(['member', 'moderator'])
     const { router } = renderRoute('/groups')
     const { user, items } = await openMenuItems()
-    expect(items).toEqual(['My Groups', 'Notification settings', 'Moderation', 'Sign out'])
+    expect(items).toEqual([
+      'My Groups',
+      'Prayer Rooms',
+      'Notification settings',
+      'Moderation',
+      'Sign out',
+    ])
     await user.click(screen.getByRole('menuitem', { name: 'Moderation' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/moderation'))
   })
@@ -55,7 +61,14 @@ describe('account menu moderation links', () => {
     signedInWith(['member', 'admin'])
     renderRoute('/groups')
     const { items } = await openMenuItems()
-    expect(items).toEqual(['My Groups', 'Notification settings', 'Moderation', 'Roles', 'Sign out'])
+    expect(items).toEqual([
+      'My Groups',
+      'Prayer Rooms',
+      'Notification settings',
+      'Moderation',
+      'Roles',
+      'Sign out',
+    ])
     expect(screen.getByRole('menuitem', { name: 'Roles' })).toHaveAttribute(
       'href',
       '/moderation/roles',

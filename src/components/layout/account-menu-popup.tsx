@@ -59,6 +59,13 @@ export default function AccountMenuPopup({
       <MenuItemLink to="/groups" onClick={onClose}>
         My Groups
       </MenuItemLink>
+      {/* Issue 21: on desktop, rooms are reached here, beside groups, for the same reason (on a
+          phone they are among the places above). */}
+      {!places.some((place) => place.to === '/rooms') && (
+        <MenuItemLink to="/rooms" onClick={onClose}>
+          Prayer Rooms
+        </MenuItemLink>
+      )}
       {/* Issue 13: what of the member's notifications reaches their devices. */}
       <MenuItemLink to="/settings/notifications" onClick={onClose}>
         Notification settings

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
-  BAR_PLACES,
   isDestinationActive,
   MEMBER_DESTINATIONS,
-  type MemberDestination,
   pageTitleOf,
   splitPlaces,
 } from './member-destinations'
@@ -21,6 +19,7 @@ describe('the bottom bar and the phone top bar', () => {
       'Ask for Prayer',
       'Groups',
       'Prayer List',
+      'Rooms',
     ])
     expect(MEMBER_DESTINATIONS.filter((destination) => destination.primary)).toHaveLength(1)
   })
@@ -33,19 +32,8 @@ describe('the bottom bar and the phone top bar', () => {
       'Ask for Prayer',
       'Groups',
     ])
-    expect(inMe.map((destination) => destination.label)).toEqual(['Prayer List'])
-    expect(bar.some((destination) => destination.primary)).toBe(true)
-  })
-
-  it('still gives the bar four places when Prayer Rooms makes seven with Me', () => {
-    const rooms = {
-      ...MEMBER_DESTINATIONS[0],
-      to: '/rooms',
-      label: 'Rooms',
-    } as unknown as MemberDestination
-    const { bar, inMe } = splitPlaces([...MEMBER_DESTINATIONS, rooms])
-    expect(bar).toHaveLength(BAR_PLACES)
     expect(inMe.map((destination) => destination.label)).toEqual(['Prayer List', 'Rooms'])
+    expect(bar.some((destination) => destination.primary)).toBe(true)
   })
 
   it('marks exactly the place the member is in, a group page under Groups', () => {
@@ -53,6 +41,8 @@ describe('the bottom bar and the phone top bar', () => {
     expect(activeLabels('/prayerwall/create')).toEqual(['Ask for Prayer'])
     expect(activeLabels('/testimonies/')).toEqual(['Testimonies'])
     expect(activeLabels('/groups/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toEqual(['Groups'])
+    expect(activeLabels('/rooms')).toEqual(['Rooms'])
+    expect(activeLabels('/rooms/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toEqual(['Rooms'])
     expect(activeLabels('/moderation')).toEqual([])
   })
 
@@ -61,6 +51,7 @@ describe('the bottom bar and the phone top bar', () => {
     expect(pageTitleOf('/prayerwall')).toBe('Prayer Wall')
     expect(pageTitleOf('/testimonies/create')).toBe('Share Your Testimony')
     expect(pageTitleOf('/prayerlist')).toBe('My Prayer List')
+    expect(pageTitleOf('/rooms/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toBe('Prayer Rooms')
     expect(pageTitleOf('/somewhere-else')).toBeNull()
   })
 })

@@ -7,12 +7,14 @@ import Home from '@mui/icons-material/Home'
 import ListAlt from '@mui/icons-material/ListAlt'
 import ListAltOutlined from '@mui/icons-material/ListAltOutlined'
 import HomeOutlined from '@mui/icons-material/HomeOutlined'
+import MeetingRoom from '@mui/icons-material/MeetingRoom'
+import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined'
 
 // Per-icon modules only (the barrel costs a bundle); every icon has this one type.
 type SvgIconComponent = typeof Home
 
 export type MemberDestination = {
-  to: '/prayerwall' | '/testimonies' | '/prayerwall/create' | '/prayerlist' | '/groups'
+  to: '/prayerwall' | '/testimonies' | '/prayerwall/create' | '/prayerlist' | '/rooms' | '/groups'
   label: string
   icon: SvgIconComponent
   activeIcon: SvgIconComponent
@@ -24,8 +26,8 @@ export type MemberDestination = {
 
 /**
  * The members' places (issue 17, ADR 0013), most used first. On a phone the bottom bar holds
- * the first BAR_PLACES of them and "Me" (a menu, not a page); Me's menu lists the rest. Prayer
- * Rooms (/rooms) is added here when it exists, nothing else changes.
+ * the first BAR_PLACES of them and "Me" (a menu, not a page); Me's menu lists the rest: My Prayer
+ * List (issue 20) and Prayer Rooms (issue 21; a live room is under Rooms).
  */
 export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
   { to: '/prayerwall', label: 'Wall', icon: HomeOutlined, activeIcon: Home },
@@ -45,6 +47,13 @@ export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
     matchesChildren: true,
   },
   { to: '/prayerlist', label: 'Prayer List', icon: ListAltOutlined, activeIcon: ListAlt },
+  {
+    to: '/rooms',
+    label: 'Rooms',
+    icon: MeetingRoomOutlined,
+    activeIcon: MeetingRoom,
+    matchesChildren: true,
+  },
 ]
 
 /**
@@ -72,6 +81,7 @@ const PAGE_TITLES: [prefix: string, title: string][] = [
   ['/testimonies', 'Testimonies'],
   ['/groups', 'Groups'],
   ['/prayerlist', 'My Prayer List'],
+  ['/rooms', 'Prayer Rooms'],
   ['/moderation', 'Moderation'],
   ['/onboarding', 'Your profile'],
   ['/settings/notifications', 'Notification settings'],

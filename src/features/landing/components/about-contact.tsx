@@ -14,9 +14,9 @@ export function AboutContact() {
           About
         </Typography>
         <Typography color="text.secondary">
-          Prayer Community is a place for people of faith to carry one another in prayer. Each member receives a
-          public display name that protects their real identity, and the community is kept gentle by moderators and
-          by members who report what does not belong.
+          Prayer Community is a place for people of faith to carry one another in prayer. Each
+          member receives a public display name that protects their real identity, and the community
+          is kept gentle by moderators and by members who report what does not belong.
         </Typography>
       </Box>
       <Box component="section" id="contact" aria-labelledby="contact-title">

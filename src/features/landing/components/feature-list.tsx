@@ -6,9 +6,11 @@ import Container from '@mui/material/Container'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { TextLink } from '@/components/router-links'
 
 // spec 000 §1: the landing page lists exactly these three features.
-const features: { name: string; icon: ReactNode; text: string }[] = [
+// Issue 21: the Prayer Rooms card leads to /rooms (a visitor signs in first and lands there).
+const features: { name: string; icon: ReactNode; text: string; to?: '/rooms' }[] = [
   {
     name: 'Prayer Wall',
     icon: <Forum />,
@@ -18,6 +20,7 @@ const features: { name: string; icon: ReactNode; text: string }[] = [
     name: 'Prayer Rooms',
     icon: <MeetingRoom />,
     text: 'Gather at a set time to pray together, in quiet company, wherever each of you is.',
+    to: '/rooms',
   },
   {
     name: 'Prayer Groups',
@@ -35,15 +38,28 @@ export function FeatureList() {
         </Typography>
         <Box
           component="ul"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { md: 'repeat(3, 1fr)' },
+          }}
         >
-          {features.map(({ name, icon, text }) => (
+          {features.map(({ name, icon, text, to }) => (
             <Paper component="li" key={name} variant="outlined" sx={{ p: 3.5 }}>
               <Box aria-hidden sx={{ color: 'secondary.main', mb: 1.5, '& svg': { fontSize: 36 } }}>
                 {icon}
               </Box>
               <Typography variant="h3" sx={{ mb: 1 }}>
-                {name}
+                {to ? (
+                  <TextLink to={to} color="inherit" underline="hover">
+                    {name}
+                  </TextLink>
+                ) : (
+                  name
+                )}
               </Typography>
               <Typography color="text.secondary">{text}</Typography>
             </Paper>

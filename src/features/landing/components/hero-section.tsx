@@ -6,16 +6,30 @@ import { ButtonLink } from '@/components/router-links'
 
 export function HeroSection() {
   return (
-    <Box component="section" aria-labelledby="hero-title" sx={{ py: { xs: 7, md: 12 }, textAlign: 'center' }}>
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{ py: { xs: 7, md: 12 }, textAlign: 'center' }}
+    >
       <Container maxWidth="md">
         {/* spec 000 §1: the hero text, verbatim. */}
         <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
           A safe, reverent space to pray together
         </Typography>
-        <Typography variant="h6" component="p" color="text.secondary" sx={{ fontFamily: 'inherit', fontWeight: 400, mb: 4 }}>
-          Share what is on your heart, pray for one another, and give thanks when prayers are answered.
+        <Typography
+          variant="h6"
+          component="p"
+          color="text.secondary"
+          sx={{ fontFamily: 'inherit', fontWeight: 400, mb: 4 }}
+        >
+          Share what is on your heart, pray for one another, and give thanks when prayers are
+          answered.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'center' }}
+        >
           <ButtonLink to="/login" variant="contained" size="large">
             Get started
           </ButtonLink>

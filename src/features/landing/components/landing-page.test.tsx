@@ -17,17 +17,35 @@ describe('landing page /', () => {
     }
   })
 
+  it('leads from the Prayer Rooms card to the rooms', async () => {
+    renderRoute('/')
+    expect(await screen.findByRole('link', { name: 'Prayer Rooms' })).toHaveAttribute(
+      'href',
+      '/rooms',
+    )
+  })
+
   it('states that the community is moderated, posts have privacy controls and it is ad-free', async () => {
     renderRoute('/')
-    expect(await screen.findByRole('heading', { name: /community is moderated/i })).toBeInTheDocument()
-    expect(screen.getByRole('heading', { name: /every post has privacy controls/i })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: /community is moderated/i }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('heading', { name: /every post has privacy controls/i }),
+    ).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: /ad-free/i })).toBeInTheDocument()
   })
 
   it('offers Get started (to /login) and the Prayer Wall as calls to action', async () => {
     renderRoute('/')
-    expect(await screen.findByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/login')
-    expect(screen.getByRole('link', { name: /prayer wall/i })).toHaveAttribute('href', '/prayerwall')
+    expect(await screen.findByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/login',
+    )
+    expect(screen.getByRole('link', { name: /prayer wall/i })).toHaveAttribute(
+      'href',
+      '/prayerwall',
+    )
   })
 
   it('has the About and Contact sections the header anchors point to', async () => {
@@ -36,7 +54,10 @@ describe('landing page /', () => {
     expect(main.querySelector('section#about')).toHaveTextContent(/about/i)
     const contact = main.querySelector<HTMLElement>('section#contact')
     expect(contact).not.toBeNull()
-    expect(within(contact!).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^mailto:/))
+    expect(within(contact!).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    )
   })
 
   it('promises a premium upgrade in the footer', async () => {

@@ -29,7 +29,11 @@ const promises: { title: string; icon: ReactNode; text: string }[] = [
 
 export function PromiseList() {
   return (
-    <Box component="section" aria-labelledby="promises-title" sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.paper' }}>
+    <Box
+      component="section"
+      aria-labelledby="promises-title"
+      sx={{ py: { xs: 6, md: 9 }, bgcolor: 'background.paper' }}
+    >
       <Container maxWidth="md">
         <Typography id="promises-title" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
           A space you can trust
