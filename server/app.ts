@@ -95,7 +95,7 @@ export async function buildApp({
   // 2. Services shared by every capability.
   decorateDependencies(app, { config, db: database.db, now, contentPolicy: createContentPolicy() })
   installCsrfGuard(app)
-  await app.register(sessionPlugin)
+  await app.register(sessionPlugin, { database })
   await app.register(idempotencyPlugin)
   await registerRateLimit(app)
   await app.register(mailPlugin)
