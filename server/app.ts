@@ -86,7 +86,7 @@ export async function buildApp({
   installRequestLog(app)
   await app.register(metricsPlugin, { database, token: config.metricsToken })
   installDraining(app)
-  await registerSecurityHeaders(app, config)
+  registerSecurityHeaders(app, config)
   await app.register(fastifyCookie)
   installProblemDetails(app)
   await registerCors(app, config)
