@@ -15,17 +15,19 @@ let b: TestApp
 let otherPool: DatabaseHandle
 let sessionLookups = 0
 
-const viewerRoute = (app: TestApp['app']) =>
+const viewerRoute = (app: TestApp['app']) => {
   app.get('/test/viewer', (request) => {
     const { userId, roles, suspendedUntil, hasProfile } = request.viewer!
     return { userId, roles, suspendedUntil, hasProfile }
   })
+}
 
 beforeAll(async () => {
   a = await createTestApp({ extend: viewerRoute })
   otherPool = await poolOfAnotherProcess(a.database)
-  const client = (otherPool.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client
+  const client = (
+    otherPool.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
+  ).$client
   const query = client.query.bind(client)
   client.query = (...args: unknown[]) => {
     const [first] = args

@@ -38,13 +38,19 @@ function isPublic(request: FastifyRequest) {
 async function sessionCache(app: FastifyInstance, database: Pick<DatabaseHandle, 'listen'>) {
   const cache = new SessionCache()
   try {
-    const stop = await database.listen(VIEWER_CHANGED_CHANNEL, (userId) => cache.forgetUser(userId), {
-      ownWritesFirst: true,
-      onLost: () => {
-        app.log.warn('session cache off: the database connection that listens for changes dropped')
-        cache.disable()
+    const stop = await database.listen(
+      VIEWER_CHANGED_CHANNEL,
+      (userId) => cache.forgetUser(userId),
+      {
+        ownWritesFirst: true,
+        onLost: () => {
+          app.log.warn(
+            'session cache off: the database connection that listens for changes dropped',
+          )
+          cache.disable()
+        },
       },
-    })
+    )
     app.addHook('onClose', stop)
   } catch (error) {
     app.log.warn({ err: error }, 'session cache off: cannot listen for session changes')

@@ -64,7 +64,10 @@ export async function createDatabase(
   return createPglite(config.dataDir, options)
 }
 
-async function createPglite(dataDir: string, options: CreateDatabaseOptions): Promise<DatabaseHandle> {
+async function createPglite(
+  dataDir: string,
+  options: CreateDatabaseOptions,
+): Promise<DatabaseHandle> {
   const directory = options.inMemory || options.loadDataDir ? undefined : join(dataDir, 'pglite')
   if (directory) mkdirSync(directory, { recursive: true })
   const client = await PGlite.create({
