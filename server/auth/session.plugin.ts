@@ -4,6 +4,7 @@ import { AuthErrorCode } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
 import { httpError } from '../plugins/problem-error'
 import type { DatabaseHandle } from '../db/client'
+import { batchViewer } from '../sync/batch-viewer'
 import type { UserRole } from '../users/users.table'
 import { SessionCache, VIEWER_CHANGED_CHANNEL } from './session-cache'
 import { readSessionToken, setSessionCookie } from './session-cookie'
@@ -84,7 +85,10 @@ export const sessionPlugin = fp<{ database: Pick<DatabaseHandle, 'listen'> }>(
     const cache = await sessionCache(app, database)
     app.addHook('onRequest', async (request, reply) => {
       const token = readSessionToken(request)
-      if (token) {
+      // An entry of a sync batch acts as the batch's member, looked up once for the batch.
+      const batch = batchViewer()
+      if (batch) request.viewer = batch
+      else if (token) {
         const now = app.deps.now()
         const row = await readSession(app, cache, token, now)
         const found = row ? await viewerOfSession(app.deps.db, row, now) : null
