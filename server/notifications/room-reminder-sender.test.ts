@@ -33,9 +33,12 @@ describe('room reminders', () => {
       createUser(t.db),
       createUser(t.db),
     ])
-    const [leaderCookie, annCookie, beaCookie, cyCookie] = await Promise.all(
-      [leader, ann, bea, cy].map((user) => signIn(t.app, user)),
-    )
+    const [leaderCookie, annCookie, beaCookie, cyCookie] = await Promise.all([
+      signIn(t.app, leader),
+      signIn(t.app, ann),
+      signIn(t.app, bea),
+      signIn(t.app, cy),
+    ])
     const group = await insertGroup(t.db, [leader.id, ann.id, cy.id])
     const created = await call(t.app, leaderCookie, 'POST', '/api/v1/rooms', {
       name: 'Friday vespers',
