@@ -6,7 +6,8 @@
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch
 //   database bench_feed_<pid> is created beside it and dropped afterwards),
-//   BENCH_ONLY (pglite or postgres: measure one database).
+//   BENCH_ONLY (pglite or postgres: measure one database),
+//   BENCH_CPU_PROF (a folder: each feed server writes a V8 CPU profile there, node --cpu-prof).
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -17,12 +18,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const only = process.env.BENCH_ONLY
+const cpuProfileDir = process.env.BENCH_CPU_PROF
 const DEEP_PAGE = 500
 const FEED = '/api/v1/intentions'
 const TARGETS = { deepOverFirst: 1.2, firstP99OnPostgres: 15, statements: 3 }
 
 function startServer(env) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/feed.server.ts'], {
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'bench/feed.server.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -90,7 +90,7 @@ export async function buildApp({
   installRequestLog(app)
   await app.register(metricsPlugin, { database, token: config.metricsToken })
   installDraining(app)
-  await registerSecurityHeaders(app, config)
+  registerSecurityHeaders(app, config)
   await app.register(fastifyCookie)
   installProblemDetails(app)
   await registerCors(app, config)
@@ -105,7 +105,7 @@ export async function buildApp({
     contentPolicy: createContentPolicy(),
   })
   installCsrfGuard(app)
-  await app.register(sessionPlugin)
+  await app.register(sessionPlugin, { database })
   await app.register(idempotencyPlugin)
   await registerRateLimit(app)
   await app.register(mailPlugin)

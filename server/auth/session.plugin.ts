@@ -1,12 +1,15 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AuthErrorCode } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
 import { httpError } from '../plugins/problem-error'
+import type { DatabaseHandle } from '../db/client'
 import { batchViewer } from '../sync/batch-viewer'
 import type { UserRole } from '../users/users.table'
+import { SessionCache, VIEWER_CHANGED_CHANNEL } from './session-cache'
 import { readSessionToken, setSessionCookie } from './session-cookie'
-import { findSession } from './sessions'
+import { hashToken } from './session-token'
+import { lookupSession, viewerOfSession, type SessionRow } from './sessions'
 import { isModeratorViewer } from './viewer'
 import '../plugins/route-config'
 
@@ -28,19 +31,67 @@ function isPublic(request: FastifyRequest) {
 }
 
 /**
+ * Keeps session rows for a few seconds (issue 22, ADR 0022) while the database tells every
+ * process that a session ended or its user changed (0015's triggers NOTIFY on those writes).
+ * A write's own process hears it before the write resolves (ListenOptions.ownWritesFirst), so
+ * the next request here already sees the change; other processes within milliseconds.
+ */
+async function sessionCache(app: FastifyInstance, database: Pick<DatabaseHandle, 'listen'>) {
+  const cache = new SessionCache()
+  try {
+    const stop = await database.listen(
+      VIEWER_CHANGED_CHANNEL,
+      (userId) => cache.forgetUser(userId),
+      {
+        ownWritesFirst: true,
+        onLost: () => {
+          app.log.warn(
+            'session cache off: the database connection that listens for changes dropped',
+          )
+          cache.disable()
+        },
+      },
+    )
+    app.addHook('onClose', stop)
+  } catch (error) {
+    app.log.warn({ err: error }, 'session cache off: cannot listen for session changes')
+    cache.disable()
+  }
+  return cache
+}
+
+async function readSession(
+  app: FastifyInstance,
+  cache: SessionCache,
+  token: string,
+  now: Date,
+): Promise<SessionRow | null> {
+  const tokenHash = hashToken(token)
+  const cached = cache.get(tokenHash, now)
+  if (cached) return cached
+  const version = cache.version()
+  const row = await lookupSession(app.deps.db, tokenHash, now)
+  if (row) cache.set(tokenHash, row, now, version)
+  return row
+}
+
+/**
  * Sets `request.viewer` from the session cookie and is default-deny: a route answers without a
  * session only when it says `config: { public: true }`.
  */
-export const sessionPlugin = fp(
-  async (app) => {
+export const sessionPlugin = fp<{ database: Pick<DatabaseHandle, 'listen'> }>(
+  async (app, { database }) => {
     app.decorateRequest('viewer', null)
+    const cache = await sessionCache(app, database)
     app.addHook('onRequest', async (request, reply) => {
       const token = readSessionToken(request)
       // An entry of a sync batch acts as the batch's member, looked up once for the batch.
       const batch = batchViewer()
       if (batch) request.viewer = batch
       else if (token) {
-        const found = await findSession(app.deps.db, token, app.deps.now())
+        const now = app.deps.now()
+        const row = await readSession(app, cache, token, now)
+        const found = row ? await viewerOfSession(app.deps.db, row, now) : null
         if (found) {
           request.viewer = found.viewer
           if (found.renewedMaxAgeSeconds !== null)

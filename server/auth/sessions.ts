@@ -63,6 +63,7 @@ function prepareLookup(db: Database) {
       sessionId: sessionsTable.id,
       persistent: sessionsTable.persistent,
       lastUsedAt: sessionsTable.lastUsedAt,
+      expiresAt: sessionsTable.expiresAt,
       userId: usersTable.id,
       displayName: usersTable.displayName,
       roles: usersTable.roles,
@@ -83,25 +84,39 @@ function prepareLookup(db: Database) {
 }
 const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>()
 
+/** A live session joined to its user: what the session plugin may keep for a few seconds. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number]
+
 /** One indexed query joined to the user; a session whose time is up counts as none. */
-export async function findSession(
+export async function lookupSession(
   db: Database,
-  token: string,
+  tokenHash: string,
   now: Date,
-): Promise<SessionLookup | null> {
+): Promise<SessionRow | null> {
   let lookup = lookups.get(db)
   if (!lookup) {
     lookup = prepareLookup(db)
     lookups.set(db, lookup)
   }
-  const [row] = await lookup.execute({ tokenHash: hashToken(token), now: now.toISOString() })
-  if (!row) return null
+  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() })
+  return row ?? null
+}
+
+/** The viewer of a live session; slides its expiry when due (and updates `row` to match). */
+export async function viewerOfSession(
+  db: Database,
+  row: SessionRow,
+  now: Date,
+): Promise<SessionLookup> {
   let renewedMaxAgeSeconds: number | null = null
   if (now.getTime() - row.lastUsedAt.getTime() >= SLIDE_AFTER_MS) {
+    const expiresAt = new Date(now.getTime() + lifetime(row.persistent))
     await db
       .update(sessionsTable)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + lifetime(row.persistent)) })
+      .set({ lastUsedAt: now, expiresAt })
       .where(eq(sessionsTable.id, row.sessionId))
+    row.lastUsedAt = now
+    row.expiresAt = expiresAt
     if (row.persistent) renewedMaxAgeSeconds = PERSISTENT_SESSION_MS / 1000
   }
   return {
@@ -116,6 +131,16 @@ export async function findSession(
     },
     renewedMaxAgeSeconds,
   }
+}
+
+/** The session of a cookie's token, read from the database (the hub's re-checks use this). */
+export async function findSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<SessionLookup | null> {
+  const row = await lookupSession(db, hashToken(token), now)
+  return row ? viewerOfSession(db, row, now) : null
 }
 
 export async function deleteSession(db: Database, sessionId: string) {

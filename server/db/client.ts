@@ -25,8 +25,27 @@ export interface DatabaseHandle {
   close(): Promise<void>
   /** PostgreSQL only: the pool's connections for /metrics (PGlite has one, in-process). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
-  /** LISTEN: `onNotify` runs for each NOTIFY on `channel`; the returned function stops it. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
+  /**
+   * LISTEN: `onNotify` runs for each NOTIFY on `channel` with its payload; the returned function
+   * stops it. `onLost` runs if the listening connection drops (PostgreSQL), after which no more
+   * notifications arrive.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    options?: ListenOptions,
+  ): Promise<() => Promise<void>>
+}
+
+export interface ListenOptions {
+  onLost?: () => void
+  /**
+   * This process's own NOTIFYs run `onNotify` before the write that sent them resolves, so a
+   * request after the write never sees what the write changed as it was. PGlite does this
+   * anyway; on PostgreSQL every pooled connection listens too (a session gets its own
+   * notification before its COMMIT is answered).
+   */
+  ownWritesFirst?: boolean
 }
 
 export interface CreateDatabaseOptions {
@@ -45,7 +64,10 @@ export async function createDatabase(
   return createPglite(config.dataDir, options)
 }
 
-async function createPglite(dataDir: string, options: CreateDatabaseOptions): Promise<DatabaseHandle> {
+async function createPglite(
+  dataDir: string,
+  options: CreateDatabaseOptions,
+): Promise<DatabaseHandle> {
   const directory = options.inMemory || options.loadDataDir ? undefined : join(dataDir, 'pglite')
   if (directory) mkdirSync(directory, { recursive: true })
   const client = await PGlite.create({
@@ -65,7 +87,7 @@ async function createPglite(dataDir: string, options: CreateDatabaseOptions): Pr
       if (!client.closed) await client.close()
     },
     listen: async (channel, onNotify) => {
-      const stop = await client.listen(channel, onNotify)
+      const stop = await client.listen(channel, (payload) => onNotify(payload))
       return async () => {
         if (!client.closed) await stop()
       }
@@ -74,8 +96,13 @@ async function createPglite(dataDir: string, options: CreateDatabaseOptions): Pr
 }
 
 function createPostgres(url: string): DatabaseHandle {
+  const ownWrites = new Map<string, (payload: string) => void>()
   // A bounded connect time so /readyz answers 503 instead of hanging when PostgreSQL is down.
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: 5_000,
+    onConnect: (client) => listenOnConnection(client, ownWrites),
+  })
   // An idle client losing its connection (database restart) must not crash the process;
   // the next query gets a fresh connection and /readyz reports the outage meanwhile.
   pool.on('error', () => {})
@@ -99,7 +126,35 @@ function createPostgres(url: string): DatabaseHandle {
       closed = true
       await pool.end()
     },
-    listen: (channel, onNotify) => listenOnPostgres(url, channel, onNotify),
+    listen: async (channel, onNotify, options = {}) => {
+      if (options.ownWritesFirst) {
+        ownWrites.set(channel, onNotify)
+        await listenOnIdleConnections(pool, channel)
+      }
+      return listenOnPostgres(url, channel, onNotify, options.onLost)
+    },
+  }
+}
+
+const listenStatement = (channel: string) => `listen ${pg.escapeIdentifier(channel)}`
+
+// ListenOptions.ownWritesFirst: every pooled connection listens, so the connection that wrote
+// gets the notification before its COMMIT (or autocommitted statement) is answered. A new
+// connection listens before the pool hands it out; the idle ones are caught up once.
+async function listenOnConnection(
+  client: pg.ClientBase,
+  channels: ReadonlyMap<string, (payload: string) => void>,
+) {
+  client.on('notification', (message) => channels.get(message.channel)?.(message.payload ?? ''))
+  for (const channel of channels.keys()) await client.query(listenStatement(channel))
+}
+
+async function listenOnIdleConnections(pool: pg.Pool, channel: string) {
+  const clients = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()))
+  try {
+    for (const client of clients) await client.query(listenStatement(channel))
+  } finally {
+    for (const client of clients) client.release()
   }
 }
 
@@ -107,15 +162,25 @@ function createPostgres(url: string): DatabaseHandle {
  * LISTEN needs a connection of its own, outside the pool. If it drops, the dispatcher's short
  * poll carries on alone (docs/events.md); nothing is lost, only woken later.
  */
-async function listenOnPostgres(url: string, channel: string, onNotify: () => void) {
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onLost: () => void = () => {},
+) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
+  let stopped = false
   client.on('error', () => {})
+  client.on('end', () => {
+    if (!stopped) onLost()
+  })
   client.on('notification', (message) => {
-    if (message.channel === channel) onNotify()
+    if (message.channel === channel) onNotify(message.payload ?? '')
   })
   await client.connect()
-  await client.query(`listen ${pg.escapeIdentifier(channel)}`)
+  await client.query(listenStatement(channel))
   return async () => {
+    stopped = true
     await client.end().catch(() => {})
   }
 }

@@ -51,6 +51,28 @@ function statusFilter(query: IntentionFeedQuery): SQL | undefined {
 }
 
 /**
+ * Names the feed's SQL by the filters present, so each shape is a prepared statement of its own
+ * (selectIntentionViews' `statement`): every value is a parameter, only the filters change
+ * the text.
+ */
+function statementName(query: IntentionFeedQuery, tag: string): string {
+  const filters = {
+    n: query.needs_prayer,
+    s: query.status !== undefined,
+    c: query.closed,
+    a: query.include_all_statuses,
+    d: query.destination !== undefined,
+    g: query.group_id !== undefined,
+    m: query.mine,
+    t: query.tag !== undefined && tag !== '',
+    f: query.tag !== undefined && tag === '',
+    k: query.cursor !== undefined,
+  }
+  const present = Object.entries(filters).filter(([, on]) => on)
+  return `intention_feed_${present.map(([letter]) => letter).join('')}`
+}
+
+/**
  * GET /api/v1/intentions. Removed intentions leave the feed for everyone, moderators included:
  * a card has no "removed" marker, so a moderator would see them as live (they open one by id).
  */
@@ -84,6 +106,7 @@ export async function listIntentions({
     ...{ db, viewer, now, where, testimonies },
     limit: query.limit + 1,
     oldestFirst: query.needs_prayer,
+    statement: statementName(query, tag),
   })
   const page = items.slice(0, query.limit)
   const last = page.at(-1)

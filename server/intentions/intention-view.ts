@@ -181,6 +181,7 @@ export async function selectIntentionViews({
   limit,
   oldestFirst = false,
   testimonies,
+  statement,
 }: {
   db: Database
   viewer: Viewer
@@ -189,6 +190,12 @@ export async function selectIntentionViews({
   limit: number
   oldestFirst?: boolean
   testimonies: TestimonyPort
+  /**
+   * A name for PostgreSQL to keep the query under, prepared and planned once per connection
+   * instead of on every request (issue 22). Only for a `where` whose SQL text is always the same
+   * under this name: its values travel as parameters.
+   */
+  statement?: string
 }): Promise<Intention[]> {
   const direction = oldestFirst ? sql`asc` : sql`desc`
   const order = [
@@ -205,13 +212,14 @@ export async function selectIntentionViews({
     .orderBy(...order)
     .limit(limit)
     .as('page')
-  const rows = await db
+  const query = db
     .select(viewFields(db, viewer, now))
     .from(page)
     .innerJoin(intentionsTable, eq(intentionsTable.id, page.pageId))
     .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
     .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
     .orderBy(...order)
+  const rows = statement ? await query.prepare(statement).execute() : await query
   // The page's testimonies in one more query, from the testimonies capability (DESIGN §3).
   const links = await testimonies.linksFor(
     db,
@@ -233,6 +241,7 @@ export async function loadIntentionView(input: {
     ...input,
     where: eq(intentionsTable.id, input.intentionId),
     limit: 1,
+    statement: 'intention_view',
   })
   return view!
 }

@@ -1,5 +1,6 @@
-import fastifyHelmet from '@fastify/helmet'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
+import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '../config'
 
 function origin(url: string) {
@@ -42,9 +43,26 @@ export function contentSecurityPolicy(config: CspConfig) {
   }
 }
 
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  await app.register(fastifyHelmet, {
+// Helmet's headers depend only on the config, so they are worked out once: @fastify/helmet
+// built the whole middleware again, CSP parsing included, on every request (issue 22).
+function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {}
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value)
+    },
+    removeHeader: () => {},
+  }
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, () => {})
+  return headers
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const headers = helmetHeaders({
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  })
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers)
   })
 }
