@@ -39,14 +39,23 @@ describe('account menu moderation links', () => {
     signedInWith(['member'])
     renderRoute('/groups')
     const { items } = await openMenuItems()
-    expect(items).toEqual(['My Groups', 'Notification settings', 'Sign out'])
+    expect(items).toEqual(['My Prayer List', 'My Groups', 'Notification settings', 'Sign out'])
+  })
+
+  // Issue 20: My Prayer List has its place in the desktop menu too.
+  it('takes a member to My Prayer List', async () => {
+    signedInWith(['member'])
+    const { router } = renderRoute('/groups')
+    const { user } = await openMenuItems()
+    await user.click(screen.getByRole('menuitem', { name: 'My Prayer List' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prayerlist'))
   })
 
   it('takes a moderator to the queue', async () => {
     signedInWith(['member', 'moderator'])
     const { router } = renderRoute('/groups')
     const { user, items } = await openMenuItems()
-    expect(items).toEqual(['My Groups', 'Notification settings', 'Moderation', 'Sign out'])
+    expect(items).toEqual(['My Prayer List', 'My Groups', 'Notification settings', 'Moderation', 'Sign out'])
     await user.click(screen.getByRole('menuitem', { name: 'Moderation' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/moderation'))
   })
@@ -55,7 +64,14 @@ describe('account menu moderation links', () => {
     signedInWith(['member', 'admin'])
     renderRoute('/groups')
     const { items } = await openMenuItems()
-    expect(items).toEqual(['My Groups', 'Notification settings', 'Moderation', 'Roles', 'Sign out'])
+    expect(items).toEqual([
+      'My Prayer List',
+      'My Groups',
+      'Notification settings',
+      'Moderation',
+      'Roles',
+      'Sign out',
+    ])
     expect(screen.getByRole('menuitem', { name: 'Roles' })).toHaveAttribute(
       'href',
       '/moderation/roles',

@@ -50,7 +50,11 @@ export default function AccountMenuPopup({
           {profile.displayName}
         </ListSubheader>
       )}
-      {/* Groups are not in the spec's Features menu (its items are exact); members reach them here. */}
+      {/* Groups and the prayer list are not in the spec's Features menu (its items are exact);
+          members reach them here on a desktop, from the bottom bar on a phone (issues 17, 20). */}
+      <MenuItemLink to="/prayerlist" onClick={onClose}>
+        My Prayer List
+      </MenuItemLink>
       <MenuItemLink to="/groups" onClick={onClose}>
         My Groups
       </MenuItemLink>

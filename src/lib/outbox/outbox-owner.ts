@@ -30,6 +30,7 @@ async function wipeSavedWrites(userId: string): Promise<void> {
     clearOutbox(userId),
     clearDraft('prayer-composer', userId),
     clearDraft('testimony', userId),
+    clearDraft('prayer-update', userId),
   ])
 }
 

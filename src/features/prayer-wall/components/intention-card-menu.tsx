@@ -21,6 +21,8 @@ export type IntentionActions = {
   /** Issue 13 "Mute this request": composed in by the route (the notification settings). */
   onToggleMute?: (intention: Intention) => void
   isMuted?: (intention: Intention) => boolean
+  /** Issue 20 "Post an update": the author of an active request (the prayer-requests feature). */
+  onPostUpdate?: (intention: Intention) => void
   /** Issue 20 "Add to my prayer list": composed in by the route (the prayer-list feature). */
   onTogglePrayerList?: (intention: Intention) => void
   isOnPrayerList?: (intention: Intention) => boolean
@@ -65,7 +67,9 @@ export function IntentionCardMenu({
   })
   const toggleMute = actions.onToggleMute
   const toggleList = actions.onTogglePrayerList
-  if (items.length === 0 && !toggleMute && !toggleList) return null
+  const postUpdate =
+    intention.is_mine && intention.status === 'active' ? actions.onPostUpdate : undefined
+  if (items.length === 0 && !toggleMute && !toggleList && !postUpdate) return null
   return (
     <>
       <IconButton
@@ -93,6 +97,16 @@ export function IntentionCardMenu({
             </MenuItem>
           )
         })}
+        {postUpdate && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null)
+              postUpdate(intention)
+            }}
+          >
+            Post an update
+          </MenuItem>
+        )}
         {toggleList && (
           <MenuItem
             onClick={() => {
