@@ -69,9 +69,9 @@ await step(`${MEMBERS} members`, () =>
     from generate_series(1, ${MEMBERS}) g`),
 )
 const members = (
-  await db.execute<{ id: string }>(
+  (await db.execute(
     sql`select id from users where email like '%@bench.test' order by email`,
-  )
+  )) as unknown as { rows: { id: string }[] }
 ).rows.map((row) => row.id)
 const due = members.slice(0, DUE)
 
