@@ -40,18 +40,25 @@ async function appWorker(context: BrowserContext, origin: string): Promise<Worke
 
 type ShownInWorker = { title: string; body: string; actions: { action: string; title: string }[] }
 
-function shownInWorker(worker: Worker): Promise<ShownInWorker[]> {
+/** The worker's shown notifications, and how many actions this browser shows on one. */
+function shownInWorker(worker: Worker): Promise<{ maxActions: number; shown: ShownInWorker[] }> {
   return worker.evaluate(async () => {
-    const scope = self as unknown as { registration: ServiceWorkerRegistration }
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration
+      Notification: { maxActions?: number }
+    }
     const shown = await scope.registration.getNotifications()
-    return shown.map((notification) => ({
-      title: notification.title,
-      body: notification.body,
-      actions: [
-        ...((notification as unknown as { actions: { action: string; title: string }[] }).actions ??
-          []),
-      ].map(({ action, title }) => ({ action, title })),
-    }))
+    return {
+      maxActions: scope.Notification.maxActions ?? 0,
+      shown: shown.map((notification) => ({
+        title: notification.title,
+        body: notification.body,
+        actions: [
+          ...((notification as unknown as { actions: { action: string; title: string }[] })
+            .actions ?? []),
+        ].map(({ action, title }) => ({ action, title })),
+      })),
+    }
   })
 }
 
@@ -183,22 +190,25 @@ test('three requests prayed through offline count once each; a reminder’s I pr
   })
   const live = await appWorker(context, origin)
   await expect
-    .poll(async () => (await shownInWorker(live)).find((shown) => shown.body === reminded))
-    .toEqual({
-      title: '1 request on your prayer list is waiting',
-      body: reminded,
-      actions: [
-        { action: 'prayed', title: 'I prayed' },
-        { action: 'snooze', title: 'Snooze 1 hour' },
-        { action: 'skip', title: 'Not today' },
-      ],
-    })
+    .poll(async () => (await shownInWorker(live)).shown.find((shown) => shown.body === reminded))
+    .toMatchObject({ title: '1 request on your prayer list is waiting', body: reminded })
+  // The worker asks for the three actions; Chromium shows as many as Notification.maxActions
+  // allows (2 on desktop Linux), in the worker's order: "I prayed" always comes first.
+  const { maxActions, shown } = await shownInWorker(live)
+  expect(maxActions).toBeGreaterThanOrEqual(2)
+  expect(shown.find((item) => item.body === reminded)?.actions).toEqual(
+    [
+      { action: 'prayed', title: 'I prayed' },
+      { action: 'snooze', title: 'Snooze 1 hour' },
+      { action: 'skip', title: 'Not today' },
+    ].slice(0, maxActions),
+  )
 
   await tapAction(live, pushed.notification.notificationId, 'prayed')
   await expect.poll(async () => (await intentionAs(ann, remindedId)).prayed_count).toBe(1)
   // No window was opened for it, and the notification is gone.
   expect(context.pages().map((open) => open.url())).toEqual(['about:blank'])
-  expect(await shownInWorker(live)).toEqual([])
+  expect((await shownInWorker(live)).shown).toEqual([])
 
   const incognitoPush = /does not support the Push API in incognito mode/
   bea.errors.splice(0, bea.errors.length, ...bea.errors.filter((e) => !incognitoPush.test(e)))
