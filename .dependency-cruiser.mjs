@@ -29,6 +29,8 @@ const SERVER_CAPABILITIES = [
   // My Prayer List and reminder settings (issue 20); notifications send the reminders.
   'prayer-list',
   'realtime',
+  // Prayer rooms (issue 21): their hub methods build on realtime; notifications send reminders.
+  'rooms',
   'notifications',
   'moderation',
   // Reads every capability's figures for /metrics (issue 23); capabilities reach it only

@@ -80,8 +80,13 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // .vite/manifest.json maps route files to chunks: bench/bundle.mjs measures the landing
-    // route's real JS with it. Not precached (no .json in globPatterns), never linked.
-    manifest: true,
+    rolldownOptions: {
+      // The pre-rendered landing page has its own small entry (src/landing.ts): it starts the
+      // app (index.html's entry) only when the visitor heads into it (issue 18).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        landing: fileURLToPath(new URL('./src/landing.ts', import.meta.url)),
+      },
+    },
   },
 })

@@ -78,6 +78,7 @@ export const NOTIFICATION_TYPE_GROUPS = [
   },
   { id: 'updates', label: 'Prayer updates', types: ['PrayerUpdate'] },
   { id: 'reminders', label: 'Prayer list reminders', types: ['PrayerReminder'] },
+  { id: 'rooms', label: 'Prayer room reminders', types: ['RoomReminder'] },
   { id: 'weekly', label: 'Weekly summary', types: ['WeeklySummary'] },
   {
     id: 'moderation',

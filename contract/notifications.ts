@@ -31,6 +31,8 @@ export const NOTIFICATION_TYPES = [
   // data.intentionId: the first request waiting).
   'PrayerUpdate',
   'PrayerReminder',
+  // Issue 21: "Remind me" on a prayer room, 10 minutes before a session (data: roomId, startsAt).
+  'RoomReminder',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof NotificationTypeSchema>

@@ -22,6 +22,9 @@ export type SystemNotificationData = {
 
 export function notificationUrl(notification: Shown): string | null {
   if (notification.type === 'PrayerReminder') return '/prayerlist'
+  // Issue 21: "Remind me" opens the room.
+  const roomId = notification.data?.roomId
+  if (notification.type === 'RoomReminder' && typeof roomId === 'string') return `/rooms/${roomId}`
   const target = notificationTarget(notification)
   if (!target) return null
   return `${target.to}?${new URLSearchParams({ highlight: target.highlight })}`

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright/test'
 import { expect, test } from './fixtures/test'
-import { closeMembers, type Member, newModerator } from './support/members'
+import { closeMembers, type Member, newModerator, newNewcomer } from './support/members'
 import {
   DESKTOP,
   PHONE,
@@ -17,18 +17,28 @@ import {
 // signed-in member (the moderator account, so moderation is part of the tour) per viewport.
 
 let member: Member
+let newcomer: Member
 let stamp: string
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(60_000)
   const origin = process.env.E2E_BASE_URL as string
   member = await newModerator(browser, origin)
+  newcomer = await newNewcomer(browser, origin)
+  // The onboarding form needs a dozen chunks before it asks who the member is; fetch them once
+  // here, so the tour times the screen and not a cold cache on a loaded machine.
+  await newcomer.page.goto('/onboarding')
+  await expect(
+    newcomer.page.getByRole('button', { name: 'Update profile and Continue' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  })
   stamp = String(Date.now())
   await seedWall(member.context, origin, stamp)
 })
 
 test.afterAll(async () => {
-  await closeMembers(member)
+  await closeMembers(member, newcomer)
 })
 
 for (const viewport of ['phone', 'desktop'] as const) {
@@ -37,9 +47,13 @@ for (const viewport of ['phone', 'desktop'] as const) {
     const size = viewport === 'phone' ? PHONE : DESKTOP
     const page = await member.context.newPage()
     await page.setViewportSize(size)
+    const onboarding = newcomer.page
+    await onboarding.setViewportSize(size)
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme })
+      await onboarding.emulateMedia({ colorScheme: scheme })
       await visitorScreens(browser, viewport, scheme)
+      await onboardingScreen(onboarding, viewport, scheme)
       await memberScreens(page, viewport, scheme)
     }
     await page.close()
@@ -63,7 +77,26 @@ async function visitorScreens(browser: Browser, viewport: Viewport, scheme: Sche
   await page.goto('/auth/email')
   await expect(page.getByRole('textbox', { name: /email/i })).toBeVisible()
   await visitScreen(page, { name: 'sign-in-email', ...at })
+  // A known address goes on to the password step, a new one to sign-up (spec 000 §4).
+  await page.getByRole('textbox', { name: 'Email address' }).fill(member.email)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Enter your password' })).toBeVisible()
+  await visitScreen(page, { name: 'sign-in-password', ...at })
+  await page.goto('/auth/email')
+  await page.getByRole('textbox', { name: 'Email address' }).fill(`tour-${Date.now()}@example.org`)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible()
+  await visitScreen(page, { name: 'sign-up', ...at })
   await visitor.close()
+}
+
+/** Signed up and signed in, profile not yet completed: the wall sends them to onboarding. */
+async function onboardingScreen(page: Page, viewport: Viewport, scheme: Scheme) {
+  await page.goto('/prayerwall')
+  await expect(page).toHaveURL(/\/onboarding$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Complete your profile' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Update profile and Continue' })).toBeVisible()
+  await visitScreen(page, { name: 'onboarding', viewport, scheme })
 }
 
 async function memberScreens(page: Page, viewport: Viewport, scheme: Scheme) {

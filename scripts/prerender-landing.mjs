@@ -1,8 +1,9 @@
 // Vite plugin for the client build: renders `/` at build time into dist/client/landing.html, the
 // page the server and the service worker send for `/` exactly. The landing then paints from
-// HTML and inline CSS alone and main.tsx hydrates it; every other route keeps the empty shell
+// HTML and inline CSS alone; its own small entry (src/landing.ts) starts the app, which hydrates
+// it, only when the visitor heads into the app (issue 18); every other route keeps the empty shell
 // (index.html) so it never flashes the landing page (issue 2: LCP, TBT, Lighthouse >= 95).
-import { join, relative } from 'node:path'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { z } from 'zod'
@@ -32,38 +33,46 @@ export function landingPage(shell, rendered) {
     .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
 }
 
-// The `/` route file (under pathless `_layout` folders), as bench/bundle.mjs finds it.
-const LANDING_ROUTE = /^src\/routes\/(?:_[^/]+\/)*index\.tsx$/
+// Vite's tags for index.html's entry: the module script and the preloads of what it imports.
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]*"><\/script>/
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]*">/g
 
 /**
- * The JS files of the landing route and its layouts, which the router fetches only once the
- * entry has run: preloading them saves a round trip before hydration.
- * @param {import('vite').Rolldown.OutputBundle} bundle
- * @param {string} root
+ * The shell with the app's entry (and its preloads) swapped for the landing's own small entry
+ * (src/landing.ts), which loads the app only when the visitor heads into it (issue 18).
+ * @param {string} shell index.html as built
+ * @param {string} script URL of the landing entry
+ * @param {string[]} preloads URLs of the chunks the landing entry imports
  */
-function landingRouteFiles(bundle, root) {
-  /** @type {Map<string, import('vite').Rolldown.OutputChunk>} */
-  const routes = new Map()
-  for (const chunk of Object.values(bundle)) {
-    if (chunk.type !== 'chunk' || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue
-    routes.set(relative(root, chunk.facadeModuleId.replace(/\?.*$/, '')), chunk)
-  }
-  const index = [...routes.keys()].find((source) => LANDING_ROUTE.test(source))
-  if (!index) return []
-  const segments = index.split('/').slice(2, -1)
-  const sources = [index, ...segments.map((_, i) => `src/routes/${segments.slice(0, i + 1).join('/')}.tsx`)]
-  const files = new Set()
+export function withLandingEntry(shell, script, preloads) {
+  if (!ENTRY_SCRIPT.test(shell)) throw new Error('index.html has no module script')
+  const tags = [
+    `<script type="module" crossorigin src="${script}"></script>`,
+    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+  ]
+  return shell.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, tags.join(''))
+}
+
+/**
+ * The landing entry's chunk and the chunks it imports statically (which the browser would
+ * otherwise find one by one).
+ * @param {import('vite').Rolldown.OutputBundle} bundle
+ * @returns {{ entry: string, imports: string[] }}
+ */
+function landingEntryFiles(bundle) {
+  const entry = Object.values(bundle).find(
+    (chunk) => chunk.type === 'chunk' && chunk.isEntry && /[\\/]src[\\/]landing\.ts$/.test(chunk.facadeModuleId ?? ''),
+  )
+  if (entry?.type !== 'chunk') throw new Error('the build has no src/landing.ts entry')
+  const imports = new Set()
   const add = (fileName) => {
-    if (files.has(fileName)) return
-    files.add(fileName)
+    if (imports.has(fileName)) return
+    imports.add(fileName)
     const chunk = bundle[fileName]
     if (chunk?.type === 'chunk') chunk.imports.forEach(add)
   }
-  for (const source of sources) {
-    const chunk = routes.get(source)
-    if (chunk) add(chunk.fileName)
-  }
-  return [...files]
+  entry.imports.forEach(add)
+  return { entry: entry.fileName, imports: [...imports] }
 }
 
 /** @returns {import('vite').Plugin} */
@@ -95,12 +104,13 @@ export function prerenderLanding() {
         const url = `${pathToFileURL(join(outDir, 'prerender-landing.js')).href}?t=${Date.now()}`
         const { renderLanding } = PrerenderModuleSchema.parse(await import(url))
         const rendered = z.string().parse(await renderLanding())
-        const html = shell.source
-        const preloads = landingRouteFiles(bundle, config.root)
-          .filter((file) => !html.includes(`${config.base}${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`)
-        const withPreloads = html.replace('</head>', `${preloads.join('')}</head>`)
-        this.emitFile({ type: 'asset', fileName: 'landing.html', source: landingPage(withPreloads, rendered) })
+        const { entry, imports } = landingEntryFiles(bundle)
+        const html = withLandingEntry(
+          shell.source,
+          `${config.base}${entry}`,
+          imports.map((file) => `${config.base}${file}`),
+        )
+        this.emitFile({ type: 'asset', fileName: 'landing.html', source: landingPage(html, rendered) })
       },
     },
   }

@@ -220,6 +220,15 @@ if (chromium === null) {
 } else if (!chromium) {
   record('e2e (Playwright)', { failed: 1, note: 'Chromium missing, e2e not run' }, Date.now())
 } else if (step('build (npm run build)', 'npm', ['run', 'build'])) {
+  // Issue 18: what a phone downloads stays within budget (sizes are deterministic). Part of the
+  // whole suite; a run of chosen tests leaves it out.
+  if (patterns.length === 0) {
+    step('bundle budgets (npm run bench:bundle)', 'node', ['bench/bundle.mjs'], {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+    })
+  }
+  else note('skip', `bundle budgets: only with the whole suite (chosen: ${patterns.join(' ')})`)
   playwright(chromium)
 } else {
   note('FAIL', 'e2e not run: the build failed')

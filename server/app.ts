@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
+import { scopedDatabase } from './db/scoped-database'
 import { authRoutes } from './auth/auth.routes'
 import { installCsrfGuard } from './auth/csrf'
 import { metricsPlugin } from './metrics/metrics.plugin'
@@ -41,6 +42,9 @@ import { intentionTestimonies } from './testimonies/intention-testimonies'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
 import { adminUsersRoutes } from './moderation/admin-users.routes'
 import { profileRoutes } from './auth/profile.routes'
+import { createRoomHub } from './rooms/room-hub'
+import { roomGroup } from './rooms/room-presence'
+import { roomsRoutes } from './rooms/rooms.routes'
 import './plugins/route-config'
 
 export interface BuildAppOptions {
@@ -92,8 +96,14 @@ export async function buildApp({
   await registerCors(app, config)
   await registerOpenApi(app, sessionCookieName(config))
 
-  // 2. Services shared by every capability.
-  decorateDependencies(app, { config, db: database.db, now, contentPolicy: createContentPolicy() })
+  // 2. Services shared by every capability. The database follows a sync batch's transaction
+  // into the routes its entries run (db/scoped-database.ts).
+  decorateDependencies(app, {
+    config,
+    db: scopedDatabase(database.db),
+    now,
+    contentPolicy: createContentPolicy(),
+  })
   installCsrfGuard(app)
   await app.register(sessionPlugin)
   await app.register(idempotencyPlugin)
@@ -102,7 +112,12 @@ export async function buildApp({
   // Domain events' dispatcher, then its subscribers: every role registers all of them, since
   // any process may deliver any event (docs/events.md).
   await app.register(eventsPlugin, { database, retryDelaysMs: eventRetryDelaysMs })
-  await app.register(notificationsPlugin, { backplane })
+  // Prayer rooms' hub methods (issue 21) live with rooms; the hub is hosted by notifications.
+  const roomHub = createRoomHub({ db: database.db, now, log: app.log })
+  await app.register(notificationsPlugin, { backplane, hubMethods: roomHub.methods })
+  const hostsHub = config.serverRole !== 'api'
+  if (hostsHub) roomHub.attach(app.hub)
+  app.addHook('onClose', async () => roomHub.stop())
   app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
@@ -123,6 +138,10 @@ export async function buildApp({
     tagsRoutes(app)
     commentsRoutes(app)
     testimoniesRoutes(app)
+    roomsRoutes(app, {
+      roster: (roomId) => (hostsHub ? app.hub.roster(roomGroup(roomId)) : []),
+      sender: app.hubSender,
+    })
     syncRoutes(app)
   }
   installNotFound(app, await registerClientApp(app, clientDir))

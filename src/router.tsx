@@ -1,10 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { restoresScroll, scrollPositionKey } from './lib/scroll-position'
 import { parseSearch, stringifySearch } from './lib/search-serialization'
 import { installSessionGuard } from './lib/session-guard'
 import { routeTree } from './routeTree.gen'
 
-export function createAppRouter({ queryClient, history }: { queryClient: QueryClient; history?: RouterHistory }) {
+export function createAppRouter({
+  queryClient,
+  history,
+}: {
+  queryClient: QueryClient
+  history?: RouterHistory
+}) {
   const router = createRouter({
     routeTree,
     context: { queryClient },
@@ -12,7 +19,9 @@ export function createAppRouter({ queryClient, history }: { queryClient: QueryCl
     defaultPreload: 'intent',
     // Loaders read through the query cache (ensureQueryData), which owns freshness.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    // Issue 17: a page comes back where the member left it (lib/scroll-position.ts).
+    scrollRestoration: restoresScroll,
+    getScrollRestorationKey: scrollPositionKey,
     parseSearch,
     stringifySearch,
     // An unknown path always renders the root's not-found page, never inside a nested layout.

@@ -27,7 +27,10 @@ async function verifyEmail(base, email) {
   throw new Error(`no verification mail reached ${email}`)
 }
 
-/** A verified, onboarded member signed in with "remember me"; `get`/`post` carry the cookie. */
+/**
+ * A verified, onboarded member signed in with "remember me"; `get`/`post` carry the session
+ * cookie, which is also returned (`cookie`, a Cookie header's value).
+ */
 export async function newMember(base, label) {
   const email = `${label.toLowerCase()}-${Date.now()}@example.org`
   const json = { 'content-type': 'application/json', origin: base }
@@ -75,5 +78,5 @@ export async function newMember(base, label) {
     birth_month: 3,
     birth_day: 14,
   })
-  return { email, get, post }
+  return { email, cookie, get, post }
 }

@@ -60,6 +60,16 @@ export async function newMember(browser: Browser, baseURL: string, label: string
   return { context, page: await context.newPage(), email, displayName, errors }
 }
 
+/** Signed up and signed in, onboarding not done: the app keeps them on /onboarding. */
+export async function newNewcomer(browser: Browser, baseURL: string): Promise<Member> {
+  const email = `newcomer-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
+  const context = await browser.newContext(memberContextOptions(baseURL))
+  const errors = collectConsoleErrors(context, [])
+  await signUp(context.request, baseURL, email)
+  await signIn(context.request, baseURL, email)
+  return { context, page: await context.newPage(), email, displayName: '', errors }
+}
+
 /**
  * A member signed in with E2E_MODERATOR_EMAIL, which the e2e server makes a moderator at
  * sign-up and sign-in. One account per run holds that address, so the first caller creates it

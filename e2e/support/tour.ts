@@ -121,8 +121,9 @@ async function overflowing(page: Page): Promise<string[]> {
 }
 
 /**
- * One screen of the tour: the screenshot, axe, and on phones the 320 px scroll check and the
- * 44×44 rule. `ready` is awaited first, so the screen is the one named.
+ * One screen of the tour: the screenshot, axe, and on phones the 44×44 rule and, at 320 px, the
+ * horizontal scroll check and a second screenshot (both schemes: dark text can clip too).
+ * `ready` is awaited first, so the screen is the one named.
  */
 export async function visitScreen(
   page: Page,
@@ -131,12 +132,14 @@ export async function visitScreen(
   await expectNoSeriousA11yViolations(page)
   await mkdir(TOUR_DIR, { recursive: true })
   await page.screenshot({ path: `${TOUR_DIR}/${viewport}-${scheme}-${name}.png` })
-  if (viewport !== 'phone' || scheme !== 'light') return
-  expect.soft(await smallTargets(page), `controls under 44×44 px on ${name}`).toEqual([])
+  if (viewport !== 'phone') return
+  if (scheme === 'light')
+    expect.soft(await smallTargets(page), `controls under 44×44 px on ${name}`).toEqual([])
   await page.setViewportSize(NARROWEST)
   await expect
     .configure({ soft: true })
-    .poll(() => overflowing(page), `horizontal scroll at 320 px on ${name}`)
+    .poll(() => overflowing(page), `horizontal scroll at 320 px on ${name} (${scheme})`)
     .toEqual([])
+  await page.screenshot({ path: `${TOUR_DIR}/narrowest-${scheme}-${name}.png` })
   await page.setViewportSize(PHONE)
 }

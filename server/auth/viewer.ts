@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 // Admins moderate too: an admin who could not remove a post would be a surprise.
-export function isModeratorViewer(viewer: Viewer | null): boolean {
+export function isModeratorViewer(viewer: Pick<Viewer, 'roles'> | null): boolean {
   return viewer !== null && (viewer.roles.includes('moderator') || viewer.roles.includes('admin'))
 }
 

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import type { DatabaseHandle } from '../db/client'
+import { outsideTransaction } from '../db/scoped-database'
 import { createDispatcher, type Dispatcher } from './dispatcher'
 import { parkedCount } from './event-health'
 
@@ -29,7 +30,8 @@ export const eventsPlugin = fp<{ database: DatabaseHandle; retryDelaysMs?: reado
         delivered: (lagSeconds) => app.metrics.eventDispatched(lagSeconds),
         parked: () => void countParked(),
       },
-      listen: (channel, onNotify) => database.listen(channel, onNotify),
+      // PGlite calls it from within whichever query read the NOTIFY, maybe a sync batch's.
+      listen: (channel, onNotify) => database.listen(channel, () => outsideTransaction(onNotify)),
       ...(retryDelaysMs ? { retryDelaysMs } : {}),
     })
     app.decorate('events', dispatcher)

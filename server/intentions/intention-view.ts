@@ -115,7 +115,7 @@ type ViewRow = {
 // Spec 001 §3 with the privacy rules of issue 4: an anonymous author is never named (not even
 // by id: `is_mine` replaces author_user_id); a real name only exists on private-group posts,
 // which only members can load at all.
-function authorName(
+export function authorName(
   identityMode: IntentionRow['identityMode'],
   author: { displayName: string; firstName: string | null; lastName: string | null },
 ): string {

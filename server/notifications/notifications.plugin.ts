@@ -7,7 +7,8 @@ import { findSession } from '../auth/sessions'
 import { visibleToViewer } from '../intentions/intention-access'
 import { intentionsTable } from '../intentions/intentions.table'
 import { createInProcessBackplane, type Backplane } from '../realtime/backplane'
-import { createHubSender } from '../realtime/hub-sender'
+import type { HubMethodHandler } from '../realtime/hub-api'
+import { createHubSender, type HubSender } from '../realtime/hub-sender'
 import { realtimePlugin } from '../realtime/realtime.plugin'
 import { createRedisBackplane } from '../realtime/redis-backplane'
 import { scheduleJob } from '../events/scheduled-jobs'
@@ -16,17 +17,22 @@ import { createNotifier, type Notifier } from './notifier'
 import { notificationsSubscriber } from './notifications.subscriber'
 import { installWebPush } from './push/web-push.plugin'
 import { remindersJob } from './reminders.job'
+import { roomRemindersJob } from './room-reminders.job'
 import { weeklySummaryJob } from './weekly-summary.job'
 
 declare module 'fastify' {
   interface FastifyInstance {
     notifier: Notifier
+    /** Sends hub events from any process role (the hub's own process or SERVER_ROLE=api). */
+    hubSender: HubSender
   }
 }
 
 export interface NotificationsPluginOptions {
   /** Given by the caller (tests: two apps on one in-process backplane), who closes it. */
   backplane?: Backplane
+  /** Hub methods of capabilities below (prayer rooms), added to the built-in ones. */
+  hubMethods?: Record<string, HubMethodHandler>
 }
 
 function ownBackplane(app: FastifyInstance): Backplane {
@@ -78,17 +84,15 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
           return found ? { userId: found.viewer.userId } : null
         },
         canWatch: (userId, intentionId) => canWatch(app, userId, intentionId),
+        methods: options.hubMethods,
         allowedOrigins: [config.publicUrl, config.notificationsUrl].map(
           (url) => new URL(url).origin,
         ),
       })
     }
-    const notifier = createNotifier({
-      db,
-      sender: hostsHub ? app.hub : createHubSender(backplane),
-      log: app.log,
-      now,
-    })
+    const sender = hostsHub ? app.hub : createHubSender(backplane)
+    app.decorate('hubSender', sender)
+    const notifier = createNotifier({ db, sender, log: app.log, now })
     app.decorate('notifier', notifier)
     app.events.subscribe(notificationsSubscriber(notifier))
     app.events.subscribe(countersSubscriber(notifier))
@@ -105,9 +109,15 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
       remindersJob(notifier),
     )
+    const stopRoomReminders = scheduleJob(
+      app.events,
+      { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
+      roomRemindersJob(notifier),
+    )
     app.addHook('onClose', async () => {
       stop()
       stopReminders()
+      stopRoomReminders()
     })
   },
   { name: 'notifications', dependencies: ['session', 'events'] },

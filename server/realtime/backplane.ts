@@ -3,6 +3,9 @@ import { z } from 'zod'
 // Every hub send goes through a backplane so that a send on one server process reaches clients
 // connected to another (DESIGN §7). In-process by default; Redis pub/sub when REDIS_URL is set.
 
+export const RosterMemberSchema = z.object({ name: z.string(), seen: z.boolean() })
+export type RosterMember = z.infer<typeof RosterMemberSchema>
+
 export const BackplaneMessageSchema = z.discriminatedUnion('kind', [
   // `group: null` is everyone.
   z.object({
@@ -19,6 +22,24 @@ export const BackplaneMessageSchema = z.discriminatedUnion('kind', [
     count: z.number().int(),
   }),
   z.object({ kind: z.literal('revalidate') }),
+  // Rosters (roster.ts): who is in a group, with names, shared between processes. A change on
+  // one process, each process's whole roster now and then (a process that stops sending it is
+  // gone), a request for everyone's (a process that starts), and a removal from a group.
+  z.object({
+    kind: z.literal('roster'),
+    instanceId: z.string(),
+    group: z.string(),
+    userId: z.string(),
+    member: RosterMemberSchema.nullable(),
+  }),
+  z.object({
+    kind: z.literal('roster-beat'),
+    instanceId: z.string(),
+    groups: z.record(z.string(), z.record(z.string(), RosterMemberSchema)),
+  }),
+  z.object({ kind: z.literal('roster-sync'), instanceId: z.string() }),
+  // `userId: null` empties the group.
+  z.object({ kind: z.literal('roster-kick'), group: z.string(), userId: z.string().nullable() }),
 ])
 export type BackplaneMessage = z.infer<typeof BackplaneMessageSchema>
 

@@ -37,6 +37,10 @@ export class ConnectionRegistry {
     return group === null ? this.byToken.values() : (this.groups.get(group) ?? [])
   }
 
+  hasMembers(group: string): boolean {
+    return this.groups.has(group)
+  }
+
   join(connection: HubConnection, group: string): boolean {
     if (connection.state === 'closed') return false
     if (!connection.groups.has(group) && connection.groups.size >= MAX_GROUPS_PER_CONNECTION)

@@ -31,6 +31,8 @@ export class HubConnection {
   readonly groups = new Set<string>()
   /** Intentions this connection is praying for now (StartPraying), created on first use. */
   praying: Set<string> | null = null
+  /** Groups whose roster lists this connection (a prayer room), created on first use. */
+  rosters: Set<string> | null = null
   /** The negotiate request's id, so the hub's log lines join the request log (operations). */
   requestId: string | null = null
 

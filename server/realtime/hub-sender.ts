@@ -7,6 +7,8 @@ export interface HubSender {
   sendToGroup(group: string, target: string, args: readonly unknown[]): Promise<void>
   /** Re-checks every connection's session on every process; call it after logout or reset. */
   revalidate(): Promise<void>
+  /** Takes a user (null: everyone) out of a group and its roster on every process. */
+  removeFromRoster(group: string, userId: string | null): Promise<void>
 }
 
 // Sends only publish: every process hosting the hub (this one included) delivers to its own
@@ -20,5 +22,6 @@ export function createHubSender(backplane: Backplane): HubSender {
     sendToGroup: (group, target, args) =>
       backplane.publish({ kind: 'send', group, target, args: [...args] }),
     revalidate: () => backplane.publish({ kind: 'revalidate' }),
+    removeFromRoster: (group, userId) => backplane.publish({ kind: 'roster-kick', group, userId }),
   }
 }

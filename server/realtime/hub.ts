@@ -4,13 +4,14 @@ import { authRequest, type HubAuthenticate } from './auth'
 import type { Backplane, BackplaneMessage } from './backplane'
 import { HubConnection, type TransportSink } from './connection'
 import { ConnectionRegistry } from './connection-registry'
-import type { Hub, HubLogger, HubMethodHandler, HubStats } from './hub-api'
+import type { Hub, HubLogger, HubMethodHandler, HubStats, RosterRender } from './hub-api'
 import { createHubSender } from './hub-sender'
 import { createDispatcher } from './dispatch'
 import { type CanWatch, createIntentionMethods } from './intention-methods'
 import { newConnectionIds, TRANSPORTS } from './negotiate'
 import { createPresence } from './presence'
 import { CLOSE_WITH_ERROR, closeRecord, invocationRecord, PING_RECORD } from './protocol'
+import { createRoster } from './roster'
 
 export interface HubOptions {
   backplane: Backplane
@@ -45,6 +46,8 @@ const HANDSHAKE_TIMEOUT_MS = 15_000
 // A client that reads slower than we write is dropped rather than buffered without bound.
 const MAX_BUFFERED_BYTES = 1 << 20
 const SESSION_ENDED = 'Your session has ended.'
+/** A roster's members hear of its changes at most this often: 2,000 arriving is not 2,000². */
+export const ROSTER_UPDATE_MS = 200
 
 export function createHub(options: HubOptions): HubRuntime {
   const { backplane, authenticate, logger, keepAliveMs, clientTimeoutMs } = options
@@ -53,6 +56,9 @@ export function createHub(options: HubOptions): HubRuntime {
   const registry = new ConnectionRegistry()
   const presence = createPresence(instanceId)
   const timers: NodeJS.Timeout[] = []
+  const renders: { prefix: string; render: RosterRender }[] = []
+  // group -> when its members last heard of a change, and the pending (trailing) update.
+  const rosterUpdates = new Map<string, { at: number; timer: NodeJS.Timeout | null }>()
   let unsubscribe = (): void => {}
   let messagesSent = 0
 
@@ -67,6 +73,42 @@ export function createHub(options: HubOptions): HubRuntime {
 
   const publish = (message: BackplaneMessage): Promise<void> => backplane.publish(message)
 
+  const deliverRoster = (group: string): void => {
+    const update = rosterUpdates.get(group)
+    if (update) update.timer = null
+    const render = renders.find(({ prefix }) => group.startsWith(prefix))?.render
+    const view = render?.(group, roster.members(group))
+    if (!view) return
+    rosterUpdates.set(group, { at: now(), timer: null })
+    deliver(group, invocationRecord(view.target, view.args))
+  }
+  // At once when the group has been quiet, else once at the end of the interval.
+  const rosterChanged = (group: string): void => {
+    const update = rosterUpdates.get(group)
+    if (update?.timer) return
+    const wait = update ? update.at + ROSTER_UPDATE_MS - now() : 0
+    if (wait <= 0) return deliverRoster(group)
+    const timer = setTimeout(() => deliverRoster(group), wait)
+    timer.unref()
+    rosterUpdates.set(group, { at: update!.at, timer })
+  }
+  const roster = createRoster({
+    instanceId,
+    publish: (message) => void publish(message).catch(report),
+    changed: (group) => {
+      if (registry.hasMembers(group)) rosterChanged(group)
+      else rosterUpdates.delete(group)
+    },
+    beatEveryMs: keepAliveMs,
+    expireAfterMs: clientTimeoutMs,
+    now,
+  })
+  const leaveRoster = (connection: HubConnection, group: string): void => {
+    if (!connection.rosters?.delete(group)) return
+    registry.leave(connection, group)
+    roster.leave(connection.connectionId, connection.userId, group)
+  }
+
   const onBackplane = (message: BackplaneMessage): void => {
     if (message.kind === 'send')
       deliver(message.group, invocationRecord(message.target, message.args))
@@ -77,7 +119,12 @@ export function createHub(options: HubOptions): HubRuntime {
         `intention:${message.intentionId}`,
         invocationRecord(HubEvent.PresenceUpdate, [event]),
       )
-    } else void revalidateLocal()
+    } else if (message.kind === 'revalidate') void revalidateLocal()
+    else if (message.kind === 'roster-kick') {
+      for (const connection of [...registry.members(message.group)])
+        if (message.userId === null || connection.userId === message.userId)
+          leaveRoster(connection, message.group)
+    } else roster.apply(message, now())
   }
 
   const close = (connection: HubConnection, record?: string): void => {
@@ -95,6 +142,7 @@ export function createHub(options: HubOptions): HubRuntime {
       )
     connection.state = 'closed'
     connection.transport?.end()
+    for (const group of [...(connection.rosters ?? [])]) leaveRoster(connection, group)
     registry.remove(connection)
     for (const intentionId of connection.praying ?? []) {
       const count = presence.stop(connection.userId, intentionId)
@@ -126,6 +174,7 @@ export function createHub(options: HubOptions): HubRuntime {
   // One timer for all connections: keep-alive pings, client timeouts, stale handshakes.
   const tick = (): void => {
     const at = now()
+    roster.tick(at)
     for (const connection of registry.all()) {
       const { state, transport } = connection
       if (state === 'negotiated') {
@@ -158,6 +207,22 @@ export function createHub(options: HubOptions): HubRuntime {
       return connection ? registry.leave(connection, group) : false
     },
     connectionCount: () => [...registry.all()].filter((c) => c.state === 'connected').length,
+    deliverHere: (group, target, args) => deliver(group, invocationRecord(target, args)),
+    joinRoster(connectionId, group, member) {
+      const connection = registry.byIdOf(connectionId)
+      if (!connection || !registry.join(connection, group)) return false
+      ;(connection.rosters ??= new Set()).add(group)
+      roster.join(connectionId, connection.userId, group, member)
+      return true
+    },
+    leaveRoster(connectionId, group) {
+      const connection = registry.byIdOf(connectionId)
+      if (connection) leaveRoster(connection, group)
+    },
+    roster: (group) => roster.members(group),
+    onRosterChange(prefix, render) {
+      renders.push({ prefix, render })
+    },
     hasUserConnection: (userId) =>
       [...registry.members(`user:${userId}`)].some((c) => c.state === 'connected'),
     stats() {
@@ -187,6 +252,7 @@ export function createHub(options: HubOptions): HubRuntime {
     close,
     start() {
       unsubscribe = backplane.subscribe(onBackplane)
+      roster.sync()
       timers.push(setInterval(tick, Math.max(20, Math.min(1000, Math.floor(keepAliveMs / 3)))))
       if (options.revalidateEveryMs > 0)
         timers.push(setInterval(revalidateLocal, options.revalidateEveryMs))
@@ -194,6 +260,10 @@ export function createHub(options: HubOptions): HubRuntime {
     },
     async stop() {
       for (const timer of timers.splice(0)) clearInterval(timer)
+      for (const update of rosterUpdates.values()) if (update.timer) clearTimeout(update.timer)
+      // Our members leave every roster before the backplane goes: not a crash, so no wait.
+      for (const connection of [...registry.all()])
+        for (const group of [...(connection.rosters ?? [])]) leaveRoster(connection, group)
       unsubscribe()
       for (const connection of [...registry.all()])
         close(connection, closeRecord({ allowReconnect: true }))

@@ -3,7 +3,8 @@ import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-co
 import { uuidv7 } from 'uuidv7'
 import { usersTable } from '../users/users.table'
 
-export type ReportTargetType = 'intention' | 'comment' | 'testimony'
+// A room (issue 21) is reported for the record; the moderation queue does not list rooms yet.
+export type ReportTargetType = 'intention' | 'comment' | 'testimony' | 'room'
 export type ReportStatus = 'open' | 'dismissed' | 'actioned'
 
 // One report per member per item (a second answers 409 already_reported). The target is

@@ -18,7 +18,7 @@ async function member() {
 }
 
 describe('POST /api/v1/sync', () => {
-  it('a batch of 100 mixed writes leaves the same rows and notifications as the 100 single calls', async () => {
+  it('a batch of 100 mixed writes leaves the same rows, events and notifications as the 100 single calls', async () => {
     const [singleWorld, batchWorld] = [
       await buildWorld(t.app, t.db, 10),
       await buildWorld(t.app, t.db, 10),
@@ -42,6 +42,9 @@ describe('POST /api/v1/sync', () => {
     const byBatch = await worldState(t.db, batchWorld, batched.user.id)
     expect(byBatch).toEqual(bySingles)
     expect(byBatch.comments).toHaveLength(20)
+    // Pray, Amen on and off, candle, two comments, like and Amen on a comment, a new prayer
+    // request and a testimony Amen: ten events a prayer, the same whichever way they came.
+    expect(byBatch.events).toHaveLength(100)
     // Each author heard of the writes alike: the notifications (the writes' events) are the same.
     expect(byBatch.notifications.length).toBeGreaterThan(0)
   }, 90_000)

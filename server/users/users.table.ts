@@ -13,7 +13,8 @@ import { uuidv7 } from 'uuidv7'
 import type { OnboardingProfile } from '@contract/users'
 import { DISPLAY_NAME_MAX_LENGTH } from './display-name'
 
-export const USER_ROLES = ['member', 'moderator', 'admin'] as const
+// room_leader (issue 21): may create public prayer rooms without moderating.
+export const USER_ROLES = ['member', 'moderator', 'admin', 'room_leader'] as const
 export type UserRole = (typeof USER_ROLES)[number]
 
 // Spec 000 §3. The real names, phone, country and birth fields are private: only the member

@@ -1,11 +1,10 @@
 import * as z from 'zod/mini'
+import { DEVICE_OWNER_KEY as KEY } from './device-owner-key'
 
 // DESIGN §6: everything this device keeps between visits (the persisted query cache, the service
 // worker's API caches) belongs to one member, recorded here. Local storage, not session storage:
 // the record must outlive the tab so a cold start offline knows whose saved content to open.
 // Guarded like session-storage.ts: storage may throw, and losing the record only loses the cache.
-const KEY = 'prayer.device.owner'
-
 const DeviceOwnerSchema = z.object({
   userId: z.string().check(z.minLength(1)),
   hasProfile: z.nullable(z.boolean()),

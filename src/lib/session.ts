@@ -2,6 +2,8 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
 import * as z from 'zod/mini'
+import { isAdmin, isModerator } from '@contract/roles'
+import { toTolerantBoolean } from '@contract/tolerant-boolean'
 import { apiFetch, NetworkError } from './api-client'
 import { readDeviceOwner } from './device-owner'
 import {
@@ -13,7 +15,7 @@ import {
 } from './session-storage'
 
 // Spec 000 §3: the session state every page reads. This module is in the first load (guards and
-// header), so it validates with zod/mini and loads the contract's full-zod helpers on demand.
+// header), so it validates with zod/mini and uses only the contract's zod-free helpers.
 
 export type Session = { isAuthenticated: boolean; hasProfile: boolean | null }
 export type SessionState = Session & { isResolving: boolean }
@@ -29,10 +31,7 @@ const SessionAnswerSchema = z.looseObject({
 
 async function fetchSession(signal: AbortSignal): Promise<Session> {
   try {
-    const [answer, { toTolerantBoolean }] = await Promise.all([
-      apiFetch('/auth/session', { schema: SessionAnswerSchema, signal }),
-      import('@contract/booleans'),
-    ])
+    const answer = await apiFetch('/auth/session', { schema: SessionAnswerSchema, signal })
     const rawHasProfile = answer.hasProfile ?? answer.has_profile
     const session: Session = toTolerantBoolean(answer.isAuthenticated)
       ? {
@@ -144,11 +143,7 @@ const CachedProfileSchema = z.object({
 
 async function fetchProfile(signal: AbortSignal): Promise<ViewerProfile | null> {
   try {
-    const [answer, { toTolerantBoolean }, { isAdmin, isModerator }] = await Promise.all([
-      apiFetch('/api/v1/users/me/', { schema: ProfileAnswerSchema, signal }),
-      import('@contract/booleans'),
-      import('@contract/users'),
-    ])
+    const answer = await apiFetch('/api/v1/users/me/', { schema: ProfileAnswerSchema, signal })
     const profile: ViewerProfile = {
       userId: answer.user_id ?? null,
       displayName: answer.display_name ?? answer.displayName ?? null,

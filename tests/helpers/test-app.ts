@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import type { App } from '../../server/app'
 import { buildApp } from '../../server/app'
 import type { DatabaseHandle } from '../../server/db/client'
@@ -55,9 +56,14 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
  */
 function settleAfterInject(app: App) {
   const inject = app.inject.bind(app) as (options: unknown) => Promise<unknown>
+  // An inject made while one runs (a sync batch replays its entries so) settles with it: its
+  // events are recorded in the batch's transaction, which is still open.
+  const outer = new AsyncLocalStorage<true>()
   Object.assign(app, {
     inject: async (options: unknown) => {
-      const response = await inject(options)
+      if (outer.getStore()) return inject(options)
+      // Awaited inside run(): inject's answer is a lazy thenable that starts when awaited.
+      const response = await outer.run(true, async () => await inject(options))
       // Only writes record events; a read leaves the event tables alone (and may run after a
       // test closed the database under the app, as the readiness test does).
       if (isWrite(options)) await app.events.drain()

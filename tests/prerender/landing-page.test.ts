@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { landingPage } from '../../scripts/prerender-landing.mjs'
+import { landingPage, withLandingEntry } from '../../scripts/prerender-landing.mjs'
 import { renderLanding } from '../../src/prerender-landing'
 
 // The build renders `/` into landing.html (scripts/prerender-landing.mjs): what a visitor sees
@@ -23,6 +23,20 @@ describe('the pre-rendered landing page', () => {
         '<style data-emotion="css b2">.css-b2{color:red}</style></head><body><div id="root"><h1 class="css-b2">Hi</h1></div>' +
         '<script type="module" src="/a.js"></script></body></html>',
     )
+  })
+
+  it('loads only the landing entry, not the app with its preloads (issue 18)', () => {
+    const shell =
+      '<html><head><title>x</title>\n    <script type="module" crossorigin src="/assets/index-1.js"></script>' +
+      '\n    <link rel="modulepreload" crossorigin href="/assets/react-dom-2.js">' +
+      '\n    <link rel="modulepreload" crossorigin href="/assets/router-3.js">' +
+      '\n  <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>'
+    expect(withLandingEntry(shell, '/assets/landing-4.js', ['/assets/sw-updates-5.js'])).toBe(
+      '<html><head><title>x</title>\n    <script type="module" crossorigin src="/assets/landing-4.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/sw-updates-5.js">' +
+        '\n  <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
+    )
+    expect(() => withLandingEntry('<html><head></head></html>', '/a.js', [])).toThrow(/module script/)
   })
 
   it('refuses a shell without an empty #root', () => {

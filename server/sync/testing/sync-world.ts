@@ -7,6 +7,7 @@ import { intentionsTable } from '../../intentions/intentions.table'
 import { intentionReactionsTable, prayersTable } from '../../intentions/reactions.table'
 import { testimonyReactionsTable } from '../../testimonies/testimony-reactions.table'
 import { notificationsTable } from '../../notifications/notifications.table'
+import { domainEventsTable } from '../../events/events.table'
 import { postComment } from '../../comments/testing/comments-api'
 import { postTestimony } from '../../testimonies/testing/testimonies-api'
 import { createUser, signIn } from '../../../tests/helpers/users'
@@ -109,7 +110,8 @@ export function sendBatch(app: App, cookie: string | undefined, entries: unknown
 /**
  * What a member's writes left on a world's prayers, in the world's order: counters, their
  * reaction and prayer rows, their comments and the author's comment's reactions, the new
- * prayers they asked for, and the notifications the author received.
+ * prayers they asked for, the domain events their writes recorded (type, and for a reaction
+ * whether it was set), and the notifications the author received.
  */
 export async function worldState(db: Database, world: World, memberId: string) {
   const ids = world.intentions.map(({ id }) => id)
@@ -163,6 +165,17 @@ export async function worldState(db: Database, world: World, memberId: string) {
     newPrayers: await count(
       db.select({ n }).from(intentionsTable).where(eq(intentionsTable.authorId, memberId)),
     ),
+    events: (
+      await db
+        .select({
+          type: domainEventsTable.type,
+          active: sql<unknown>`${domainEventsTable.payload}->'active'`,
+        })
+        .from(domainEventsTable)
+        .where(sql`${domainEventsTable.payload}->'actor'->>'userId' = ${memberId}`)
+    )
+      .map(({ type, active }) => `${type}:${String(active ?? '')}`)
+      .sort(),
     notifications: (
       await db
         .select({ type: notificationsTable.type })

@@ -1,10 +1,11 @@
 import ListSubheader from '@mui/material/ListSubheader'
 import Menu from '@mui/material/Menu'
-import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
-import { createLink } from '@tanstack/react-router'
+import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 import { useProfile, useSignOut } from '@/lib/session'
+import { MenuItemLink } from '../menu-item-link'
+import type { MemberDestination } from './member-destinations'
 import { SignOutWarning } from './sign-out-warning'
 
 type AccountMenuPopupProps = {
@@ -12,11 +13,9 @@ type AccountMenuPopupProps = {
   labelledBy: string
   anchor: HTMLElement | null
   onClose: () => void
+  /** On a phone, the members' places the bottom bar has no slot for (ADR 0013). */
+  places?: readonly MemberDestination[]
 }
-
-const MenuItemLink = createLink((props: MenuItemProps<'a'>) => (
-  <MenuItem component="a" {...props} />
-))
 
 // Loaded on demand, like the Features menu: Menu is heavy and visitors never open this one.
 export default function AccountMenuPopup({
@@ -24,6 +23,7 @@ export default function AccountMenuPopup({
   labelledBy,
   anchor,
   onClose,
+  places = [],
 }: AccountMenuPopupProps) {
   const { signOut, isSigningOut } = useSignOut()
   const { profile } = useProfile()
@@ -50,11 +50,18 @@ export default function AccountMenuPopup({
           {profile.displayName}
         </ListSubheader>
       )}
+      {places.map((place) => (
+        <MenuItemLink key={place.to} to={place.to} onClick={onClose}>
+          {place.label}
+        </MenuItemLink>
+      ))}
       {/* Groups and the prayer list are not in the spec's Features menu (its items are exact);
           members reach them here on a desktop, from the bottom bar on a phone (issues 17, 20). */}
-      <MenuItemLink to="/prayerlist" onClick={onClose}>
-        My Prayer List
-      </MenuItemLink>
+      {!places.some((place) => place.to === '/prayerlist') && (
+        <MenuItemLink to="/prayerlist" onClick={onClose}>
+          My Prayer List
+        </MenuItemLink>
+      )}
       <MenuItemLink to="/groups" onClick={onClose}>
         My Groups
       </MenuItemLink>

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box'
 import ButtonBase, { type ButtonBaseProps } from '@mui/material/ButtonBase'
 import { createLink, useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
-import { isDestinationActive, MEMBER_DESTINATIONS } from './member-destinations'
+import { isDestinationActive, MEMBER_DESTINATIONS, splitPlaces } from './member-destinations'
 
 const loadMeMenu = () => import('./account-menu-popup')
 const AccountMenuPopup = lazy(loadMeMenu)
@@ -23,8 +23,8 @@ const itemSx = {
   flexDirection: 'column',
   gap: 0.25,
   px: 0.25,
-  // Scales down to 320 px wide so "Testimonies" stays one word on one line.
-  fontSize: 'min(0.72rem, 2.8vw)',
+  // Scales down with the screen so "Testimonies" stays on one line in a 64 px slot at 320 px.
+  fontSize: 'min(0.75rem, 3vw)',
   fontWeight: 600,
   lineHeight: 1.2,
   textAlign: 'center',
@@ -33,9 +33,9 @@ const itemSx = {
 } as const
 
 function ItemLabel({ children }: { children: ReactNode }) {
-  // Two short lines at most ("Ask for / Prayer" at 320 px), never cut.
+  // Breaks between words only ("Ask for / Prayer" at 320 px), never inside one.
   return (
-    <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+    <Box component="span" sx={{ overflowWrap: 'normal', hyphens: 'none' }}>
       {children}
     </Box>
   )
@@ -51,6 +51,9 @@ export function BottomNavigation() {
   const meId = useId()
   const meMenuId = useId()
   const meOpen = meAnchor !== null
+  const { bar, inMe } = splitPlaces(MEMBER_DESTINATIONS)
+  // Me is lit while its menu is open or the member is on one of the places it holds.
+  const meLit = meOpen || inMe.some((destination) => isDestinationActive(destination, pathname))
   return (
     <Box
       component="nav"
@@ -70,7 +73,7 @@ export function BottomNavigation() {
         borderColor: 'divider',
       }}
     >
-      {MEMBER_DESTINATIONS.map((destination) => {
+      {bar.map((destination) => {
         const active = isDestinationActive(destination, pathname)
         const Icon = active ? destination.activeIcon : destination.icon
         return (
@@ -98,9 +101,9 @@ export function BottomNavigation() {
         onPointerEnter={loadMeMenu}
         onFocus={loadMeMenu}
         onClick={(event) => setMeAnchor(event.currentTarget)}
-        sx={itemSx}
+        sx={[itemSx, meLit && { color: 'primary.main' }]}
       >
-        {meOpen ? (
+        {meLit ? (
           <AccountCircle aria-hidden sx={{ fontSize: 26 }} />
         ) : (
           <AccountCircleOutlined aria-hidden sx={{ fontSize: 26 }} />
@@ -113,6 +116,7 @@ export function BottomNavigation() {
             id={meMenuId}
             labelledBy={meId}
             anchor={meAnchor}
+            places={inMe}
             onClose={() => setMeAnchor(null)}
           />
         )}

@@ -1,10 +1,19 @@
 import VolunteerActivism from '@mui/icons-material/VolunteerActivism'
 import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
 import { Link } from '@tanstack/react-router'
 
 export const appName = 'Prayer Community'
 
-export function BrandLink() {
+/** The logo, home. `compact`: the mark alone (the phone top bar, which names the page instead). */
+export function BrandLink({ compact = false }: { compact?: boolean }) {
+  if (compact) {
+    return (
+      <IconButton component={Link} to="/" aria-label={appName} color="secondary">
+        <VolunteerActivism aria-hidden />
+      </IconButton>
+    )
+  }
   return (
     <Box
       component={Link}

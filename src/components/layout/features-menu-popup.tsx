@@ -1,10 +1,5 @@
 import Menu from '@mui/material/Menu'
-import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
-import { createLink } from '@tanstack/react-router'
-
-const MenuItemLink = createLink((props: MenuItemProps<'a'>) => (
-  <MenuItem component="a" {...props} />
-))
+import { featuresMenuItems } from './features-menu-items'
 
 type FeaturesMenuPopupProps = {
   id: string
@@ -29,12 +24,7 @@ export default function FeaturesMenuPopup({
       onClose={onClose}
       slotProps={{ list: { 'aria-labelledby': labelledBy } }}
     >
-      <MenuItemLink to="/prayerwall" onClick={onClose}>
-        Prayer Wall
-      </MenuItemLink>
-      <MenuItemLink to="/testimonies" onClick={onClose}>
-        Testimonies
-      </MenuItemLink>
+      {featuresMenuItems(onClose)}
     </Menu>
   )
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { isDestinationActive, MEMBER_DESTINATIONS, pageTitleOf } from './member-destinations'
+import {
+  BAR_PLACES,
+  isDestinationActive,
+  MEMBER_DESTINATIONS,
+  type MemberDestination,
+  pageTitleOf,
+  splitPlaces,
+} from './member-destinations'
 
 const activeLabels = (pathname: string) =>
   MEMBER_DESTINATIONS.filter((destination) => isDestinationActive(destination, pathname)).map(
@@ -12,10 +19,33 @@ describe('the bottom bar and the phone top bar', () => {
       'Wall',
       'Testimonies',
       'Ask for Prayer',
-      'Prayer List',
       'Groups',
+      'Prayer List',
     ])
     expect(MEMBER_DESTINATIONS.filter((destination) => destination.primary)).toHaveLength(1)
+  })
+
+  it("keeps the issue's bar (with Me, five slots) and puts later places in Me's menu", () => {
+    const { bar, inMe } = splitPlaces(MEMBER_DESTINATIONS)
+    expect(bar.map((destination) => destination.label)).toEqual([
+      'Wall',
+      'Testimonies',
+      'Ask for Prayer',
+      'Groups',
+    ])
+    expect(inMe.map((destination) => destination.label)).toEqual(['Prayer List'])
+    expect(bar.some((destination) => destination.primary)).toBe(true)
+  })
+
+  it('still gives the bar four places when Prayer Rooms makes seven with Me', () => {
+    const rooms = {
+      ...MEMBER_DESTINATIONS[0],
+      to: '/rooms',
+      label: 'Rooms',
+    } as unknown as MemberDestination
+    const { bar, inMe } = splitPlaces([...MEMBER_DESTINATIONS, rooms])
+    expect(bar).toHaveLength(BAR_PLACES)
+    expect(inMe.map((destination) => destination.label)).toEqual(['Prayer List', 'Rooms'])
   })
 
   it('marks exactly the place the member is in, a group page under Groups', () => {
@@ -30,6 +60,7 @@ describe('the bottom bar and the phone top bar', () => {
     expect(pageTitleOf('/prayerwall/create')).toBe('Ask for Prayer')
     expect(pageTitleOf('/prayerwall')).toBe('Prayer Wall')
     expect(pageTitleOf('/testimonies/create')).toBe('Share Your Testimony')
+    expect(pageTitleOf('/prayerlist')).toBe('My Prayer List')
     expect(pageTitleOf('/somewhere-else')).toBeNull()
   })
 })

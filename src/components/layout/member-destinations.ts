@@ -23,9 +23,9 @@ export type MemberDestination = {
 }
 
 /**
- * The phone's bottom bar (issue 17, ADR 0013), in order; "Me" (a menu, not a page) follows.
- * The bar lays out any count from four to six: Prayer Rooms (/rooms) is added here when it
- * exists, nothing else changes. My Prayer List is issue 20's.
+ * The members' places (issue 17, ADR 0013), most used first. On a phone the bottom bar holds
+ * the first BAR_PLACES of them and "Me" (a menu, not a page); Me's menu lists the rest. Prayer
+ * Rooms (/rooms) is added here when it exists, nothing else changes.
  */
 export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
   { to: '/prayerwall', label: 'Wall', icon: HomeOutlined, activeIcon: Home },
@@ -37,7 +37,6 @@ export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
     activeIcon: AddCircle,
     primary: true,
   },
-  { to: '/prayerlist', label: 'Prayer List', icon: ListAltOutlined, activeIcon: ListAlt },
   {
     to: '/groups',
     label: 'Groups',
@@ -45,7 +44,19 @@ export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
     activeIcon: Groups,
     matchesChildren: true,
   },
+  { to: '/prayerlist', label: 'Prayer List', icon: ListAltOutlined, activeIcon: ListAlt },
 ]
+
+/**
+ * Four places and Me: five slots of 64 px on a 320 px screen, each label on one line ("Ask for
+ * Prayer" on two), and never a word broken. A sixth slot would break "Testimonies" at 390 px.
+ */
+export const BAR_PLACES = 4
+
+/** The places in the bottom bar, and those Me's menu holds. */
+export function splitPlaces(destinations: readonly MemberDestination[]) {
+  return { bar: destinations.slice(0, BAR_PLACES), inMe: destinations.slice(BAR_PLACES) }
+}
 
 export function isDestinationActive(destination: MemberDestination, pathname: string): boolean {
   const path = pathname.replace(/\/$/, '') || '/'
@@ -60,6 +71,7 @@ const PAGE_TITLES: [prefix: string, title: string][] = [
   ['/testimonies/create', 'Share Your Testimony'],
   ['/testimonies', 'Testimonies'],
   ['/groups', 'Groups'],
+  ['/prayerlist', 'My Prayer List'],
   ['/moderation', 'Moderation'],
   ['/onboarding', 'Your profile'],
   ['/settings/notifications', 'Notification settings'],

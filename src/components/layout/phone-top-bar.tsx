@@ -1,14 +1,13 @@
 import MenuIcon from '@mui/icons-material/Menu'
-import VolunteerActivism from '@mui/icons-material/VolunteerActivism'
-import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
 import Typography from '@mui/material/Typography'
-import { Link, useRouterState } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
-import { appName } from './brand-link'
+import { appName, BrandLink } from './brand-link'
 import { pageTitleOf } from './member-destinations'
+import { TopBar } from './top-bar'
 
 const loadMenu = () => import('./site-menu-popup')
 const SiteMenuPopup = lazy(loadMenu)
@@ -28,26 +27,12 @@ export function PhoneTopBar({ bell }: { bell: ReactNode }) {
   const menuId = useId()
   const open = anchor !== null
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{
-        bgcolor: 'background.default',
-        borderBottom: 1,
-        borderColor: 'divider',
-        pt: 'env(safe-area-inset-top)',
-        pl: 'env(safe-area-inset-left)',
-        pr: 'env(safe-area-inset-right)',
-      }}
-    >
+    <TopBar>
       <Toolbar
         disableGutters
         sx={{ minHeight: PHONE_TOP_BAR_HEIGHT, height: PHONE_TOP_BAR_HEIGHT, px: 0.5, gap: 0.5 }}
       >
-        <IconButton component={Link} to="/" aria-label={appName} color="secondary">
-          <VolunteerActivism aria-hidden />
-        </IconButton>
+        <BrandLink compact />
         <Typography
           component="p"
           sx={{
@@ -90,6 +75,6 @@ export function PhoneTopBar({ bell }: { bell: ReactNode }) {
           />
         )}
       </Suspense>
-    </AppBar>
+    </TopBar>
   )
 }

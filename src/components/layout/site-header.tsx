@@ -1,4 +1,3 @@
-import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import Toolbar from '@mui/material/Toolbar'
 import { lazy, Suspense } from 'react'
@@ -8,6 +7,7 @@ import { AccountMenu } from './account-menu'
 import { BrandLink } from './brand-link'
 import { FeaturesMenu } from './features-menu'
 import { PhoneTopBar } from './phone-top-bar'
+import { TopBar } from './top-bar'
 import { usePhoneLayout } from './use-phone-layout'
 
 // Members only, so it is its own chunk: visitors (and the landing page's budget) never load it.
@@ -32,17 +32,7 @@ export function SiteHeader() {
   )
   if (isAuthenticated && phone) return <PhoneTopBar bell={bell} />
   return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{
-        bgcolor: 'background.default',
-        borderBottom: 1,
-        borderColor: 'divider',
-        pt: 'env(safe-area-inset-top)',
-      }}
-    >
+    <TopBar>
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
         <BrandLink />
         <Box
@@ -61,6 +51,6 @@ export function SiteHeader() {
           <AccountMenu />
         </Box>
       </Toolbar>
-    </AppBar>
+    </TopBar>
   )
 }

@@ -1,12 +1,8 @@
 import Divider from '@mui/material/Divider'
 import ListSubheader from '@mui/material/ListSubheader'
 import Menu from '@mui/material/Menu'
-import MenuItem, { type MenuItemProps } from '@mui/material/MenuItem'
-import { createLink } from '@tanstack/react-router'
-
-const MenuItemLink = createLink((props: MenuItemProps<'a'>) => (
-  <MenuItem component="a" {...props} />
-))
+import { MenuItemLink } from '../menu-item-link'
+import { featuresMenuItems } from './features-menu-items'
 
 type SiteMenuPopupProps = {
   id: string
@@ -33,17 +29,12 @@ export default function SiteMenuPopup({ id, labelledBy, anchor, onClose }: SiteM
       >
         Features
       </ListSubheader>
-      <MenuItemLink to="/prayerwall" onClick={onClose} sx={{ minHeight: 44 }}>
-        Prayer Wall
-      </MenuItemLink>
-      <MenuItemLink to="/testimonies" onClick={onClose} sx={{ minHeight: 44 }}>
-        Testimonies
-      </MenuItemLink>
+      {featuresMenuItems(onClose)}
       <Divider />
-      <MenuItemLink to="/" hash="about" onClick={onClose} sx={{ minHeight: 44 }}>
+      <MenuItemLink to="/" hash="about" onClick={onClose}>
         About
       </MenuItemLink>
-      <MenuItemLink to="/" hash="contact" onClick={onClose} sx={{ minHeight: 44 }}>
+      <MenuItemLink to="/" hash="contact" onClick={onClose}>
         Contact
       </MenuItemLink>
     </Menu>

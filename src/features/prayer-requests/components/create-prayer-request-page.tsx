@@ -69,7 +69,11 @@ export function CreatePrayerRequestPage({
 
   const goToWall = (highlight?: string) => {
     blocking.current = false
-    void navigate({ to: '/prayerwall', search: highlight ? { highlight } : {} })
+    // The wall comes back where it was left (issue 17); a request saved to send later waits at
+    // its top, so the member lands there (a highlight scrolls to its card itself).
+    void navigate({ to: '/prayerwall', search: highlight ? { highlight } : {} }).then(() => {
+      if (!highlight) window.scrollTo({ top: 0 })
+    })
   }
 
   const submit = (event: FormEvent) => {

@@ -1,14 +1,18 @@
 import MoreVertIcon from '@mui/icons-material/MoreVert'
 import IconButton from '@mui/material/IconButton'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
 import type { Intention } from '@contract/intentions'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import {
   INTENTION_MENU_LABELS,
   type IntentionMenuItem,
   intentionMenuItems,
 } from '../intention-menu-items'
+import type { MenuEntry } from './intention-card-menu-popup'
+
+// The menu itself (MUI Menu, Popover, Modal) loads when a member heads for the button, not
+// before the wall's first card (issue 18).
+const loadPopup = () => import('./intention-card-menu-popup')
+const IntentionCardMenuPopup = lazy(loadPopup)
 
 export type IntentionActions = {
   onMarkAnswered?: (intention: Intention) => void
@@ -69,7 +73,41 @@ export function IntentionCardMenu({
   const toggleList = actions.onTogglePrayerList
   const postUpdate =
     intention.is_mine && intention.status === 'active' ? actions.onPostUpdate : undefined
-  if (items.length === 0 && !toggleMute && !toggleList && !postUpdate) return null
+  const entries: MenuEntry[] = [
+    ...items.map(({ item, handler }) => {
+      const reported = item === 'report' && intention.has_reported
+      return {
+        key: item,
+        label: reported ? 'Reported' : INTENTION_MENU_LABELS[item],
+        disabled: reported,
+        onSelect: () => handler(intention),
+      }
+    }),
+    ...(postUpdate
+      ? [{ key: 'post-update', label: 'Post an update', onSelect: () => postUpdate(intention) }]
+      : []),
+    ...(toggleList
+      ? [
+          {
+            key: 'prayer-list',
+            label: actions.isOnPrayerList?.(intention)
+              ? 'Remove from my prayer list'
+              : 'Add to my prayer list',
+            onSelect: () => toggleList(intention),
+          },
+        ]
+      : []),
+    ...(toggleMute
+      ? [
+          {
+            key: 'mute',
+            label: actions.isMuted?.(intention) ? 'Unmute this request' : 'Mute this request',
+            onSelect: () => toggleMute(intention),
+          },
+        ]
+      : []),
+  ]
+  if (entries.length === 0) return null
   return (
     <>
       <IconButton
@@ -77,59 +115,22 @@ export function IntentionCardMenu({
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}
+        onPointerEnter={loadPopup}
+        onFocus={loadPopup}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <MoreVertIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items.map(({ item, handler }) => {
-          const reported = item === 'report' && intention.has_reported
-          return (
-            <MenuItem
-              key={item}
-              disabled={reported}
-              onClick={() => {
-                setAnchor(null)
-                handler(intention)
-              }}
-            >
-              {reported ? 'Reported' : INTENTION_MENU_LABELS[item]}
-            </MenuItem>
-          )
-        })}
-        {postUpdate && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null)
-              postUpdate(intention)
-            }}
-          >
-            Post an update
-          </MenuItem>
+      <Suspense fallback={null}>
+        {anchor && (
+          <IntentionCardMenuPopup
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            entries={entries}
+          />
         )}
-        {toggleList && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null)
-              toggleList(intention)
-            }}
-          >
-            {actions.isOnPrayerList?.(intention)
-              ? 'Remove from my prayer list'
-              : 'Add to my prayer list'}
-          </MenuItem>
-        )}
-        {toggleMute && (
-          <MenuItem
-            onClick={() => {
-              setAnchor(null)
-              toggleMute(intention)
-            }}
-          >
-            {actions.isMuted?.(intention) ? 'Unmute this request' : 'Mute this request'}
-          </MenuItem>
-        )}
-      </Menu>
+      </Suspense>
     </>
   )
 }

@@ -7,7 +7,7 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import type { Intention } from '@contract/intentions'
 import { useNavigate } from '@tanstack/react-router'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { useProfile } from '@/lib/session'
 import { membersOnlyNote, type ShareOutcome, shareIntention } from '../share-intention'
@@ -15,9 +15,15 @@ import { type ReactorTab, WALL_VIEWS, WALL_VIEW_LABELS, type WallView } from '..
 import type { IntentionActions } from './intention-card-menu'
 import type { RenderComments } from './intention-card'
 import { IntentionFeed } from './intention-feed'
-import { IntentionReactorsDialog } from './intention-reactors-dialog'
 import { PendingIntentions } from './pending-intentions'
 import { useIntentionReport } from './intention-report'
+
+// Loaded when a member opens who responded, not before the first card (issue 18).
+const IntentionReactorsDialog = lazy(() =>
+  import('./intention-reactors-dialog').then((module) => ({
+    default: module.IntentionReactorsDialog,
+  })),
+)
 
 export type WallSearch = {
   view?: WallView
@@ -124,12 +130,16 @@ export function PrayerWallPage({
           renderComments={renderComments}
         />
       </div>
-      <IntentionReactorsDialog
-        intentionId={search.reactions}
-        tab={search.tab ?? 'prayed'}
-        onTabChange={(tab) => onSearchChange({ tab })}
-        onClose={() => onSearchChange({ reactions: undefined, tab: undefined })}
-      />
+      {search.reactions !== undefined && (
+        <Suspense fallback={null}>
+          <IntentionReactorsDialog
+            intentionId={search.reactions}
+            tab={search.tab ?? 'prayed'}
+            onTabChange={(tab) => onSearchChange({ tab })}
+            onClose={() => onSearchChange({ reactions: undefined, tab: undefined })}
+          />
+        </Suspense>
+      )}
       {report.element}
       {shareMessage && (
         <Snackbar open autoHideDuration={4000} onClose={() => setShareOutcome(null)}>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import * as z from 'zod/mini'
-import { CommentsSection } from '@/features/comments/components/comments-section'
 import type { RenderComments } from '@/features/prayer-wall/components/intention-card'
 import { PrayerWallPage, type WallSearch } from '@/features/prayer-wall/components/prayer-wall-page'
 import { REACTOR_TABS, WALL_VIEWS } from '@/features/prayer-wall/wall-views'
@@ -9,6 +9,13 @@ import { useMuteActions } from '@/features/push/hooks/use-mute-actions'
 import { requireMember } from '@/lib/route-guards'
 import { lenient } from '@/lib/search-params'
 import { useIntentionDialogs } from './-components/intention-dialogs'
+
+// The comments (list, form, their dialogs) load when a card's Comments opens (issue 18).
+const CommentsSection = lazy(() =>
+  import('@/features/comments/components/comments-section').then((module) => ({
+    default: module.CommentsSection,
+  })),
+)
 
 // spec 001 §2: highlight={intention id}; reactions={intention id} with tab (default prayed).
 // The wall's own tab is `view` because `tab` belongs to the reactors dialog.
@@ -28,9 +35,14 @@ export const Route = createFileRoute('/_main/prayerwall/')({
 function PrayerWallRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  // Highlight and the reactors dialog are passing states: replacing keeps Back meaningful.
+  // Highlight and the reactors dialog are passing states: replacing keeps Back meaningful, and
+  // the page stays where it is (only another view is another place to scroll).
   const onSearchChange = (patch: Partial<WallSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...patch }), replace: true })
+    void navigate({
+      search: (previous) => ({ ...previous, ...patch }),
+      replace: true,
+      resetScroll: 'view' in patch,
+    })
   const dialogs = useIntentionDialogs()
   const mute = useMuteActions()
   const prayerList = usePrayerListActions()
@@ -49,10 +61,12 @@ function PrayerWallRoute() {
 
 // The card's Comments expander holds the comments feature (features never import each other).
 const renderComments: RenderComments = (intention, onCountChange) => (
-  <CommentsSection
-    intentionId={intention.intention_id}
-    closed={intention.status !== 'active'}
-    isMineIntention={intention.is_mine}
-    onCountChange={onCountChange}
-  />
+  <Suspense fallback={null}>
+    <CommentsSection
+      intentionId={intention.intention_id}
+      closed={intention.status !== 'active'}
+      isMineIntention={intention.is_mine}
+      onCountChange={onCountChange}
+    />
+  </Suspense>
 )

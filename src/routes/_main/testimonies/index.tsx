@@ -16,11 +16,13 @@ export const Route = createFileRoute('/_main/testimonies/')({
 function TestimoniesRoute() {
   const { highlight } = Route.useSearch()
   const navigate = Route.useNavigate()
-  // The ring is a passing state: replacing keeps Back meaningful; the shared message stays.
+  // The ring is a passing state: replacing keeps Back meaningful; the shared message stays, and
+  // so does the scroll position (the ringed testimony stays in view).
   const onHighlightDone = () =>
     void navigate({
       search: (previous) => ({ ...previous, highlight: undefined }),
       replace: true,
+      resetScroll: false,
       state: (previous) => previous,
     })
   return <TestimoniesPage highlight={highlight} onHighlightDone={onHighlightDone} />

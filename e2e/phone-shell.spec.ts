@@ -1,0 +1,103 @@
+import type { Page } from 'playwright/test'
+import { expect, test } from './fixtures/test'
+import { closeMembers, type Member, newMember } from './support/members'
+import { PHONE } from './support/tour'
+import { askThroughApi } from './support/wall'
+
+// Issue 17, the phone's app shell: a page comes back where the member left it after another tab
+// of the bottom bar, a dialog or another page.
+
+let member: Member
+let stamp: string
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(60_000)
+  const origin = process.env.E2E_BASE_URL as string
+  member = await newMember(browser, origin, 'Scroller')
+  stamp = String(Date.now())
+  // Enough cards that the wall scrolls well past one screen.
+  for (let n = 1; n <= 12; n++) {
+    await askThroughApi(member.context, origin, { title: `Scroll card ${n} ${stamp}` })
+  }
+})
+
+test.afterAll(async () => {
+  await closeMembers(member)
+})
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+test('a page comes back where it was left: another tab, a dialog, another page', async () => {
+  test.slow()
+  const { page } = member
+  await page.setViewportSize(PHONE)
+  await page.goto('/prayerwall')
+  const bar = page.getByRole('navigation', { name: 'App' })
+  // The wall is newest first: card 4 is far down the page.
+  const deep = page.getByRole('article', { name: `Scroll card 4 ${stamp}` })
+  await deep.scrollIntoViewIfNeeded()
+  await expect(deep).toBeInViewport()
+  const left = await scrollY(page)
+  expect(left, 'the wall was scrolled down').toBeGreaterThan(PHONE.height)
+
+  // Another tab of the bottom bar starts at its own top, and the wall comes back as it was.
+  await bar.getByRole('link', { name: 'Testimonies' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Testimonies' })).toBeVisible()
+  await expect.poll(() => scrollY(page)).toBe(0)
+  await bar.getByRole('link', { name: 'Wall' }).click()
+  await expect.poll(() => scrollY(page), 'back on the wall by its tab').toBe(left)
+  await expect(deep).toBeInViewport()
+
+  // A dialog that is part of the address (who responded) leaves the wall where it is.
+  await deep.getByRole('button', { name: '0 prayed' }).click()
+  const reactors = page.getByRole('dialog', { name: 'Who responded' })
+  await expect(reactors).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(reactors).toHaveCount(0)
+  await expect(page).not.toHaveURL(/reactions=/)
+  await expect.poll(() => scrollY(page), 'after the dialog').toBe(left)
+
+  // Another page, and Back.
+  await bar.getByRole('link', { name: 'Ask for Prayer' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Prayer Request' })).toBeVisible()
+  await page.goBack()
+  await expect(deep).toBeVisible()
+  await expect.poll(() => scrollY(page), 'back on the wall by Back').toBe(left)
+})
+
+test('the bottom bar fits from 320 to 599 px: no word broken or cut, 44 px targets', async () => {
+  const { page } = member
+  await page.goto('/prayerwall')
+  const bar = page.getByRole('navigation', { name: 'App' })
+  for (const width of [320, 360, 390, 599]) {
+    await page.setViewportSize({ width, height: 800 })
+    await expect(bar).toBeVisible()
+    const faults = await bar.evaluate((nav) =>
+      [...nav.querySelectorAll<HTMLElement>(':scope > a, :scope > button')].flatMap((item) => {
+        const box = item.getBoundingClientRect()
+        const label = item.querySelector<HTMLElement>('span:not([class*="TouchRipple"])')
+        const text = label?.getBoundingClientRect()
+        const name = label?.textContent ?? '?'
+        const found: string[] = []
+        if (box.width < 43.5 || box.height < 43.5) found.push(`${name}: ${box.width}×${box.height}`)
+        if (!text || text.left < box.left - 0.5 || text.right > box.right + 0.5)
+          found.push(`${name}: label ${text?.left}..${text?.right} in ${box.left}..${box.right}`)
+        // Each word on one line: a word split over two lines has two boxes.
+        const node = label?.firstChild
+        for (const word of node instanceof Text ? node.data.matchAll(/\S+/g) : []) {
+          const range = document.createRange()
+          range.setStart(node as Text, word.index)
+          range.setEnd(node as Text, word.index + word[0].length)
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)))
+          if (lines.size > 1) found.push(`${name}: "${word[0]}" broken over ${lines.size} lines`)
+        }
+        return found
+      }),
+    )
+    expect(faults, `at ${width} px`).toEqual([])
+    expect(await bar.locator(':scope > a, :scope > button').count()).toBe(5)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    )
+  }
+})

@@ -1,0 +1,49 @@
+import { and, eq } from 'drizzle-orm'
+import { ErrorCode } from '@contract/errors'
+import { ROOM_LEADER_ROLE, ROOM_MESSAGES } from '@contract/rooms'
+import { isModeratorViewer, type Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { groupMembersTable } from '../groups/groups.table'
+import { httpError } from '../plugins/problem-error'
+import { roomsTable, type RoomRow } from './rooms.table'
+
+export const ROOM_NOT_FOUND = 'This room may have been removed.'
+
+type Who = Pick<Viewer, 'userId' | 'roles'>
+
+/**
+ * The room if the viewer may see it, else 404: a public room to everyone signed in, a group's
+ * room to its members only (as group prayers: an outsider cannot tell hidden from gone).
+ */
+export async function findVisibleRoom(db: Database, who: Who, roomId: string): Promise<RoomRow> {
+  const [found] = await db
+    .select({ room: roomsTable, member: groupMembersTable.userId })
+    .from(roomsTable)
+    .leftJoin(
+      groupMembersTable,
+      and(
+        eq(groupMembersTable.groupId, roomsTable.groupId),
+        eq(groupMembersTable.userId, who.userId),
+      ),
+    )
+    .where(eq(roomsTable.id, roomId))
+  if (!found || (found.room.groupId !== null && found.member === null))
+    throw httpError(404, ErrorCode.notFound, ROOM_NOT_FOUND)
+  return found.room
+}
+
+/** A moderator or the room's creator leads it: advance, close, remove. */
+export function canModerateRoom(who: Who, room: Pick<RoomRow, 'createdBy'>): boolean {
+  return room.createdBy === who.userId || isModeratorViewer(who)
+}
+
+export function assertCanModerateRoom(who: Who, room: Pick<RoomRow, 'createdBy'>) {
+  if (!canModerateRoom(who, room))
+    throw httpError(403, ErrorCode.forbidden, "You don't have permission to lead this room.")
+}
+
+/** Public rooms: moderators, or members an admin gave the room_leader role. */
+export function assertCanCreatePublicRoom(who: Who) {
+  if (!isModeratorViewer(who) && !who.roles.includes(ROOM_LEADER_ROLE))
+    throw httpError(403, ErrorCode.forbidden, ROOM_MESSAGES.publicNotAllowed)
+}

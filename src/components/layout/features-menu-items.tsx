@@ -1,0 +1,17 @@
+import { MenuItemLink } from '../menu-item-link'
+
+/**
+ * spec 000 §2: the Features menu's items, Prayer Wall and Testimonies, exact. The desktop
+ * header's Features menu and the phone top bar's Menu both list them. An array, not a
+ * fragment: a Menu's children must be its items.
+ */
+export function featuresMenuItems(onClose: () => void) {
+  return [
+    <MenuItemLink key="/prayerwall" to="/prayerwall" onClick={onClose}>
+      Prayer Wall
+    </MenuItemLink>,
+    <MenuItemLink key="/testimonies" to="/testimonies" onClick={onClose}>
+      Testimonies
+    </MenuItemLink>,
+  ]
+}
