@@ -204,6 +204,9 @@ export const IntentionSchema = z.object({
   is_mine: z.boolean(),
   // Issue 8: sent (true) only to the author of an item auto-held for review; others never see it.
   under_review: z.boolean().optional(),
+  // Issue 20: the author's prayer updates, oldest first, for the card's timeline. The server
+  // always sends them; optional so that a card cached before them still reads.
+  updates: z.array(PrayerUpdateSchema).optional(),
 })
 export type Intention = z.infer<typeof IntentionSchema>
 

@@ -1,4 +1,7 @@
+import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createStore, del, get } from 'idb-keyval'
+import { OUTBOX_SYNC_TAG } from '@contract/outbox'
 import type { PushPayload } from '@contract/push'
 import type { SystemNotificationData } from '@contract/system-notification'
 
@@ -19,6 +22,12 @@ let windows: FakeWindow[]
 let showNotification: ReturnType<typeof vi.fn>
 let openWindow: ReturnType<typeof vi.fn>
 let fetchSpy: ReturnType<typeof vi.fn>
+let registerSync: ReturnType<typeof vi.fn>
+
+// The member the page last named to the worker (sw/api-owner.ts), whose outbox a prayer joins.
+const owner = vi.hoisted(() => ({ userId: 'ann' as string | null }))
+vi.mock('./api-owner', () => ({ currentApiOwner: async () => owner.userId }))
+const outbox = createStore('prayer-outbox-v1:ann', 'outbox')
 
 function aWindow(url: string, focused = false): FakeWindow {
   const window: FakeWindow = {
@@ -35,11 +44,13 @@ beforeEach(() => {
   showNotification = vi.fn(async () => undefined)
   openWindow = vi.fn(async () => null)
   fetchSpy = vi.fn(async () => new Response(JSON.stringify({ unreadCount: 0 })))
+  registerSync = vi.fn(async () => undefined)
+  owner.userId = 'ann'
   vi.stubGlobal('self', {
     location: { origin: ORIGIN },
     // No Badging API here: the app badge (sw/app-badge.ts) is left alone.
     navigator: {},
-    registration: { showNotification },
+    registration: { showNotification, sync: { register: registerSync } },
     clients: { matchAll: vi.fn(async () => windows), openWindow },
   })
   vi.stubGlobal('fetch', fetchSpy)
@@ -228,8 +239,69 @@ describe('a prayer-list reminder (issue 20)', () => {
     expect(openWindow).not.toHaveBeenCalled()
   })
 
-  it('"I prayed" with no connection opens the list, where the prayer queues in the outbox', async () => {
-    fetchSpy.mockRejectedValue(new TypeError('Failed to fetch'))
+  it('a click on the reminder itself opens the list', async () => {
+    const { openClickedNotification } = await import('./notifications')
+    await dispatch(openClickedNotification, clickOn(data))
+    expect(openWindow).toHaveBeenCalledWith(`${ORIGIN}/prayerlist`)
+    expect(fetchSpy).toHaveBeenCalledTimes(1)
+    expect(fetchSpy).toHaveBeenCalledWith(READ_URL, expect.objectContaining({ method: 'PUT' }))
+  })
+
+  describe('"I prayed" with no connection', () => {
+    beforeEach(async () => {
+      await del('queue', outbox)
+      fetchSpy.mockImplementation(async (url: string) => {
+        if (url.includes('/pray')) throw new TypeError('Failed to fetch')
+        return new Response('{}')
+      })
+    })
+
+    const queued = async () =>
+      (await get<{ key: string; target: string; write: unknown }[]>('queue', outbox)) ?? []
+    const sentKey = () => {
+      const [, init] = fetchSpy.mock.calls.find(([url]) => String(url).includes('/pray')) as [
+        string,
+        RequestInit,
+      ]
+      return (init.headers as Record<string, string>)['Idempotency-Key']
+    }
+
+    it('joins the outbox under the key it tried, asks for a Background Sync, opens nothing', async () => {
+      const { openClickedNotification } = await import('./notifications')
+      await dispatch(openClickedNotification, { ...clickOn(data), action: 'prayed' })
+      expect(await queued()).toEqual([
+        expect.objectContaining({
+          key: sentKey(),
+          target: `intention:${data.intentionId}:pray`,
+          write: { kind: 'pray', intentionId: data.intentionId },
+          attempts: 0,
+          retryAt: null,
+        }),
+      ])
+      expect(registerSync).toHaveBeenCalledWith(OUTBOX_SYNC_TAG)
+      expect(openWindow).not.toHaveBeenCalled()
+    })
+
+    it('a second tap for a prayer already waiting adds nothing', async () => {
+      const { openClickedNotification } = await import('./notifications')
+      await dispatch(openClickedNotification, { ...clickOn(data), action: 'prayed' })
+      await dispatch(openClickedNotification, { ...clickOn(data), action: 'prayed' })
+      expect(await queued()).toHaveLength(1)
+    })
+
+    it('opens the list when no member is named to the worker (signed out)', async () => {
+      owner.userId = null
+      const { openClickedNotification } = await import('./notifications')
+      await dispatch(openClickedNotification, { ...clickOn(data), action: 'prayed' })
+      expect(await queued()).toEqual([])
+      expect(openWindow).toHaveBeenCalledWith(`${ORIGIN}/prayerlist`)
+    })
+  })
+
+  it('"I prayed" that the server refuses opens the list, where the member sees why', async () => {
+    fetchSpy.mockImplementation(async (url: string) =>
+      url.includes('/pray') ? new Response('{}', { status: 401 }) : new Response('{}'),
+    )
     const { openClickedNotification } = await import('./notifications')
     await dispatch(openClickedNotification, { ...clickOn(data), action: 'prayed' })
     expect(openWindow).toHaveBeenCalledWith(`${ORIGIN}/prayerlist`)

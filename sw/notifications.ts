@@ -1,6 +1,8 @@
 import { PushPayloadSchema } from '@contract/push'
 import type { ReminderAction } from '@contract/reminders'
+import { currentApiOwner } from './api-owner'
 import { refreshAppBadge } from './app-badge'
+import { queuePrayer } from './outbox-queue'
 import {
   type SystemNotificationData,
   systemNotificationContent,
@@ -62,21 +64,27 @@ const REMINDER_CALLS: Record<ReminderAction, (data: SystemNotificationData) => s
 
 /**
  * A reminder's action with no window opened (issue 20): "I prayed" is the wall's pray call
- * (an Idempotency-Key makes a retry count once). Where it cannot reach the server the list
- * opens instead, so the member's tap is not silently lost.
+ * (an Idempotency-Key makes a retry count once). With no connection it goes to the outbox, under
+ * the same key, and is sent when the connection returns (Background Sync, or the app's next
+ * open). A refusal, or no member to queue it for, opens the list so the tap is not lost silently.
  */
 async function answerReminder(action: ReminderAction, data: SystemNotificationData) {
   const path = REMINDER_CALLS[action](data)
   if (!path) return
+  const key = crypto.randomUUID()
   try {
     const answer = await fetch(path, {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      headers: { 'Idempotency-Key': key },
     })
     if (answer.ok || action !== 'prayed') return
   } catch {
-    // Offline: nothing is lost; the list opens, where "I prayed" queues in the outbox.
+    const userId = await currentApiOwner()
+    if (action === 'prayed' && userId && data.intentionId) {
+      await queuePrayer(userId, data.intentionId, key)
+      return
+    }
   }
   if (action === 'prayed') await openAt('/prayerlist')
 }

@@ -1,12 +1,12 @@
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG, SYNC_MAX_ENTRIES, SYNC_PATH } from '@contract/outbox'
-import { callOf, type OutboxWrite } from '@contract/outbox-calls'
-import { createStore, get, update } from 'idb-keyval'
+import { callOf } from '@contract/outbox-calls'
+import { get, update } from 'idb-keyval'
 import { currentApiOwner } from './api-owner'
+import { outboxStore, type QueuedEntry } from './outbox-queue'
 
 declare const self: ServiceWorkerGlobalScope
 
 type SyncEvent = ExtendableEvent & { tag: string; lastChance?: boolean }
-type QueuedEntry = { id: string; key: string; write: OutboxWrite; retryAt: number | null }
 type SyncAnswer = { results: { key: string; status: number }[] }
 
 /**
@@ -47,7 +47,7 @@ function withLock(userId: string, run: () => Promise<void>): Promise<void> {
  * the sync again later.
  */
 async function sendQueue(userId: string): Promise<void> {
-  const store = createStore(`prayer-outbox-v1:${userId}`, 'outbox')
+  const store = outboxStore(userId)
   const queue = ((await get<QueuedEntry[]>('queue', store)) ?? []).filter(
     (entry) => entry.retryAt === null || entry.retryAt <= Date.now(),
   )

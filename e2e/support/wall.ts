@@ -30,7 +30,10 @@ export async function askThroughApi(
 }
 
 /** Keys of `form`'s drafts in the page's IndexedDB (idb-keyval's default store). */
-export function storedDrafts(page: Page, form: 'prayer-composer' | 'testimony'): Promise<string[]> {
+export function storedDrafts(
+  page: Page,
+  form: 'prayer-composer' | 'testimony' | 'prayer-update',
+): Promise<string[]> {
   return page.evaluate(
     (prefix) =>
       new Promise<string[]>((resolve, reject) => {

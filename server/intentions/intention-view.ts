@@ -14,6 +14,7 @@ import { usersTable } from '../users/users.table'
 import { intentionsTable, type IntentionRow } from './intentions.table'
 import type { TestimonyLink, TestimonyPort } from './testimony-port'
 import { intentionReactionsTable, prayersTable } from './reactions.table'
+import { prayerUpdatesTable } from './prayer-updates.table'
 
 /** has_prayed means "prayed today" in UTC (DESIGN §3). */
 export function utcDay(now: Date): string {
@@ -64,6 +65,13 @@ function viewFields(db: Database, viewer: Viewer, now: Date) {
     .from(intentionTagsTable)
     .innerJoin(tagsTable, eq(tagsTable.id, intentionTagsTable.tagId))
     .where(eq(intentionTagsTable.intentionId, intentionsTable.id))
+  // Issue 20: the card's dated timeline of prayer updates, oldest first, in the same query.
+  const updates = db
+    .select({
+      items: sql`json_agg(json_build_object('update_id', ${prayerUpdatesTable.id}, 'text', ${prayerUpdatesTable.text}, 'created_at', ${prayerUpdatesTable.createdAt}) order by ${prayerUpdatesTable.createdAt}, ${prayerUpdatesTable.id})`,
+    })
+    .from(prayerUpdatesTable)
+    .where(eq(prayerUpdatesTable.intentionId, intentionsTable.id))
   return {
     row: intentionsTable,
     authorDisplayName: usersTable.displayName,
@@ -84,8 +92,11 @@ function viewFields(db: Database, viewer: Viewer, now: Date) {
         ),
     ).mapWith(Boolean),
     tags: sql<string[]>`coalesce((${tagNames}), '[]'::json)`,
+    updates: sql<StoredUpdate[]>`coalesce((${updates}), '[]'::json)`,
   }
 }
+
+type StoredUpdate = { update_id: string; text: string; created_at: string }
 
 type ViewRow = {
   row: IntentionRow
@@ -98,6 +109,7 @@ type ViewRow = {
   lightedCandle: boolean
   hasReported: boolean
   tags: string[]
+  updates: StoredUpdate[]
 }
 
 // Spec 001 §3 with the privacy rules of issue 4: an anonymous author is never named (not even
@@ -165,6 +177,11 @@ function toIntention(view: ViewRow, viewer: Viewer, testimony?: TestimonyLink): 
     testimony_id: testimony?.testimonyId ?? null,
     testimony_title: testimony?.title ?? null,
     is_mine: row.authorId === viewer.userId,
+    // JSON gives the database's own timestamp format; the wire's is ISO 8601 in UTC.
+    updates: view.updates.map((update) => ({
+      ...update,
+      created_at: new Date(update.created_at).toISOString(),
+    })),
     ...underReview(row, viewer),
   }
 }

@@ -15,7 +15,6 @@ import { listIntentions } from './intention-feed'
 import { updateIntentionStatus } from './intention-status.service'
 import { loadIntentionView } from './intention-view'
 import { createIntention, deleteIntention, updateIntention } from './intentions.service'
-import { listPrayerUpdates } from './prayer-updates.service'
 import type { TestimonyPort } from './testimony-port'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 
@@ -56,11 +55,8 @@ export function intentionsRoutes(
     async (request) => {
       const context = reading(request)
       await assertCanSeeIntention({ ...context, intentionId: request.params.id })
-      const [intention, updates] = await Promise.all([
-        loadIntentionView({ ...context, intentionId: request.params.id }),
-        listPrayerUpdates(context.db, request.params.id),
-      ])
-      return { ...intention, updates }
+      const intention = await loadIntentionView({ ...context, intentionId: request.params.id })
+      return { ...intention, updates: intention.updates ?? [] }
     },
   )
 

@@ -9,16 +9,21 @@ import { sendDueReminders } from './reminder-sender'
 // race for the minute, says how many requests wait, and stays silent once all are prayed.
 
 let t: TestApp
+let otherProcess: TestApp
 let clock = new Date('2026-11-25T05:00:00Z') // Wednesday, 06:00 in Rome
 let ann: string
 let bea: string
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock })
+  otherProcess = await createTestApp({ database: t.database, now: () => clock })
   const [a, b] = await Promise.all([createUser(t.db), createUser(t.db)])
   ;[ann, bea] = (await Promise.all([signIn(t.app, a), signIn(t.app, b)])) as [string, string]
 })
-afterAll(() => t.close())
+afterAll(async () => {
+  await otherProcess.close()
+  await t.close()
+})
 
 const reminders = async (cookie: string) =>
   (await call(t.app, cookie, 'GET', '/api/notifications?limit=50'))
@@ -45,11 +50,12 @@ describe('prayer-list reminders', () => {
     const notifier = t.app.notifier
     // Nothing before 07:00 in Rome.
     expect(await sendDueReminders(notifier, new Date('2026-11-25T05:59:00Z'))).toBe(0)
-    // Two processes hand out the same minute at once: one reminder.
+    // Two processes (two apps on the one database) hand out the same minute at once: one
+    // reminder.
     clock = new Date('2026-11-25T06:01:00Z')
     const sent = await Promise.all([
       sendDueReminders(notifier, clock),
-      sendDueReminders(notifier, clock),
+      sendDueReminders(otherProcess.app.notifier, clock),
     ])
     expect(sent[0] + sent[1]).toBe(1)
     const [reminder, ...more] = await reminders(bea)
@@ -72,5 +78,31 @@ describe('prayer-list reminders', () => {
     expect(await reminders(bea)).toHaveLength(1)
     clock = new Date('2026-11-26T06:01:00Z')
     expect(await sendDueReminders(notifier, clock)).toBe(1)
+  })
+
+  it('"Not today" holds the rest of the day back and the next day’s reminder comes', async () => {
+    const [carl] = [await createUser(t.db)]
+    const cookie = await signIn(t.app, carl)
+    clock = new Date('2026-11-27T12:00:00Z') // Friday, 13:00 in Rome
+    const { intention_id: id } = await postIntention(t.app, ann, {
+      title: 'Pray for the night nurses on our ward',
+    })
+    await call(t.app, cookie, 'PUT', `/api/v1/prayer-list/${id}`)
+    await call(t.app, cookie, 'PUT', '/api/v1/users/me/reminders', {
+      time_zone: 'Europe/Rome',
+      slots: [{ days: [1, 2, 3, 4, 5, 6, 7], time: '18:00' }],
+    })
+    const skipped = await call(t.app, cookie, 'POST', '/api/v1/users/me/reminders/skip-today')
+    expect(skipped.statusCode).toBe(200)
+    // The next one is Saturday's 18:00 in Rome (17:00 UTC, plus the member's second).
+    expect(skipped.json<{ next_reminder_at: string }>().next_reminder_at).toMatch(
+      /^2026-11-28T17:00:/,
+    )
+    clock = new Date('2026-11-27T17:01:00Z')
+    expect(await sendDueReminders(t.app.notifier, clock)).toBe(0)
+    expect(await reminders(cookie)).toEqual([])
+    clock = new Date('2026-11-28T17:01:00Z')
+    expect(await sendDueReminders(t.app.notifier, clock)).toBe(1)
+    expect(await reminders(cookie)).toHaveLength(1)
   })
 })

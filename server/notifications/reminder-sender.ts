@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, lte, max, sql } from 'drizzle-orm'
 import { dayIn } from '@contract/prayer-list'
 import type { Database } from '../db/client'
 import { intentionsTable } from '../intentions/intentions.table'
@@ -14,41 +14,91 @@ import { nextReminderAt, secondOfMinute } from '../prayer-list/reminder-schedule
 /** A reminder more than this late (a process was down) is skipped, not sent hours after. */
 const STALE_MS = 15 * 60 * 1000
 const BATCH = 1000
+/** Reminders raised at once: enough to keep a PostgreSQL pool busy, few enough to share it. */
+const PARALLEL = 8
 
-/** The member's open listed requests not yet prayed today on their clock, longest waiting first. */
-async function waitingRequests(db: Database, member: ReminderSettingsRow, now: Date) {
+type Waiting = { id: string; title: string; at: number }
+
+/** PostgreSQL array literal: one parameter for a whole column of the batch. */
+const arrayOf = (values: readonly (string | null)[]) =>
+  `{${values.map((value) => (value === null ? 'NULL' : `"${value}"`)).join(',')}}`
+
+/**
+ * Each member's open listed requests not yet prayed today on their clock, longest waiting
+ * first (never prayed first, then in the order added): one query for the whole batch.
+ */
+async function waitingRequests(db: Database, members: ReminderSettingsRow[], now: Date) {
   const rows = await db
     .select({
+      userId: prayerListEntriesTable.userId,
       id: intentionsTable.id,
       title: intentionsTable.title,
-      prayedAt: prayersTable.createdAt,
+      prayedAt: max(prayersTable.createdAt),
     })
     .from(prayerListEntriesTable)
     .innerJoin(intentionsTable, eq(intentionsTable.id, prayerListEntriesTable.intentionId))
     .leftJoin(
       prayersTable,
-      and(eq(prayersTable.intentionId, intentionsTable.id), eq(prayersTable.userId, member.userId)),
+      and(
+        eq(prayersTable.intentionId, intentionsTable.id),
+        eq(prayersTable.userId, prayerListEntriesTable.userId),
+      ),
     )
     .where(
-      and(eq(prayerListEntriesTable.userId, member.userId), eq(intentionsTable.status, 'active')),
+      and(
+        inArray(
+          prayerListEntriesTable.userId,
+          members.map((member) => member.userId),
+        ),
+        eq(intentionsTable.status, 'active'),
+      ),
+    )
+    .groupBy(
+      prayerListEntriesTable.userId,
+      intentionsTable.id,
+      intentionsTable.title,
+      prayerListEntriesTable.addedAt,
     )
     .orderBy(asc(prayerListEntriesTable.addedAt))
-  const today = dayIn(member.timeZone, now)
-  const last = new Map<string, { id: string; title: string; at: number }>()
+  const zones = new Map(members.map((member) => [member.userId, member.timeZone]))
+  const today = new Map(members.map((member) => [member.userId, dayIn(member.timeZone, now)]))
+  const waiting = new Map<string, Waiting[]>()
   for (const row of rows) {
-    const at = row.prayedAt?.getTime() ?? 0
-    const known = last.get(row.id)
-    if (!known || at > known.at) last.set(row.id, { id: row.id, title: row.title, at })
+    // The driver may hand an aggregate back as text rather than a Date.
+    const at = row.prayedAt ? new Date(row.prayedAt).getTime() : 0
+    if (at !== 0 && dayIn(zones.get(row.userId)!, new Date(at)) === today.get(row.userId)) continue
+    const list = waiting.get(row.userId) ?? []
+    list.push({ id: row.id, title: row.title, at })
+    waiting.set(row.userId, list)
   }
-  return [...last.values()]
-    .filter((entry) => entry.at === 0 || dayIn(member.timeZone, new Date(entry.at)) !== today)
-    .sort((a, b) => a.at - b.at)
+  for (const list of waiting.values()) list.sort((a, b) => a.at - b.at)
+  return waiting
 }
 
 export function reminderTitle(waiting: number): string {
   return waiting === 1
     ? '1 request on your prayer list is waiting'
     : `${waiting} requests on your prayer list are waiting`
+}
+
+/**
+ * Moves each due row on to its next instant, in one statement for the batch, only where it
+ * still holds the instant this process read: the rows it moved are this process's to send.
+ */
+async function claim(db: Database, due: ReminderSettingsRow[]) {
+  const slots = due.map((row) => row.nextReminderAt!)
+  const next = due.map((row, at) => nextReminderAt(row.userId, row.timeZone, row.slots, slots[at]!))
+  const moved = (await db.execute(sql`
+    update ${reminderSettingsTable} as s
+    set next_reminder_at = v.next
+    from unnest(
+      ${arrayOf(due.map((row) => row.userId))}::uuid[],
+      ${arrayOf(slots.map((slot) => slot.toISOString()))}::timestamptz[],
+      ${arrayOf(next.map((instant) => instant?.toISOString() ?? null))}::timestamptz[]
+    ) as v(user_id, slot, next)
+    where s.user_id = v.user_id and s.next_reminder_at = v.slot
+    returning s.user_id`)) as unknown as { rows: { user_id: string }[] }
+  return new Set(moved.rows.map((row) => row.user_id))
 }
 
 /**
@@ -73,36 +123,30 @@ export async function sendDueReminders(notifier: Notifier, upTo: Date): Promise<
       .orderBy(asc(reminderSettingsTable.nextReminderAt))
       .limit(BATCH)
     if (due.length === 0) return sent
-    const claimed: { row: ReminderSettingsRow; slot: Date }[] = []
-    for (const row of due) {
-      const slot = row.nextReminderAt!
-      const [moved] = await db
-        .update(reminderSettingsTable)
-        .set({ nextReminderAt: nextReminderAt(row.userId, row.timeZone, row.slots, slot) })
-        .where(
-          and(
-            eq(reminderSettingsTable.userId, row.userId),
-            eq(reminderSettingsTable.nextReminderAt, slot),
-          ),
-        )
-        .returning({ userId: reminderSettingsTable.userId })
-      if (moved && upTo.getTime() - slot.getTime() <= STALE_MS) claimed.push({ row, slot })
-    }
-    for (const { row, slot } of claimed) {
-      const waiting = await waitingRequests(db, row, upTo)
-      const first = waiting[0]
-      if (!first) continue
-      const slotMinute = new Date(slot.getTime() - secondOfMinute(row.userId) * 1000)
-      const raised = await notifier.raise({
+    const moved = await claim(db, due)
+    const claimed = due.filter(
+      (row) => moved.has(row.userId) && upTo.getTime() - row.nextReminderAt!.getTime() <= STALE_MS,
+    )
+    if (claimed.length === 0) continue
+    const waiting = await waitingRequests(db, claimed, upTo)
+    const raise = async (row: ReminderSettingsRow) => {
+      const list = waiting.get(row.userId)
+      const first = list?.[0]
+      if (!list || !first) return false
+      const slotMinute = new Date(row.nextReminderAt!.getTime() - secondOfMinute(row.userId) * 1000)
+      return notifier.raise({
         userId: row.userId,
         type: 'PrayerReminder',
-        title: reminderTitle(waiting.length),
+        title: reminderTitle(list.length),
         message: first.title,
         sourceIntentionId: first.id,
-        data: { waiting: waiting.length, intentionId: first.id, url: '/prayerlist' },
+        data: { waiting: list.length, intentionId: first.id, url: '/prayerlist' },
         dedupeKey: `reminder:${slotMinute.toISOString()}`,
       })
-      if (raised) sent += 1
+    }
+    for (let at = 0; at < claimed.length; at += PARALLEL) {
+      const raised = await Promise.all(claimed.slice(at, at + PARALLEL).map(raise))
+      sent += raised.filter(Boolean).length
     }
   }
 }

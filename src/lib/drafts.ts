@@ -9,7 +9,12 @@ import type * as z from 'zod'
 export const DRAFT_SAVE_DELAY_MS = 300
 
 /** The forms that keep a draft, each with the version of the shape it stores. */
-const DRAFT_VERSIONS = { 'prayer-composer': 1, testimony: 1, room: 1 } as const
+const DRAFT_VERSIONS = {
+  'prayer-composer': 1,
+  testimony: 1,
+  room: 1,
+  'prayer-update': 1,
+} as const
 export type DraftForm = keyof typeof DRAFT_VERSIONS
 
 export function draftKey(form: DraftForm, userId: string): string {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import pLimit from 'p-limit'
 import { HubEvent } from '@contract/hub'
 import { NotificationSchema } from '@contract/notifications'
 import type { Backplane } from '../../realtime/backplane'
@@ -12,6 +13,8 @@ declare module 'fastify' {
     webPush: WebPush
   }
 }
+
+const PUSH_DELIVERIES_AT_ONCE = 16
 
 /**
  * Web Push (issue 7, DESIGN §6): the registration calls on every process that serves the
@@ -41,15 +44,19 @@ export async function installWebPush(
   pushRoutes(app, webPush)
   if (!options.hostsHub) return
 
+  // A reminder minute raises thousands of notifications in seconds (issue 20, bench:reminders):
+  // a bounded number of deliveries at once keeps the database pool free for the writes that
+  // raise them and the push service's connections from timing out; the rest wait their turn.
+  const delivering = pLimit(PUSH_DELIVERIES_AT_ONCE)
   const unsubscribe = options.backplane.subscribe((message) => {
     if (message.kind !== 'send' || message.target !== HubEvent.NewNotification) return
     const userId = message.group?.startsWith('user:') ? message.group.slice('user:'.length) : null
     if (!userId || app.hub.hasUserConnection(userId)) return
     const notification = NotificationSchema.safeParse(message.args[0])
     if (!notification.success) return
-    webPush
-      .deliver(userId, notification.data)
-      .catch((error: unknown) => app.log.error({ err: error }, 'web push failed'))
+    delivering(() => webPush.deliver(userId, notification.data)).catch((error: unknown) =>
+      app.log.error({ err: error }, 'web push failed'),
+    )
   })
   app.addHook('onClose', async () => unsubscribe())
 }

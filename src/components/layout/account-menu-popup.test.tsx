@@ -39,7 +39,22 @@ describe('account menu moderation links', () => {
     signedInWith(['member'])
     renderRoute('/groups')
     const { items } = await openMenuItems()
-    expect(items).toEqual(['My Groups', 'Prayer Rooms', 'Notification settings', 'Sign out'])
+    expect(items).toEqual([
+      'My Prayer List',
+      'My Groups',
+      'Prayer Rooms',
+      'Notification settings',
+      'Sign out',
+    ])
+  })
+
+  // Issue 20: My Prayer List has its place in the desktop menu too.
+  it('takes a member to My Prayer List', async () => {
+    signedInWith(['member'])
+    const { router } = renderRoute('/groups')
+    const { user } = await openMenuItems()
+    await user.click(screen.getByRole('menuitem', { name: 'My Prayer List' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prayerlist'))
   })
 
   it('takes a moderator to the queue', async () => {
@@ -47,6 +62,7 @@ describe('account menu moderation links', () => {
     const { router } = renderRoute('/groups')
     const { user, items } = await openMenuItems()
     expect(items).toEqual([
+      'My Prayer List',
       'My Groups',
       'Prayer Rooms',
       'Notification settings',
@@ -62,6 +78,7 @@ describe('account menu moderation links', () => {
     renderRoute('/groups')
     const { items } = await openMenuItems()
     expect(items).toEqual([
+      'My Prayer List',
       'My Groups',
       'Prayer Rooms',
       'Notification settings',

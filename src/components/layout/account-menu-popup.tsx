@@ -55,7 +55,13 @@ export default function AccountMenuPopup({
           {place.label}
         </MenuItemLink>
       ))}
-      {/* Groups are not in the spec's Features menu (its items are exact); members reach them here. */}
+      {/* Groups and the prayer list are not in the spec's Features menu (its items are exact);
+          members reach them here on a desktop, from the bottom bar on a phone (issues 17, 20). */}
+      {!places.some((place) => place.to === '/prayerlist') && (
+        <MenuItemLink to="/prayerlist" onClick={onClose}>
+          My Prayer List
+        </MenuItemLink>
+      )}
       <MenuItemLink to="/groups" onClick={onClose}>
         My Groups
       </MenuItemLink>

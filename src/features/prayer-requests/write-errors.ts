@@ -61,3 +61,20 @@ export function statusErrorMessage(error: unknown): string {
   }
   return `Failed to update status: ${error instanceof NetworkError ? 'Network error' : 'Unknown error'}`
 }
+
+export const UPDATE_OFFLINE =
+  'Your update could not be sent: you seem to be offline. It is kept here; post it when you are back online.'
+
+/** Issue 20, posting a prayer update: the server's own words where it gave some. */
+export function prayerUpdateErrorMessage(error: unknown): string {
+  const suspended = suspension(error)
+  if (suspended) return suspended
+  if (error instanceof ApiError) {
+    if (error.code === ErrorCode.contentPolicy) return CONTENT_POLICY_MESSAGE
+    if (error.status === 404) return REMOVED
+    if (error.code === `http_${error.status}`) return `Failed to post the update: ${error.detail}`
+    return error.detail
+  }
+  if (error instanceof NetworkError) return UPDATE_OFFLINE
+  return 'Failed to post the update.'
+}

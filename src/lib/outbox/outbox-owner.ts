@@ -31,6 +31,7 @@ async function wipeSavedWrites(userId: string): Promise<void> {
     clearDraft('prayer-composer', userId),
     clearDraft('testimony', userId),
     clearDraft('room', userId),
+    clearDraft('prayer-update', userId),
   ])
 }
 

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardActions from '@mui/material/CardActions'
@@ -6,6 +7,7 @@ import CardContent from '@mui/material/CardContent'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { dayIn, type PrayerListEntry as Entry } from '@contract/prayer-list'
+import { PrayerUpdatesTimeline } from '@/components/prayer-updates-timeline'
 
 const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
@@ -64,6 +66,9 @@ export function PrayerListEntry({
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {intention.details}
         </Typography>
+        <Box sx={{ mb: 1 }}>
+          <PrayerUpdatesTimeline updates={intention.updates} />
+        </Box>
         <Typography variant="caption" color="text.secondary">
           {last ? `Last prayed ${WHEN.format(last)}` : 'Not prayed for yet'}
         </Typography>

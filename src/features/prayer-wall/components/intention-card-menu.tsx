@@ -25,6 +25,8 @@ export type IntentionActions = {
   /** Issue 13 "Mute this request": composed in by the route (the notification settings). */
   onToggleMute?: (intention: Intention) => void
   isMuted?: (intention: Intention) => boolean
+  /** Issue 20 "Post an update": the author of an active request (the prayer-requests feature). */
+  onPostUpdate?: (intention: Intention) => void
   /** Issue 20 "Add to my prayer list": composed in by the route (the prayer-list feature). */
   onTogglePrayerList?: (intention: Intention) => void
   isOnPrayerList?: (intention: Intention) => boolean
@@ -69,6 +71,8 @@ export function IntentionCardMenu({
   })
   const toggleMute = actions.onToggleMute
   const toggleList = actions.onTogglePrayerList
+  const postUpdate =
+    intention.is_mine && intention.status === 'active' ? actions.onPostUpdate : undefined
   const entries: MenuEntry[] = [
     ...items.map(({ item, handler }) => {
       const reported = item === 'report' && intention.has_reported
@@ -79,6 +83,9 @@ export function IntentionCardMenu({
         onSelect: () => handler(intention),
       }
     }),
+    ...(postUpdate
+      ? [{ key: 'post-update', label: 'Post an update', onSelect: () => postUpdate(intention) }]
+      : []),
     ...(toggleList
       ? [
           {

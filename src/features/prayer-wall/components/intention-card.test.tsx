@@ -149,6 +149,7 @@ describe('an intention card on the wall', { timeout: 20_000 }, () => {
       'Delete',
       'Share',
       'Report',
+      'Post an update',
       'Add to my prayer list',
       'Mute this request',
     ])
@@ -288,5 +289,54 @@ describe('an intention card on the wall', { timeout: 20_000 }, () => {
     await user.click(within(found).getByRole('button', { name: 'Post' }))
     expect(await within(found).findByText(posted.content)).toBeVisible()
     expect(await within(found).findByRole('button', { name: expected })).toBeVisible()
+  })
+
+  // Issue 20: the author's prayer updates, a dated timeline on the card.
+  it('shows the updates under their dates, and lets the author post one of 70 to 1,200 characters', async () => {
+    const path = '/api/v1/intentions/0190a1b2-c3d4-7e5f-8a9b-0000000000e1'
+    const earlier = {
+      update_id: '0190a1b2-c3d4-7e5f-8a9b-0000000000f1',
+      text: 'Surgery is moved to Friday morning; thank you for every prayer so far, friends.',
+      created_at: '2026-11-20T09:00:00.000Z',
+    }
+    const mine = anIntention({
+      intention_id: '0190a1b2-c3d4-7e5f-8a9b-0000000000e1',
+      title: 'Pray for my mother’s surgery this week',
+      is_mine: true,
+      updates: [earlier],
+    })
+    const text =
+      'She is home again and resting; the doctors are pleased with how the operation went.'
+    const posted = { ...earlier, update_id: '0190a1b2-c3d4-7e5f-8a9b-0000000000f2', text }
+    const { api, user } = openWall('/prayerwall', {
+      [FEED]: page([mine]),
+      [`POST ${path}/updates`]: { status: 201, json: posted },
+      'GET /api/v1/prayer-list': { json: { items: [] } },
+    })
+    const found = await card(mine.title)
+    const timeline = within(found).getByRole('region', { name: 'Update' })
+    expect(within(timeline).getByText(earlier.text)).toBeVisible()
+    expect(within(timeline).getByText('Nov 20, 2026')).toHaveAttribute(
+      'datetime',
+      earlier.created_at,
+    )
+
+    await user.click(within(found).getByRole('button', { name: `More actions for ${mine.title}` }))
+    await user.click(await screen.findByRole('menuitem', { name: 'Post an update' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Post an update' })
+    const field = within(dialog).getByRole('textbox', { name: 'Update' })
+    await user.click(field)
+    await user.paste('Home again!')
+    await user.click(within(dialog).getByRole('button', { name: 'Post update' }))
+    expect(within(dialog).getByText('An update must be at least 70 characters.')).toBeVisible()
+    expect(api.sent('POST', `${path}/updates`)).toHaveLength(0)
+
+    await user.clear(field)
+    await user.paste(text)
+    await user.click(within(dialog).getByRole('button', { name: 'Post update' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(api.sent('POST', `${path}/updates`)[0]?.body).toEqual({ text })
+    const updated = within(await card(mine.title)).getByRole('region', { name: 'Updates (2)' })
+    expect(within(updated).getByText(text)).toBeVisible()
   })
 })

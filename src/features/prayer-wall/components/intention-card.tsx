@@ -9,6 +9,7 @@ import { ANONYMOUS_AUTHOR_NAME, type Intention } from '@contract/intentions'
 import { type ReactNode, type Ref, useId, useState } from 'react'
 import { MemberAvatar } from '@/components/avatar/member-avatar'
 import { ClampedText } from '@/components/clamped-text'
+import { PrayerUpdatesTimeline } from '@/components/prayer-updates-timeline'
 import { TextLink } from '@/components/router-links'
 import { UnderReviewNotice } from '@/components/under-review-notice'
 import { formatFullDate, formatRelativeTime } from '../relative-time'
@@ -129,6 +130,7 @@ export function IntentionCard({
               ))}
             </Stack>
           )}
+          <PrayerUpdatesTimeline updates={intention.updates} />
           {closed && intention.has_testimony && intention.testimony_id && (
             <TextLink to="/testimonies" search={{ highlight: intention.testimony_id }}>
               View Testimony

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
 import { patchIntention } from '@/features/prayer-wall/api/intention-cache'
+import { prayerListQueryKey } from '@/features/prayer-list/api/prayer-list'
 import type { IntentionActions } from '@/features/prayer-wall/components/intention-card-menu'
 import { useReopenIntention } from '@/features/prayer-requests/api/update-intention-status'
 import { SupportDialog } from '@/features/prayer-requests/components/support-dialog'
@@ -29,6 +30,11 @@ const MarkAnsweredDialog = lazy(() =>
     default: module.MarkAnsweredDialog,
   })),
 )
+const PostUpdateDialog = lazy(() =>
+  import('@/features/prayer-requests/components/post-update-dialog').then((module) => ({
+    default: module.PostUpdateDialog,
+  })),
+)
 const ReleaseInPeaceDialog = lazy(() =>
   import('@/features/prayer-requests/components/release-in-peace-dialog').then((module) => ({
     default: module.ReleaseInPeaceDialog,
@@ -36,7 +42,7 @@ const ReleaseInPeaceDialog = lazy(() =>
 )
 
 type Open =
-  | { kind: 'edit' | 'answer' | 'release'; intention: Intention }
+  | { kind: 'edit' | 'answer' | 'release' | 'update'; intention: Intention }
   | { kind: 'delete'; intention: Intention; mode: 'delete' | 'remove' }
 
 function statusFailure(error: unknown): string {
@@ -77,6 +83,7 @@ export function useIntentionDialogs(): {
     onEdit: (intention: Intention) => setOpen({ kind: 'edit', intention }),
     onMarkAnswered: (intention: Intention) => setOpen({ kind: 'answer', intention }),
     onRelease: (intention: Intention) => setOpen({ kind: 'release', intention }),
+    onPostUpdate: (intention: Intention) => setOpen({ kind: 'update', intention }),
     onDelete: (intention: Intention, mode: 'delete' | 'remove') =>
       setOpen({ kind: 'delete', intention, mode }),
     onReopen: (intention: Intention) =>
@@ -116,6 +123,20 @@ export function useIntentionDialogs(): {
             open
             onClose={close}
             onDone={statusChanged(open.intention.intention_id)}
+          />
+        )}
+        {open?.kind === 'update' && (
+          <PostUpdateDialog
+            intention={open.intention}
+            onClose={close}
+            onPosted={(update) => {
+              patchIntention(queryClient, open.intention.intention_id, (intention) => ({
+                updates: [...(intention.updates ?? []), update],
+              }))
+              // The author may keep their own request on their list, which shows updates too.
+              void queryClient.invalidateQueries({ queryKey: prayerListQueryKey })
+              close()
+            }}
           />
         )}
         {open?.kind === 'delete' && (
