@@ -89,7 +89,10 @@ describe('/rooms/{id}, live', () => {
 
     emit('RoomIntentionChanged', { roomId: ROOM_ID, intention: second })
     expect(await screen.findByRole('heading', { level: 2, name: second.title })).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent(`Now praying for: ${second.title}`)
+    // The announcement follows the render that showed the intention (an effect compares them).
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Now praying for: ${second.title}`),
+    )
   })
 
   it("says Amen once, and pulses with the count when others' Amens arrive", async () => {
