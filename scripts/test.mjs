@@ -238,10 +238,9 @@ if (routesScript && process.env.npm_lifecycle_event === 'test' && 'pretest' in s
 const dbEnv = ['TEST_DATABASE_URL', 'TEST_REDIS_URL', 'DATABASE_URL', 'REDIS_URL']
 vitest('unit + integration (client, server on PGlite)', [], withoutEnv(dbEnv), 'vitest-pglite.json')
 
-// (c) The server suite again on PostgreSQL and/or Redis when CI provides them. It runs beside
-// the build and the e2e stage: both mostly wait (on PostgreSQL and Redis, on hub timers, on the
-// browser and its timed prayers), so together they take little more wall time than the longer
-// of the two (docs/testing.md, "Where the time goes").
+// (c) The server suite again on PostgreSQL and/or Redis when CI provides them. It runs on its
+// own, before the build: run beside the e2e stage on a fresh clone, its load on two cores made
+// four browser waits time out (docs/testing.md, "Where the time goes").
 const { TEST_DATABASE_URL: pg, TEST_REDIS_URL: redis } = process.env
 let servicesStage = async () => {}
 if (pg || redis) {
@@ -265,6 +264,7 @@ if (!redis) {
     'Redis stage not configured: TEST_REDIS_URL is unset (hub backplane ran in-process only)',
   )
 }
+await servicesStage()
 
 // (d) The built app in Debian's Chromium.
 const chromium = e2eMatches() ? findChromium() : null
@@ -290,7 +290,6 @@ if (chromium === null) {
 } else {
   note('FAIL', 'e2e not run: the build failed')
 }
-await servicesStage()
 
 // A pattern that matches nothing must not read as a green run.
 if (patterns.length > 0 && stages.every((stage) => stage.passed === 0 && stage.failed === 0)) {
