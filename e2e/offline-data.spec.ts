@@ -173,6 +173,11 @@ test('the next member on a device never sees the first one’s private prayers f
   await signIn(context.request, origin, bea.email)
   await page.goto('/prayerwall')
   await expect(page.getByRole('tab', { name: 'My Groups' })).toBeVisible()
+  // The tabs show once the session answers; the device learns its member when the profile does.
+  // Only then does a cold start offline know whose cache it may open (Ann's was wiped above).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('prayer.device.owner')))
+    .not.toBeNull()
   await goOffline(context)
   await page.goto('/prayerwall?view=groups')
   await expect(page.getByRole('tab', { name: 'My Groups', selected: true })).toBeVisible()
