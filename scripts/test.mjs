@@ -240,7 +240,7 @@ vitest('unit + integration (client, server on PGlite)', [], withoutEnv(dbEnv), '
 
 // (c) The server suite again on PostgreSQL and/or Redis when CI provides them. It runs on its
 // own, before the build: run beside the e2e stage on a fresh clone, its load on two cores made
-// four browser waits time out (docs/testing.md, "Where the time goes").
+// browser waits time out (docs/testing.md, "Where the time goes").
 const { TEST_DATABASE_URL: pg, TEST_REDIS_URL: redis } = process.env
 let servicesStage = async () => {}
 if (pg || redis) {
