@@ -3,9 +3,10 @@ import type { PushPayload } from '../contract/push'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
-import { closeMembers, type Member, newMember } from './support/members'
+import { closeMembers, forgiveErrors, newMember } from './support/members'
 import {
   deliverPush,
+  INCOGNITO_PUSH_NOTICE,
   showAlsoInFront,
   shownFor,
   shownNotifications,
@@ -26,11 +27,6 @@ const REQUEST = () => ({
   details: 'Please pray that I stay alert and kind with every patient through this long month.',
 })
 
-/** Playwright's contexts are incognito, where Chromium logs that it has no Push API. */
-function forgetIncognitoPushNotice(member: Member) {
-  const notice = /does not support the Push API in incognito mode/
-  member.errors.splice(0, member.errors.length, ...member.errors.filter((e) => !notice.test(e)))
-}
 
 test('with no reachable push service the switch is on within 2 s and a prayer shows as a system notification', async ({
   browser,
@@ -75,7 +71,7 @@ test('with no reachable push service the switch is on within 2 s and a prayer sh
       }),
     ])
 
-  forgetIncognitoPushNotice(ann)
+  forgiveErrors(ann, INCOGNITO_PUSH_NOTICE)
   await closeMembers(ann, bea)
 })
 
@@ -159,6 +155,6 @@ test('with Web Push the device is registered, and a push shows with no window of
       body: 'This week 3 people prayed for your intentions.',
     })
 
-  forgetIncognitoPushNotice(ann)
+  forgiveErrors(ann, INCOGNITO_PUSH_NOTICE)
   await closeMembers(ann)
 })

@@ -2,7 +2,7 @@ import { type BrowserContext, type Page, request as apiRequest } from 'playwrigh
 import { goOffline, goOnline } from './fixtures/network'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
-import { closeMembers, type Member, newMember, PASSWORD } from './support/members'
+import { closeMembers, forgiveErrors, type Member, newMember, PASSWORD } from './support/members'
 import { countsOf, replayNow } from './support/outbox'
 import { askThroughApi } from './support/wall'
 
@@ -166,11 +166,7 @@ test('30 writes saved offline reach the server once after the expired session si
   await replayNow(page)
   await page.reload()
   expect(await Promise.all(prayers.map(({ id }) => countsOf(author, id)))).toEqual(counts)
-  member.errors.splice(
-    0,
-    member.errors.length,
-    ...member.errors.filter((e) => !OFFLINE_NOISE.test(e)),
-  )
+  forgiveErrors(member, OFFLINE_NOISE)
   await closeMembers(author, member)
 })
 
@@ -201,6 +197,10 @@ test('another member signing in on the device never sees or sends the first memb
   await expect(page.getByText('Sign in to send your 3 saved prayers')).toBeVisible()
 
   await signInOnPage(page, other.email)
+  await expect(page).toHaveURL(/\/prayerwall/)
+  // The wall is shared with the other worker's specs, which may have pushed the prayer to a later
+  // page by now; its highlight link brings it in wherever it is.
+  await page.goto(`/prayerwall?highlight=${prayer!.id}`)
   const seen = page.getByRole('article', { name: prayer!.title })
   await expect(seen.getByRole('button', { name: 'Say Amen' })).toBeVisible()
   await expect(seen.getByText('Pending', { exact: true })).toHaveCount(0)
@@ -214,10 +214,6 @@ test('another member signing in on the device never sees or sends the first memb
     candle_count: 0,
     comments_count: 0,
   })
-  member.errors.splice(
-    0,
-    member.errors.length,
-    ...member.errors.filter((e) => !OFFLINE_NOISE.test(e)),
-  )
+  forgiveErrors(member, OFFLINE_NOISE)
   await closeMembers(author, member, other)
 })

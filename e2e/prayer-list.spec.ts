@@ -4,7 +4,8 @@ import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { goOffline, goOnline } from './fixtures/network'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
-import { closeMembers, type Member, newMember } from './support/members'
+import { closeMembers, forgiveErrors, type Member, newMember } from './support/members'
+import { INCOGNITO_PUSH_NOTICE } from './support/system-notifications'
 import { askThroughApi, storedDrafts } from './support/wall'
 
 // Issue 20, the daily prayer habit: a member adds requests to My Prayer List from the wall,
@@ -210,8 +211,7 @@ test('three requests prayed through offline count once each; a reminder’s I pr
   expect(context.pages().map((open) => open.url())).toEqual(['about:blank'])
   expect((await shownInWorker(live)).shown).toEqual([])
 
-  const incognitoPush = /does not support the Push API in incognito mode/
-  bea.errors.splice(0, bea.errors.length, ...bea.errors.filter((e) => !incognitoPush.test(e)))
+  forgiveErrors(bea, INCOGNITO_PUSH_NOTICE)
   await closeMembers(ann, bea)
 })
 

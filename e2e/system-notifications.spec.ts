@@ -4,9 +4,10 @@ import type { PushPayload } from '../contract/push'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
-import { closeMembers, type Member, newMember } from './support/members'
+import { closeMembers, forgiveErrors, type Member, newMember } from './support/members'
 import {
   deliverPush,
+  INCOGNITO_PUSH_NOTICE,
   showAlsoInFront,
   shownFor,
   shownNotifications,
@@ -104,8 +105,7 @@ test('a hub notification and a Web Push show as system notifications once turned
 
   // Playwright's contexts are incognito, where Chromium logs that it has no Push API; the switch
   // then keeps notifications for open tabs (its 'unavailable' branch), as this test shows.
-  const incognitoPush = /does not support the Push API in incognito mode/
-  ann.errors.splice(0, ann.errors.length, ...ann.errors.filter((e) => !incognitoPush.test(e)))
+  forgiveErrors(ann, INCOGNITO_PUSH_NOTICE)
   await closeMembers(ann, bea)
 })
 
@@ -185,8 +185,7 @@ test('clicking a system notification takes the open tab to the prayer, closes it
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url())
   })
-  const incognitoPush = /does not support the Push API in incognito mode/
-  const incognitoNotices = () => ann.errors.filter((e) => incognitoPush.test(e)).length
+  const incognitoNotices = () => ann.errors.filter((e) => INCOGNITO_PUSH_NOTICE.test(e)).length
   const noticesBeforeClick = incognitoNotices()
   await clickInWorker(worker as Worker, notificationId)
 
@@ -203,6 +202,6 @@ test('clicking a system notification takes the open tab to the prayer, closes it
   // The page the click opened renews this device's push subscription once its hub connects;
   // in an incognito context that logs Chromium's notice, which must not land after the filter.
   await expect.poll(incognitoNotices).toBeGreaterThan(noticesBeforeClick)
-  ann.errors.splice(0, ann.errors.length, ...ann.errors.filter((e) => !incognitoPush.test(e)))
+  forgiveErrors(ann, INCOGNITO_PUSH_NOTICE)
   await closeMembers(ann, bea)
 })

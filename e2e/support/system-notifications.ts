@@ -4,6 +4,9 @@ import { expect } from '../fixtures/test'
 
 // The bell panel's system notifications switch and the notifications the worker shows.
 
+/** Playwright's contexts are incognito, where Chromium logs that it has no Push API. */
+export const INCOGNITO_PUSH_NOTICE = /does not support the Push API in incognito mode/
+
 export type Shown = { title: string; body: string; tag: string; data: unknown }
 
 export function shownNotifications(page: Page): Promise<Shown[]> {
