@@ -141,4 +141,25 @@ describe('replaying the outbox in batches', () => {
     expect(await keys()).toEqual(['k1'])
     expect(await readRejected('ann')).toEqual([])
   })
+
+  it('sends nothing more once the session ended in this tab, not even a batch already read', async () => {
+    const server = fakeSyncServer()
+    for (let i = 0; i < 150; i++) await enqueue('ann', pray(`p${i}`), `k${i}`)
+    const session = new AbortController()
+    const result = await replayOutbox('ann', {
+      signal: session.signal,
+      sendBatch: async (entries) => {
+        const outcomes = await server.sendBatch(entries)
+        session.abort()
+        return outcomes
+      },
+    })
+    expect(server.batches.map((batch) => batch.length)).toEqual([SYNC_MAX_ENTRIES])
+    expect(result.sent).toHaveLength(SYNC_MAX_ENTRIES)
+    expect(await keys()).toHaveLength(50)
+
+    const none = await replayOutbox('ann', { signal: session.signal, sendBatch: server.sendBatch })
+    expect(none.sent).toEqual([])
+    expect(server.batches).toHaveLength(1)
+  })
 })

@@ -50,6 +50,11 @@ export type ReplayOptions = {
   now?: () => number
   /** Back online: try the waiting entries now instead of at their backoff time. */
   ignoreBackoff?: boolean
+  /**
+   * Aborted when the member's session ends in this tab: nothing more is sent, not even a batch
+   * read before the end, since the browser's cookie may by then be another member's.
+   */
+  signal?: AbortSignal
 }
 
 export type ReplayResult = {
@@ -76,6 +81,7 @@ export function replayOutbox(userId: string, options: ReplayOptions = {}): Promi
     sendBatch: batch = sendBatch,
     now = Date.now,
     ignoreBackoff = false,
+    signal,
   } = options
 
   // A server without the batch call (an older version during a rollout): single calls for the
@@ -128,7 +134,7 @@ export function replayOutbox(userId: string, options: ReplayOptions = {}): Promi
         group.push(entry)
         if (group.length === size) break
       }
-      if (group.length === 0) return result
+      if (group.length === 0 || signal?.aborted) return result
 
       let outcomes: Outcome[]
       try {

@@ -38,14 +38,16 @@ export function useOutboxReplay(
     let running = false
     let again: { ignoreBackoff: boolean } | null = null
     let timer: ReturnType<typeof setTimeout> | undefined
-    let ended = false
+    // Ends with the session or the effect: a pass under way sends nothing more after that.
+    const session = new AbortController()
+    const ended = () => session.signal.aborted
     // Another member's saved writes leave the device before this member's replay starts.
     const adopted = adoptSavedWrites(userId).catch((error: unknown) =>
       console.warn('Outbox wipe failed', error),
     )
 
     const run = async (ignoreBackoff: boolean) => {
-      if (ended || !navigator.onLine) return
+      if (ended() || !navigator.onLine) return
       if (running) {
         again = { ignoreBackoff: ignoreBackoff || (again?.ignoreBackoff ?? false) }
         return
@@ -54,9 +56,9 @@ export function useOutboxReplay(
       try {
         await adopted
         let pass: { ignoreBackoff: boolean } | null = { ignoreBackoff }
-        while (pass && !ended) {
+        while (pass && !ended()) {
           again = null
-          const result = await replayOutbox(userId, pass)
+          const result = await replayOutbox(userId, { ...pass, signal: session.signal })
           const settled = [...result.sent, ...result.rejected]
           if (settled.length > 0) onReplayed(settled)
           clearTimeout(timer)
@@ -91,7 +93,7 @@ export function useOutboxReplay(
     // A deliberate sign-out (the member was warned) deletes what they saved; an expired session
     // only stops sending until they sign in again.
     const stopAtSessionEnd = onSessionEnd((reason) => {
-      ended = true
+      session.abort()
       if (reason !== 'signed-out') return
       // Without IndexedDB (jsdom, some private modes) nothing was queued to wipe.
       forgetSavedWrites(userId).catch((error: unknown) => console.warn('Outbox wipe failed', error))
@@ -100,7 +102,7 @@ export function useOutboxReplay(
     navigator.serviceWorker?.addEventListener('message', onMessage)
     void run(false)
     return () => {
-      ended = true
+      session.abort()
       clearTimeout(timer)
       stop()
       stopAtSessionEnd()
