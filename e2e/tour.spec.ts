@@ -16,6 +16,11 @@ import {
 // on the phone checked for 44×44 px controls and for horizontal scroll at 320 px. One
 // signed-in member (the moderator account, so moderation is part of the tour) per viewport.
 
+// The two viewports go to both workers: run one after the other, the tour was the last file of
+// the run and kept one worker busy ~40 s after the other had finished. Each worker then sets up
+// its own member, newcomer and wall.
+test.describe.configure({ mode: 'parallel' })
+
 let member: Member
 let newcomer: Member
 let stamp: string

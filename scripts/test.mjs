@@ -134,7 +134,7 @@ function vitestBeside(name, args, env, outputName) {
   const ended = runBeside(bin('vitest'), vitestArgs(args, output), env, logFile)
   return async () => {
     const code = await ended
-    console.log(`\n--- ${name} (ran beside the build and e2e; its log: ${logFile}) ---`)
+    console.log(`\n--- ${name} (ran beside the stage before; its log: ${logFile}) ---`)
     process.stdout.write(readFileSync(logFile, 'utf8'))
     recordVitest(name, code, output, started)
   }
@@ -234,13 +234,10 @@ if (routesScript && process.env.npm_lifecycle_event === 'test' && 'pretest' in s
   )
 }
 
-// (b) Client and server projects on in-memory PGlite: the machine's databases stay out of it.
-const dbEnv = ['TEST_DATABASE_URL', 'TEST_REDIS_URL', 'DATABASE_URL', 'REDIS_URL']
-vitest('unit + integration (client, server on PGlite)', [], withoutEnv(dbEnv), 'vitest-pglite.json')
-
-// (c) The server suite again on PostgreSQL and/or Redis when CI provides them. It runs on its
-// own, before the build: run beside the e2e stage on a fresh clone, its load on two cores made
-// browser waits time out (docs/testing.md, "Where the time goes").
+// (b) The server suite on PostgreSQL and/or Redis when CI provides them, started first and run
+// beside the PGlite stage: it mostly waits (sockets, the hub's 41 s keep-alive idle; ~40 s of
+// CPU in ~80 s), which the CPU-bound PGlite stage fills. Beside the e2e stage instead, its load
+// made browser waits time out (docs/testing.md, "Where the time goes").
 const { TEST_DATABASE_URL: pg, TEST_REDIS_URL: redis } = process.env
 let servicesStage = async () => {}
 if (pg || redis) {
@@ -252,6 +249,11 @@ if (pg || redis) {
     'vitest-services.json',
   )
 }
+
+// (c) Client and server projects on in-memory PGlite: the machine's databases stay out of it.
+const dbEnv = ['TEST_DATABASE_URL', 'TEST_REDIS_URL', 'DATABASE_URL', 'REDIS_URL']
+vitest('unit + integration (client, server on PGlite)', [], withoutEnv(dbEnv), 'vitest-pglite.json')
+await servicesStage()
 if (!pg) {
   note(
     'skip',
@@ -264,7 +266,6 @@ if (!redis) {
     'Redis stage not configured: TEST_REDIS_URL is unset (hub backplane ran in-process only)',
   )
 }
-await servicesStage()
 
 // (d) The built app in Debian's Chromium.
 const chromium = e2eMatches() ? findChromium() : null
