@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { WaitingFirstSequencer } from './tests/setup/sequencer'
 
 const alias = {
   '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
@@ -27,6 +28,7 @@ export default defineConfig({
     // Vitest's default (cores - 1) leaves one worker on a 2-core machine, which then idles a core
     // while a test waits on a socket, a child process or a timer; the main process is mostly idle.
     maxWorkers: Math.max(availableParallelism() - 1, 2),
+    sequence: { sequencer: WaitingFirstSequencer },
     projects: [
       {
         resolve: { alias },

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright/test'
 import { expect, test } from './fixtures/test'
 import { closeMembers, type Member, newModerator, newNewcomer } from './support/members'
 import {
+  askTypical,
   DESKTOP,
   PHONE,
   type Scheme,
@@ -23,8 +24,6 @@ test.describe.configure({ mode: 'parallel' })
 
 let member: Member
 let newcomer: Member
-let stamp: string
-let typicalId: string
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(60_000)
@@ -39,8 +38,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   ).toBeVisible({
     timeout: 30_000,
   })
-  stamp = String(Date.now())
-  typicalId = (await seedWall(member.context, origin, stamp)).typical
+  await seedWall(member.context, origin, String(Date.now()))
 })
 
 test.afterAll(async () => {
@@ -109,11 +107,10 @@ async function memberScreens(page: Page, viewport: Viewport, scheme: Scheme) {
   const at = { viewport, scheme }
   const phone = viewport === 'phone'
 
-  // The wall is shared with the other worker's specs, which may have pushed the seeded cards to a
-  // later page by now (prayer-wall.spec seeds a page and more); the highlight link loads the
-  // typical card wherever it is.
-  await page.goto(`/prayerwall?highlight=${typicalId}`)
-  const typical = page.getByRole('article', { name: `${TYPICAL_TITLE} ${stamp}` })
+  const title = `${TYPICAL_TITLE} ${viewport} ${scheme} ${Date.now()}`
+  await askTypical(page.context(), process.env.E2E_BASE_URL as string, title)
+  await page.goto('/prayerwall')
+  const typical = page.getByRole('article', { name: title })
   await expect(typical).toBeVisible()
   // The bottom bar is the phone's navigation; from 600 px up the top bar holds everything.
   const bottomBar = page.getByRole('navigation', { name: 'App' })
