@@ -10,9 +10,11 @@ const alias = {
 
 // Projects by file name, so a new test lands in the right one without touching this file
 // (docs/testing.md has the measurements behind each choice):
-// - client: components render (`*.test.tsx`), in jsdom, one fresh worker per file because the
-//   client keeps module state (outbox, session, drafts) a file must not inherit. Worker threads
-//   start faster than forked processes, and nothing on the client side needs a process of its own.
+// - client: components render (`*.test.tsx`), in jsdom, each file in a fresh VM context
+//   (vmThreads) because the client keeps module state (outbox, session, drafts) a file must not
+//   inherit. A VM context in a reused worker thread costs far less than a new thread per file,
+//   which re-imported React and MUI each time: 138 s of CPU instead of 201 s for the client
+//   projects (docs/testing.md). tests/setup/client.ts gives the contexts Web Crypto.
 // - client-logic: hooks-free logic (`src/**/*.test.ts`) in plain Node, which starts in a
 //   fraction of jsdom's time; a `.ts` file that needs the DOM (storage, IndexedDB through
 //   idb-keyval, renderHook) says so with a `// @vitest-environment jsdom` first line.
@@ -35,7 +37,7 @@ export default defineConfig({
         test: {
           name: 'client',
           environment: 'jsdom',
-          pool: 'threads',
+          pool: 'vmThreads',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/client.ts'],
         },

@@ -26,6 +26,22 @@ if (typeof window !== 'undefined') {
 
   // jsdom has no layout and no scrolling; the router's scroll restoration calls scrollTo.
   window.scrollTo = () => {}
+
+  // Render files run in VM contexts (vmThreads, vitest.config.ts), where jsdom's crypto has no
+  // `subtle` (browsers do: the not-a-robot check hashes with it). Node's Web Crypto stands in;
+  // it checks buffers by realm, so bytes made in this context are copied into Node's own.
+  if (!globalThis.crypto.subtle) {
+    const { webcrypto } = await import('node:crypto')
+    const { Buffer } = await import('node:buffer')
+    const digest: SubtleCrypto['digest'] = (algorithm, data) =>
+      webcrypto.subtle.digest(
+        algorithm,
+        ArrayBuffer.isView(data)
+          ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+          : Buffer.from(data as ArrayBuffer),
+      )
+    Object.defineProperty(globalThis.crypto, 'subtle', { value: { digest }, configurable: true })
+  }
 }
 
 // Any console.error fails the test that caused it (React warnings, act() misuse, bad props):
