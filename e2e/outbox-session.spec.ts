@@ -118,6 +118,9 @@ test('30 writes saved offline reach the server once after the expired session si
     if (at >= 6) {
       await card.getByRole('button', { name: `Pray now for ${title}` }).click()
       await expect(card.getByText('Prayed today')).toBeVisible({ timeout: 15_000 })
+      // The timed prayer's dialog fades out, then gives focus back to Pray now, which scrolls
+      // that card into view: the next card's clicks wait until the page has stopped moving.
+      await expect(page.getByRole('dialog')).toHaveCount(0)
     }
   }
   const asked = `Strength for my brother's new job ${Date.now()}`

@@ -26,6 +26,13 @@ test.afterAll(async () => {
 })
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+/**
+ * How far the page is from where it was left. Within a few pixels counts as back: the wall is
+ * shared with the other worker's specs, and a card that changed meanwhile (its counts, its
+ * relative time) moved the page by 3 px on a fresh clone; a lost position is thousands off.
+ */
+const offBy = async (page: Page, left: number) => Math.abs((await scrollY(page)) - left)
+const NEAR_PX = 8
 
 test('a page comes back where it was left: another tab, a dialog, another page', async () => {
   test.slow()
@@ -45,7 +52,7 @@ test('a page comes back where it was left: another tab, a dialog, another page',
   await expect(page.getByRole('heading', { level: 1, name: 'Testimonies' })).toBeVisible()
   await expect.poll(() => scrollY(page)).toBe(0)
   await bar.getByRole('link', { name: 'Wall' }).click()
-  await expect.poll(() => scrollY(page), 'back on the wall by its tab').toBe(left)
+  await expect.poll(() => offBy(page, left), 'back on the wall by its tab').toBeLessThanOrEqual(NEAR_PX)
   await expect(deep).toBeInViewport()
 
   // A dialog that is part of the address (who responded) leaves the wall where it is.
@@ -55,14 +62,14 @@ test('a page comes back where it was left: another tab, a dialog, another page',
   await page.keyboard.press('Escape')
   await expect(reactors).toHaveCount(0)
   await expect(page).not.toHaveURL(/reactions=/)
-  await expect.poll(() => scrollY(page), 'after the dialog').toBe(left)
+  await expect.poll(() => offBy(page, left), 'after the dialog').toBeLessThanOrEqual(NEAR_PX)
 
   // Another page, and Back.
   await bar.getByRole('link', { name: 'Ask for Prayer' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Create Prayer Request' })).toBeVisible()
   await page.goBack()
   await expect(deep).toBeVisible()
-  await expect.poll(() => scrollY(page), 'back on the wall by Back').toBe(left)
+  await expect.poll(() => offBy(page, left), 'back on the wall by Back').toBeLessThanOrEqual(NEAR_PX)
 })
 
 test('the bottom bar fits from 320 to 599 px: no word broken or cut, 44 px targets', async () => {

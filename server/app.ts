@@ -45,6 +45,7 @@ import { profileRoutes } from './auth/profile.routes'
 import { createRoomHub } from './rooms/room-hub'
 import { roomGroup } from './rooms/room-presence'
 import { roomsRoutes } from './rooms/rooms.routes'
+import { roomsLiveSubscriber } from './rooms/rooms-live.subscriber'
 import './plugins/route-config'
 
 export interface BuildAppOptions {
@@ -119,6 +120,7 @@ export async function buildApp({
   if (hostsHub) roomHub.attach(app.hub)
   app.addHook('onClose', async () => roomHub.stop())
   app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
+  app.events.subscribe(roomsLiveSubscriber(app.hubSender))
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
   healthRoutes(app, database)
@@ -140,7 +142,6 @@ export async function buildApp({
     testimoniesRoutes(app)
     roomsRoutes(app, {
       roster: (roomId) => (hostsHub ? app.hub.roster(roomGroup(roomId)) : []),
-      sender: app.hubSender,
     })
     syncRoutes(app)
   }

@@ -64,6 +64,10 @@ export interface DomainEventPayloads {
     wasRemoved: boolean
   }
   MemberSuspended: { userId: string; actor: Actor }
+  /** Issue 21: a leader or moderator ended the live session (`sessionAt`: its start). */
+  RoomClosed: { roomId: string; sessionAt: string; actor: Actor }
+  /** Issue 21: a leader or moderator sent someone out of the live session for its rest. */
+  RoomMemberRemoved: { roomId: string; userId: string; sessionAt: string; actor: Actor }
   /** A sign-out or a password reset: the member's ended sessions must leave the hub. */
   SessionEnded: { userId: string }
   /** A scheduled job's period came due (server/events/scheduled-jobs.ts). */

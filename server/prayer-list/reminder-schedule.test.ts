@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { instantOf, nextReminderAt, nextSlotAfter, secondOfMinute } from './reminder-schedule'
+import { instantOf, nextSlotAfter } from '@contract/zoned-time'
+import { nextReminderAt, secondOfMinute } from './reminder-schedule'
 
 // Issue 20: reminders are due at the member's own time in their own zone, on their days, and a
 // daylight-saving change neither skips nor doubles one.

@@ -6,7 +6,8 @@ import {
 } from '@contract/reminders'
 import type { Database } from '../db/client'
 import { reminderSettingsTable } from './prayer-list.table'
-import { instantOf, nextReminderAt, secondOfMinute, wallClock } from './reminder-schedule'
+import { instantOf, wallClock } from '@contract/zoned-time'
+import { nextReminderAt, secondOfMinute } from './reminder-schedule'
 
 export async function readReminderSettings(
   db: Database,

@@ -1,9 +1,9 @@
 import type { RoomRepeat, RoomState } from '@contract/rooms'
-import { nextSlotAfter, wallClock } from '../prayer-list/reminder-schedule'
+import { nextSlotAfter, wallClock } from '@contract/zoned-time'
 
 // When a room meets (issue 21). A weekly room keeps the wall-clock time its first session has
 // in its zone, so 19:00 in Rome stays 19:00 across a DST change (the spring gap and autumn
-// overlap follow reminder-schedule.ts). A session is live in [start, start + duration).
+// overlap follow contract/zoned-time.ts). A session is live in [start, start + duration).
 
 export interface RoomSchedule {
   startsAt: Date

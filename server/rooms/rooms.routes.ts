@@ -12,7 +12,6 @@ import {
   RoomSchema,
 } from '@contract/rooms'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
-import type { HubSender } from '../realtime/hub-sender'
 import type { RoomRoster } from './room-presence'
 import {
   addRoomIntention,
@@ -33,12 +32,10 @@ const MemberParamsSchema = RoomParamsSchema.extend({ userId: z.uuid() })
 export interface RoomsRoutesOptions {
   /** Who is in a room: the hub's roster where this process hosts it. */
   roster: RoomRoster
-  /** Tells the room's members (on every process) of a close or a removal. */
-  sender: HubSender
 }
 
 /** Issue 21: prayer rooms. Names and shapes are the issue's (contract/rooms.ts). */
-export function roomsRoutes(app: FastifyInstance, { roster, sender }: RoomsRoutesOptions) {
+export function roomsRoutes(app: FastifyInstance, { roster }: RoomsRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['rooms']
   const read = (request: FastifyRequest) => ({ ...readContext(app, request), roster })
@@ -156,7 +153,7 @@ export function roomsRoutes(app: FastifyInstance, { roster, sender }: RoomsRoute
       },
     },
     async (request, reply) => {
-      await closeRoom(write(request), sender, request.params.id)
+      await closeRoom(write(request), request.params.id)
       return reply.code(204).send()
     },
   )
@@ -187,7 +184,7 @@ export function roomsRoutes(app: FastifyInstance, { roster, sender }: RoomsRoute
       },
     },
     async (request, reply) => {
-      await removeFromRoom(write(request), sender, request.params.id, request.params.userId)
+      await removeFromRoom(write(request), request.params.id, request.params.userId)
       return reply.code(204).send()
     },
   )

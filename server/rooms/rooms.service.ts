@@ -3,7 +3,6 @@ import { ErrorCode } from '@contract/errors'
 import type { ReportBody } from '@contract/reports'
 import {
   ROOM_MESSAGES,
-  RoomHubEvent,
   type CreateRoomBody,
   type Room,
   type RoomDetail,
@@ -12,16 +11,16 @@ import {
 } from '@contract/rooms'
 import type { WriteContext } from '../auth/route-context'
 import { enforceContentPolicy } from '../content-policy/content-check'
-import type { Viewer } from '../auth/viewer'
+import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { isGroupMember } from '../groups/groups.service'
 import { assertCanSeeIntention } from '../intentions/intention-access'
+import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
-import type { HubSender } from '../realtime/hub-sender'
 import { fileReport } from '../reports/file-report'
 import { assertCanCreatePublicRoom, assertCanModerateRoom, findVisibleRoom } from './room-access'
 import { listPosition, roomIntentions, shownInRoom } from './room-intentions'
-import { presenceOf, roomGroup, type RoomRoster } from './room-presence'
+import { presenceOf, type RoomRoster } from './room-presence'
 import { roomState } from './room-schedule'
 import { orderRooms, selectRoomView, selectVisibleRooms, toRoom } from './room-view'
 import {
@@ -177,14 +176,16 @@ export async function stopReminding(context: RoomsContext, roomId: string) {
 }
 
 /** POST /api/v1/rooms/{id}/close: ends the live session for everyone (it meets again next time). */
-export async function closeRoom(context: RoomsContext, sender: HubSender, roomId: string) {
+export async function closeRoom(context: RoomsContext, roomId: string) {
   const { db, viewer, now } = context
   const room = await findVisibleRoom(db, viewer, roomId)
   assertCanModerateRoom(viewer, room)
   const sessionAt = liveSession(room, now)
-  await db.update(roomsTable).set({ closedSessionAt: sessionAt }).where(eq(roomsTable.id, roomId))
-  await sender.sendToGroup(roomGroup(roomId), RoomHubEvent.RoomClosed, [{ roomId }])
-  await sender.removeFromRoster(roomGroup(roomId), null)
+  await db.transaction(async (tx) => {
+    await tx.update(roomsTable).set({ closedSessionAt: sessionAt }).where(eq(roomsTable.id, roomId))
+    const payload = { roomId, sessionAt: sessionAt.toISOString(), actor: actorOf(viewer) }
+    await recordEvent(tx, { type: 'RoomClosed', payload }, { occurredAt: now })
+  })
 }
 
 /** GET /api/v1/rooms/{id}/members: who is here, for the leader to remove someone. */
@@ -199,24 +200,21 @@ export async function roomMembers(context: RoomsContext, roomId: string): Promis
 }
 
 /** DELETE /api/v1/rooms/{id}/members/{userId}: out of this session, and kept out of it. */
-export async function removeFromRoom(
-  context: RoomsContext,
-  sender: HubSender,
-  roomId: string,
-  userId: string,
-) {
+export async function removeFromRoom(context: RoomsContext, roomId: string, userId: string) {
   const { db, viewer, now } = context
   const room = await findVisibleRoom(db, viewer, roomId)
   assertCanModerateRoom(viewer, room)
   if (userId === viewer.userId)
     throw httpError(409, ErrorCode.conflict, 'Leave the room instead of removing yourself.')
   const sessionAt = liveSession(room, now)
-  await db
-    .insert(roomRemovalsTable)
-    .values({ roomId, sessionAt, userId, removedBy: viewer.userId, createdAt: now })
-    .onConflictDoNothing()
-  await sender.sendToUser(userId, RoomHubEvent.RoomRemoved, [{ roomId }])
-  await sender.removeFromRoster(roomGroup(roomId), userId)
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(roomRemovalsTable)
+      .values({ roomId, sessionAt, userId, removedBy: viewer.userId, createdAt: now })
+      .onConflictDoNothing()
+    const payload = { roomId, userId, sessionAt: sessionAt.toISOString(), actor: actorOf(viewer) }
+    await recordEvent(tx, { type: 'RoomMemberRemoved', payload }, { occurredAt: now })
+  })
 }
 
 /** POST /api/v1/rooms/{id}/report: once per member (409 already_reported). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { firstWeeklyStart, zonedDate, zonedInstant, zonedParts } from './room-schedule'
+import { wallClock } from '@contract/zoned-time'
+import { firstWeeklyStart, zonedDate, zonedInstant } from './room-schedule'
 
 describe('room times in a chosen zone', () => {
   it('reads a wall-clock time in the zone, summer and winter alike', () => {
@@ -25,7 +26,7 @@ describe('room times in a chosen zone', () => {
     expect(zonedInstant('2026-03-29', '19:00', 'Europe/Rome').toISOString()).toBe(
       '2026-03-29T17:00:00.000Z',
     )
-    const skipped = zonedParts(zonedInstant('2026-03-29', '02:30', 'Europe/Rome'), 'Europe/Rome')
+    const skipped = wallClock('Europe/Rome', zonedInstant('2026-03-29', '02:30', 'Europe/Rome'))
     expect(skipped.hour).toBe(3)
   })
 

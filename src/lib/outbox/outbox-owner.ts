@@ -37,12 +37,14 @@ async function wipeSavedWrites(userId: string): Promise<void> {
 
 /**
  * A member is signed in on this device: their saved writes are the device's from now on. What
- * another member left here goes, unseen and unsent.
+ * another member left here goes, unseen and unsent. The device changes hands only once the wipe
+ * is done: a page closed or reloaded mid-wipe leaves the previous member as the owner, so the
+ * next start wipes again instead of keeping what is left.
  */
 export async function adoptSavedWrites(userId: string): Promise<void> {
   const previous = readOutboxOwner()
-  writeOutboxOwner(userId)
   if (previous && previous !== userId) await wipeSavedWrites(previous)
+  writeOutboxOwner(userId)
 }
 
 /** The member signed out on purpose (after the warning listing what goes). */

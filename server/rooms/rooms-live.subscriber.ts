@@ -1,0 +1,25 @@
+import { RoomHubEvent } from '@contract/rooms'
+import type { Subscriber } from '../events/subscriber'
+import type { HubSender } from '../realtime/hub-sender'
+import { roomGroup } from './room-presence'
+
+/**
+ * A close or a removal reaches the room's members on every process once it committed (issue
+ * 21): the closed session's members are told and leave its roster; a removed member is told and
+ * leaves it. A repeat tells them again and finds them gone already.
+ */
+export function roomsLiveSubscriber(sender: HubSender): Subscriber {
+  return {
+    name: 'rooms-live',
+    on: {
+      RoomClosed: async ({ payload: { roomId } }) => {
+        await sender.sendToGroup(roomGroup(roomId), RoomHubEvent.RoomClosed, [{ roomId }])
+        await sender.removeFromRoster(roomGroup(roomId), null)
+      },
+      RoomMemberRemoved: async ({ payload: { roomId, userId } }) => {
+        await sender.sendToUser(userId, RoomHubEvent.RoomRemoved, [{ roomId }])
+        await sender.removeFromRoster(roomGroup(roomId), userId)
+      },
+    },
+  }
+}
