@@ -112,7 +112,10 @@ test('30 writes saved offline reach the server once after the expired session si
     await card.getByRole('button', { name: 'Light a candle' }).click()
     await card.getByRole('button', { name: /^Comments/ }).click()
     await card.getByRole('textbox', { name: 'Write a comment' }).fill(`Praying for you, ${at + 1}`)
-    await card.getByRole('button', { name: 'Post' }).click()
+    // From the keyboard: a click is aimed where Post was a moment before, and the wall under it
+    // keeps moving while 30 writes land in the outbox (3 of 10 runs here missed it, one on a
+    // fresh clone; by keyboard 5 of 5 passed). Posting by mouse is covered by comments.spec.ts.
+    await card.getByRole('button', { name: 'Post' }).press('Enter')
     await expect(card.getByRole('textbox', { name: 'Write a comment' })).toHaveValue('')
     if (at < 3) await card.getByRole('button', { name: 'Said Amen' }).click()
     if (at >= 6) {
