@@ -49,9 +49,7 @@ test('three reports hold a comment; the moderator removes it and its author read
   browser,
   baseURL,
 }) => {
-  // Five members' browsers through some forty steps, each card's comments now loaded on first
-  // open: past 90 s on two cores in both fresh-clone runs of this session (issue 15 keeps it).
-  test.setTimeout(180_000)
+  test.slow()
   const origin = baseURL as string
   const ann = await newMember(browser, origin, 'Ann')
   const cal = await newMember(browser, origin, 'Cal')
