@@ -11,6 +11,7 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
 } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -54,8 +55,13 @@ function readJson(file) {
   }
 }
 
-function record(name, { passed = 0, failed = 0, skipped = 0, note = '' }, started) {
-  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+function record(
+  name,
+  { passed = 0, failed = 0, skipped = 0, note = '' },
+  started,
+  ended = Date.now(),
+) {
+  const seconds = ((ended - started) / 1000).toFixed(1)
   const status = failed > 0 ? 'FAIL' : 'ok  '
   const extra = [skipped ? `${skipped} skipped` : '', note].filter(Boolean).join('; ')
   const line = `[${status}] ${name}: ${passed} passed, ${failed} failed${extra ? ` (${extra})` : ''} in ${seconds} s`
@@ -90,14 +96,14 @@ function step(name, command, args, env) {
 function stepBeside(name, command, args, env) {
   const started = Date.now()
   const logFile = join(resultsDir, `${name.replace(/\W+/g, '-')}.log`)
-  const ended = runBeside(command, args, env, logFile).then((code) => ({ code, at: Date.now() }))
+  const ended = runBeside(command, args, env, logFile)
   return async () => {
-    const { code, at } = await ended
+    const code = await ended
     console.log(`\n--- ${name} (ran beside the vitest stages; its log: ${logFile}) ---`)
     process.stdout.write(readFileSync(logFile, 'utf8'))
-    const seconds = ((at - started) / 1000).toFixed(1)
+    const seconds = ((loggedUntil(logFile) - started) / 1000).toFixed(1)
     if (code !== 0)
-      record(name, { failed: 1, note: `exit code ${code} after ${seconds} s` }, started)
+      record(name, { failed: 1, note: `exit code ${code}` }, started, loggedUntil(logFile))
     else note('ok  ', `${name} in ${seconds} s`)
   }
 }
@@ -113,7 +119,7 @@ function vitestArgs(args, output) {
   ]
 }
 
-function recordVitest(name, code, output, started) {
+function recordVitest(name, code, output, started, ended = Date.now()) {
   const report = readJson(output)
   if (patterns.length > 0 && code === 0 && report?.testResults?.length === 0) {
     note('skip', `${name}: no test file matches ${patterns.join(' ')}`)
@@ -131,7 +137,18 @@ function recordVitest(name, code, output, started) {
       note: report ? '' : 'no JSON report written',
     },
     started,
+    ended,
   )
+}
+
+// A stage run beside a spawnSync one cannot hear its own end (this process's event loop is
+// blocked until the other returns), so its seconds end where its log's last line was written.
+function loggedUntil(logFile) {
+  try {
+    return statSync(logFile).mtimeMs
+  } catch {
+    return Date.now()
+  }
 }
 
 function vitest(name, args, env, outputName) {
@@ -152,7 +169,7 @@ function vitestBeside(name, args, env, outputName) {
     const code = await ended
     console.log(`\n--- ${name} (ran beside the stage before; its log: ${logFile}) ---`)
     process.stdout.write(readFileSync(logFile, 'utf8'))
-    recordVitest(name, code, output, started)
+    recordVitest(name, code, output, started, loggedUntil(logFile))
   }
 }
 
