@@ -84,27 +84,44 @@ function withoutEnv(names) {
 
 // A stage that is not a test suite counts as one failure when it breaks (so the total can
 // never read "0 failed" while something did not run).
-function step(name, command, args, env) {
-  const started = Date.now()
-  const code = run(command, args, env)
-  if (code !== 0) record(name, { failed: 1, note: `exit code ${code}` }, started)
-  else note('ok  ', `${name} in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+function recordStep(name, code, started, ended = Date.now()) {
+  if (code !== 0) record(name, { failed: 1, note: `exit code ${code}` }, started, ended)
+  else note('ok  ', `${name} in ${((ended - started) / 1000).toFixed(1)} s`)
   return code === 0
 }
 
-/** `step`, started now beside what runs next; the returned function waits, prints its log, records it. */
+function step(name, command, args, env) {
+  const started = Date.now()
+  return recordStep(name, run(command, args, env), started)
+}
+
+/**
+ * A command started now beside the stages that follow; the returned function waits for it,
+ * prints its log and answers its exit code and when it ended.
+ */
+function beside(name, command, args, env, logFile) {
+  const exited = runBeside(command, args, env, logFile)
+  return async () => {
+    const code = await exited
+    console.log(`\n--- ${name} (ran beside the stages after it; its log: ${logFile}) ---`)
+    process.stdout.write(readFileSync(logFile, 'utf8'))
+    return { code, ended: loggedUntil(logFile) }
+  }
+}
+
+/** `step`, beside what runs next; the returned function waits for it and records it. */
 function stepBeside(name, command, args, env) {
   const started = Date.now()
-  const logFile = join(resultsDir, `${name.replace(/\W+/g, '-')}.log`)
-  const ended = runBeside(command, args, env, logFile)
+  const ended = beside(
+    name,
+    command,
+    args,
+    env,
+    join(resultsDir, `${name.replace(/\W+/g, '-')}.log`),
+  )
   return async () => {
-    const code = await ended
-    console.log(`\n--- ${name} (ran beside the vitest stages; its log: ${logFile}) ---`)
-    process.stdout.write(readFileSync(logFile, 'utf8'))
-    const seconds = ((loggedUntil(logFile) - started) / 1000).toFixed(1)
-    if (code !== 0)
-      record(name, { failed: 1, note: `exit code ${code}` }, started, loggedUntil(logFile))
-    else note('ok  ', `${name} in ${seconds} s`)
+    const result = await ended()
+    recordStep(name, result.code, started, result.ended)
   }
 }
 
@@ -158,18 +175,16 @@ function vitest(name, args, env, outputName) {
   recordVitest(name, run(bin('vitest'), vitestArgs(args, output), env), output, started)
 }
 
-/** A vitest stage started now; the returned function waits for it, prints its log and records it. */
+/** A vitest stage beside what runs next; the returned function waits for it and records it. */
 function vitestBeside(name, args, env, outputName) {
   const started = Date.now()
   const output = join(resultsDir, outputName)
   const logFile = join(resultsDir, outputName.replace(/\.json$/, '.log'))
   rmSync(output, { force: true })
-  const ended = runBeside(bin('vitest'), vitestArgs(args, output), env, logFile)
+  const ended = beside(name, bin('vitest'), vitestArgs(args, output), env, logFile)
   return async () => {
-    const code = await ended
-    console.log(`\n--- ${name} (ran beside the stage before; its log: ${logFile}) ---`)
-    process.stdout.write(readFileSync(logFile, 'utf8'))
-    recordVitest(name, code, output, started, loggedUntil(logFile))
+    const result = await ended()
+    recordVitest(name, result.code, output, started, result.ended)
   }
 }
 
