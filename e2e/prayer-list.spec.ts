@@ -249,7 +249,9 @@ test('the author posts an update, kept as a draft until sent, and it shows on th
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toHaveCount(0)
   await expect.poll(() => storedDrafts(page, 'prayer-update')).toHaveLength(1)
-  await page.reload()
+  // A new page load, by the prayer's link: on the shared wall the other worker's new cards may
+  // have pushed it past the first page meanwhile, and the link pages to it.
+  await page.goto(`/prayerwall?highlight=${id}`)
   dialog = await openComposer()
   await expect(dialog.getByRole('textbox', { name: 'Update' })).toHaveValue(update)
 
@@ -261,7 +263,7 @@ test('the author posts an update, kept as a draft until sent, and it shows on th
 
   // Sent, the draft is gone: the composer opens empty.
   await expect.poll(() => storedDrafts(page, 'prayer-update')).toEqual([])
-  await page.reload()
+  await page.goto(`/prayerwall?highlight=${id}`)
   await expect(card.getByRole('region', { name: 'Update' })).toContainText(update)
   dialog = await openComposer()
   await expect(dialog.getByRole('textbox', { name: 'Update' })).toHaveValue('')

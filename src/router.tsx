@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { installScrollAnchors } from './lib/scroll-anchor'
 import { restoresScroll, scrollPositionKey } from './lib/scroll-position'
 import { parseSearch, stringifySearch } from './lib/search-serialization'
 import { installSessionGuard } from './lib/session-guard'
@@ -29,6 +30,7 @@ export function createAppRouter({
   })
   // Spec 000 §4: forced logout on a 401 and onboarding on a 403, for every query and mutation.
   installSessionGuard(queryClient, router)
+  installScrollAnchors(router, scrollPositionKey, restoresScroll)
   return router
 }
 

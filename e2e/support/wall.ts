@@ -29,6 +29,38 @@ export async function askThroughApi(
   return ((await created.json()) as { intention_id: string }).intention_id
 }
 
+/**
+ * A private group of `context`'s member, for a spec that needs many cards at once: the wall is
+ * shared by both workers' specs, and ten public cards in a moment push another spec's card off
+ * the first page it is looking at. The group's cards are on its members' walls only.
+ */
+export async function newPrivateGroup(
+  context: BrowserContext,
+  origin: string,
+  name: string,
+): Promise<{ id: string; invite_code: string }> {
+  const created = await context.request.post('/api/v1/groups', {
+    headers: { Origin: origin },
+    data: { name },
+  })
+  expect(created.status()).toBe(201)
+  return (await created.json()) as { id: string; invite_code: string }
+}
+
+/** A request of `context`'s member in their private group `groupId`; its id. */
+export function askInGroup(
+  context: BrowserContext,
+  origin: string,
+  groupId: string,
+  fields: { title: string } & Record<string, unknown>,
+): Promise<string> {
+  return askThroughApi(context, origin, {
+    ...fields,
+    destination: 'private_group',
+    group_id: groupId,
+  })
+}
+
 /** Keys of `form`'s drafts in the page's IndexedDB (idb-keyval's default store). */
 export function storedDrafts(
   page: Page,
