@@ -238,9 +238,21 @@ export const AdminUsersPageSchema = z.object({
 })
 export type AdminUsersPage = z.infer<typeof AdminUsersPageSchema>
 
+/**
+ * The roles an admin grants from the roles screen: moderator (issue 8) and room_leader, who may
+ * create public Prayer Rooms without moderating (issue 21).
+ */
+export const GRANTABLE_ROLES = ['moderator', 'room_leader'] as const
+export type GrantableRole = (typeof GRANTABLE_ROLES)[number]
+
 // PUT /api/v1/admin/users/:userId/roles → { roles }; 403 for one's own roles. Admin itself is
-// granted by ADMIN_EMAILS or `npm run user:role`, never from the screen.
-export const RolesBodySchema = z.object({ moderator: z.boolean() })
+// granted by ADMIN_EMAILS or `npm run user:role`, never from the screen. Each key grants (true)
+// or revokes (false) its role; a role left out stays as it is.
+export const RolesBodySchema = z
+  .object({ moderator: z.boolean().optional(), room_leader: z.boolean().optional() })
+  .refine((body) => GRANTABLE_ROLES.some((role) => body[role] !== undefined), {
+    message: 'Say which role to grant or revoke.',
+  })
 export type RolesBody = z.infer<typeof RolesBodySchema>
 
 export const RolesSchema = z.object({ roles: z.array(z.string()) })

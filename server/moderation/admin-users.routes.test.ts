@@ -4,8 +4,9 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { call } from './testing/moderation-api'
 
-// Issue 8: admins find members and grant or revoke the moderator role; the grant takes effect
-// on the member's next call. (Who may call: server/moderation/moderation-access.test.ts;
+// Issue 8: admins find members and grant or revoke the moderator role; issue 21: and the
+// room_leader role (public Prayer Rooms without moderating). A grant takes effect on the
+// member's next call. (Who may call: server/moderation/moderation-access.test.ts;
 // auditing: server/moderation/audit-log.test.ts.)
 
 let t: TestApp
@@ -58,6 +59,62 @@ describe('admin users', () => {
     expect((await queue()).statusCode).toBe(200)
     expect((await roles(false)).json()).toEqual({ roles: ['member'] })
     expect((await queue()).statusCode).toBe(403)
+  })
+
+  it('grants room_leader, which lets a member create public rooms at once, and revokes it', async () => {
+    const member = await createUser(t.db, { displayName: 'Leader Lee' })
+    const cookie = await signIn(t.app, member)
+    const publicRoom = () =>
+      call(t.app, cookie, 'POST', '/api/v1/rooms', {
+        name: 'Morning prayer',
+        description: 'We pray for the day ahead.',
+        group_id: null,
+        starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+        duration_minutes: 20,
+        repeat: null,
+      })
+    const roles = (body: object) =>
+      call(t.app, adminCookie, 'PUT', `/api/v1/admin/users/${member.id}/roles`, body)
+    expect((await publicRoom()).statusCode).toBe(403)
+
+    expect((await roles({ room_leader: true })).json()).toEqual({
+      roles: ['member', 'room_leader'],
+    })
+    expect((await publicRoom()).statusCode).toBe(201)
+    // Still no moderator: the queue stays closed.
+    expect((await call(t.app, cookie, 'GET', '/api/v1/moderation/queue')).statusCode).toBe(403)
+
+    // Both keys at once, each change audited with its role; granting a held role changes nothing.
+    expect((await roles({ room_leader: false, moderator: true })).json()).toEqual({
+      roles: ['member', 'moderator'],
+    })
+    expect((await roles({ moderator: true })).json()).toEqual({ roles: ['member', 'moderator'] })
+    expect((await roles({ moderator: false })).json()).toEqual({ roles: ['member'] })
+    expect((await publicRoom()).statusCode).toBe(403)
+    const audit = (await call(t.app, adminCookie, 'GET', '/api/v1/moderation/audit')).json() as {
+      items: { action: string; target: { id: string }; details: { role: string } }[]
+    }
+    expect(
+      audit.items
+        .filter((entry) => entry.target.id === member.id)
+        .map((entry) => `${entry.action} ${entry.details.role}`)
+        .sort(),
+    ).toEqual([
+      'role_grant moderator',
+      'role_grant room_leader',
+      'role_revoke moderator',
+      'role_revoke room_leader',
+    ])
+  })
+
+  it('asks which role when the body names none, and changes nothing', async () => {
+    const member = await createUser(t.db)
+    const answer = await call(t.app, adminCookie, 'PUT', `/api/v1/admin/users/${member.id}/roles`, {
+      admin: true,
+    })
+    expect(answer.statusCode).toBe(400)
+    expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/)
+    expect(answer.body).toContain('Say which role to grant or revoke.')
   })
 
   it('refuses an admin changing their own roles, and unknown members', async () => {

@@ -8,9 +8,9 @@ import {
   UserParamsSchema,
 } from '@contract/moderation'
 import type { Viewer } from '../auth/viewer'
-import { listUsersForAdmin, setModeratorRole } from './admin-users.service'
+import { listUsersForAdmin, setGrantableRoles } from './admin-users.service'
 
-/** Admins find members and grant or revoke the moderator role (issue 8). */
+/** Admins find members and grant or revoke the moderator (issue 8) and room_leader (issue 21) roles. */
 export function adminUsersRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const config = { requireRole: 'admin' } as const
@@ -37,10 +37,10 @@ export function adminUsersRoutes(app: FastifyInstance) {
       },
     },
     (request) =>
-      setModeratorRole(
+      setGrantableRoles(
         { db: app.deps.db, viewer: request.viewer as Viewer, now: app.deps.now() },
         request.params.userId,
-        request.body.moderator,
+        request.body,
       ),
   )
 }

@@ -1,6 +1,12 @@
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
-import { MODERATION_MESSAGES, type AdminUsersPage, type Roles } from '@contract/moderation'
+import {
+  GRANTABLE_ROLES,
+  MODERATION_MESSAGES,
+  type AdminUsersPage,
+  type Roles,
+  type RolesBody,
+} from '@contract/moderation'
 import { text } from '@contract/text'
 import { z } from 'zod'
 import type { Viewer } from '../auth/viewer'
@@ -64,32 +70,42 @@ export async function listUsersForAdmin(
 }
 
 /**
- * PUT /api/v1/admin/users/:userId/roles: grants or revokes the moderator role, audited. Admin
- * stays a deployment decision (ADMIN_EMAILS, `npm run user:role`), not a click.
+ * PUT /api/v1/admin/users/:userId/roles: grants or revokes the moderator and room_leader roles,
+ * each change audited. Admin stays a deployment decision (ADMIN_EMAILS, `npm run user:role`),
+ * not a click.
  */
-export async function setModeratorRole(
+export async function setGrantableRoles(
   { db, viewer, now }: { db: Database; viewer: Viewer; now: Date },
   userId: string,
-  moderator: boolean,
+  changes: RolesBody,
 ): Promise<Roles> {
   if (userId === viewer.userId)
     throw httpError(403, ErrorCode.forbidden, MODERATION_MESSAGES.ownRoles)
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(usersTable).where(eq(usersTable.id, userId))
     if (!user) throw httpError(404, ErrorCode.notFound, MODERATION_MESSAGES.userNotFound)
-    const had = user.roles.includes('moderator')
-    const roles: UserRole[] = moderator
-      ? [...new Set<UserRole>(['member', ...user.roles, 'moderator'])]
-      : user.roles.filter((role) => role !== 'moderator')
-    if (had === moderator) return { roles: user.roles }
-    await tx.update(usersTable).set({ roles, updatedAt: now }).where(eq(usersTable.id, userId))
-    await recordAudit(tx, {
-      actor: viewer,
-      action: moderator ? 'role_grant' : 'role_revoke',
-      target: { type: 'user', id: userId },
-      details: { role: 'moderator', displayName: user.displayName, roles },
-      at: now,
+    // Only what changes: granting a role someone has (or revoking one they lack) is no event.
+    const changed = GRANTABLE_ROLES.flatMap((role) => {
+      const wanted = changes[role]
+      return wanted === undefined || user.roles.includes(role) === wanted
+        ? []
+        : [{ role, granted: wanted }]
     })
+    if (changed.length === 0) return { roles: user.roles }
+    let roles: UserRole[] = user.roles
+    for (const { role, granted } of changed)
+      roles = granted
+        ? [...new Set<UserRole>(['member', ...roles, role])]
+        : roles.filter((held) => held !== role)
+    await tx.update(usersTable).set({ roles, updatedAt: now }).where(eq(usersTable.id, userId))
+    for (const { role, granted } of changed)
+      await recordAudit(tx, {
+        actor: viewer,
+        action: granted ? 'role_grant' : 'role_revoke',
+        target: { type: 'user', id: userId },
+        details: { role, displayName: user.displayName, roles },
+        at: now,
+      })
     return { roles }
   })
 }

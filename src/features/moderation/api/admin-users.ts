@@ -1,5 +1,6 @@
 import {
   AdminUsersPageSchema,
+  type GrantableRole,
   MODERATION_PAGE_SIZE,
   type RolesBody,
   RolesSchema,
@@ -37,8 +38,9 @@ export function useAdminUsers(search: string) {
   return useInfiniteQuery({ ...adminUsersQueryOptions(search), placeholderData: keepPreviousData })
 }
 
-// PUT /api/v1/admin/users/:userId/roles {moderator} -> {roles} (audited by the server).
-export function setModeratorRole(userId: string, body: RolesBody) {
+// PUT /api/v1/admin/users/:userId/roles {moderator?, room_leader?} -> {roles} (audited by the
+// server).
+export function setRoles(userId: string, body: RolesBody) {
   return apiFetch(`/api/v1/admin/users/${userId}/roles`, {
     method: 'PUT',
     body,
@@ -46,11 +48,18 @@ export function setModeratorRole(userId: string, body: RolesBody) {
   })
 }
 
-export function useSetModeratorRole() {
+export function useSetRole() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ userId, moderator }: { userId: string; moderator: boolean }) =>
-      setModeratorRole(userId, { moderator }),
+    mutationFn: ({
+      userId,
+      role,
+      granted,
+    }: {
+      userId: string
+      role: GrantableRole
+      granted: boolean
+    }) => setRoles(userId, { [role]: granted }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersKey }),
   })
 }

@@ -66,6 +66,31 @@ describe('audit log (issue 8, admins)', () => {
     expect(within(table).queryByRole('button')).not.toBeInTheDocument()
   })
 
+  it('names the role of a role change (issue 21: moderator or room leader)', async () => {
+    renderAs('admin', '/moderation/audit', {
+      [`GET ${AUDIT}`]: {
+        json: {
+          items: [
+            entry('r1', {
+              action: 'role_grant',
+              target: { type: 'user', id: 'u-2' },
+              details: { role: 'room_leader' },
+            }),
+            entry('r2', {
+              action: 'role_revoke',
+              target: { type: 'user', id: 'u-3' },
+              details: { role: 'moderator' },
+            }),
+          ],
+          nextCursor: null,
+        },
+      },
+    })
+    const table = await screen.findByRole('table', { name: 'Audit log' })
+    expect(within(table).getByText(/^Granted room leader/)).toBeInTheDocument()
+    expect(within(table).getByText(/^Revoked moderator/)).toBeInTheDocument()
+  })
+
   it('says when nothing has been done yet', async () => {
     renderAs('admin', '/moderation/audit', {
       [`GET ${AUDIT}`]: { json: { items: [], nextCursor: null } },

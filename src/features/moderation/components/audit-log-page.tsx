@@ -21,8 +21,17 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   unsuspend: 'Lifted suspension',
   blocklist_add: 'Blocked phrase',
   blocklist_remove: 'Unblocked phrase',
-  role_grant: 'Granted moderator',
-  role_revoke: 'Revoked moderator',
+  role_grant: 'Granted',
+  role_revoke: 'Revoked',
+}
+
+const ROLE_NAMES: Record<string, string> = { moderator: 'moderator', room_leader: 'room leader' }
+
+// A role change names its role ("Granted room leader"); entries from before issue 21 say
+// moderator in their details too.
+function actionText({ action, details }: AuditEntry): string {
+  const role = typeof details.role === 'string' ? ROLE_NAMES[details.role] : undefined
+  return role ? `${ACTION_LABELS[action]} ${role}` : ACTION_LABELS[action]
 }
 
 const TARGET_TYPE_LABELS: Record<NonNullable<AuditEntry['target']>['type'], string> = {
@@ -79,7 +88,7 @@ export function AuditLogPage() {
                 </TableCell>
                 <TableCell>{entry.actor?.displayName ?? 'Deleted account'}</TableCell>
                 <TableCell>
-                  {ACTION_LABELS[entry.action]}
+                  {actionText(entry)}
                   {detailsText(entry.details) && (
                     <Typography variant="body2" color="text.secondary">
                       {detailsText(entry.details)}

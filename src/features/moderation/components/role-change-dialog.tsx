@@ -1,4 +1,4 @@
-import type { AdminUser } from '@contract/moderation'
+import type { AdminUser, GrantableRole } from '@contract/moderation'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -7,54 +7,59 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
-import { useSetModeratorRole } from '../api/admin-users'
+import { useSetRole } from '../api/admin-users'
 import { actionErrorMessage } from '../moderation-text'
-import { isModeratorRole } from './user-role-row'
+import { ROLE_WORDING } from '../role-wording'
 
-type RoleChangeDialogProps = { user: AdminUser | null; onClose: () => void }
+export type RoleChange = { user: AdminUser; role: GrantableRole }
 
-// Granting or revoking moderation is confirmed first: it opens or closes the queue to a person.
-export function RoleChangeDialog({ user, onClose }: RoleChangeDialogProps) {
+type RoleChangeDialogProps = { change: RoleChange | null; onClose: () => void }
+
+// Granting or revoking a role is confirmed first: it opens or closes the queue, or public rooms,
+// to a person.
+export function RoleChangeDialog({ change, onClose }: RoleChangeDialogProps) {
   const titleId = useId()
-  const change = useSetModeratorRole()
-  const granting = user ? !isModeratorRole(user) : false
+  const setRole = useSetRole()
+  const granting = change ? !change.user.roles.includes(change.role) : false
   const close = () => {
-    if (change.isPending) return
-    change.reset()
+    if (setRole.isPending) return
+    setRole.reset()
     onClose()
   }
   const confirm = () => {
-    if (!user) return
-    change.mutate({ userId: user.userId, moderator: granting }, { onSuccess: close })
+    if (!change) return
+    setRole.mutate(
+      { userId: change.user.userId, role: change.role, granted: granting },
+      { onSuccess: close },
+    )
   }
+  const wording = change ? ROLE_WORDING[change.role] : null
 
   return (
-    <Dialog open={user !== null} onClose={close} aria-labelledby={titleId}>
-      {user && (
+    <Dialog open={change !== null} onClose={close} aria-labelledby={titleId}>
+      {change && wording && (
         <>
           <DialogTitle id={titleId}>
             {granting
-              ? `Make ${user.displayName} a moderator?`
-              : `Revoke moderator from ${user.displayName}?`}
+              ? wording.grantTitle(change.user.displayName)
+              : wording.revokeTitle(change.user.displayName)}
           </DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {granting
-                ? 'They will see the review queue, its reports and the author details, and can remove content and suspend members.'
-                : 'They will no longer see the review queue or act on reports.'}
+              {granting ? wording.grantText : wording.revokeText}
             </DialogContentText>
-            {change.isError && (
+            {setRole.isError && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {actionErrorMessage(change.error)}
+                {actionErrorMessage(setRole.error)}
               </Alert>
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={close} disabled={change.isPending}>
+            <Button onClick={close} disabled={setRole.isPending}>
               Cancel
             </Button>
-            <Button variant="contained" onClick={confirm} disabled={change.isPending}>
-              {change.isPending ? 'Saving…' : granting ? 'Make moderator' : 'Revoke moderator'}
+            <Button variant="contained" onClick={confirm} disabled={setRole.isPending}>
+              {setRole.isPending ? 'Saving…' : granting ? wording.make : wording.revoke}
             </Button>
           </DialogActions>
         </>

@@ -17,7 +17,7 @@ function member(userId: string, displayName: string, roles: string[]) {
   }
 }
 
-describe('roles screen (issue 8, admins)', () => {
+describe('roles screen (issues 8 and 21, admins)', () => {
   it('searches members, grants moderator after confirming, and shows the new role', async () => {
     let cedarRoles = ['member']
     const { user, api } = renderAs('admin', '/moderation/roles', {
@@ -46,7 +46,7 @@ describe('roles screen (issue 8, admins)', () => {
       within(list)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Make moderator'])
+    ).toEqual(['Make moderator', 'Make room leader'])
 
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'cedar')
     await waitFor(() =>
@@ -82,6 +82,32 @@ describe('roles screen (issue 8, admins)', () => {
     expect(api.sent('PUT', `${USERS}/${CEDAR}/roles`)[0]?.body).toEqual({ moderator: false })
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('grants room leader on its own, beside a moderator role that stays', async () => {
+    let cedarRoles = ['member', 'moderator']
+    const { user, api } = renderAs('admin', '/moderation/roles', {
+      [`GET ${USERS}`]: () => ({
+        json: { items: [member(CEDAR, 'Quiet Cedar', cedarRoles)], nextCursor: null },
+      }),
+      [`PUT ${USERS}/${CEDAR}/roles`]: () => {
+        cedarRoles = ['member', 'moderator', 'room_leader']
+        return { json: { roles: cedarRoles } }
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Make room leader: Quiet Cedar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Make Quiet Cedar a room leader?' })
+    expect(dialog).toHaveTextContent(
+      'They will be able to create public Prayer Rooms, open to everyone signed in, and lead them.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Make room leader' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await screen.findByText('Room leader')).toBeInTheDocument()
+    expect(screen.getByText('Moderator')).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Revoke room leader from Quiet Cedar' }),
+    ).toBeInTheDocument()
+    expect(api.sent('PUT', `${USERS}/${CEDAR}/roles`)[0]?.body).toEqual({ room_leader: true })
   })
 
   it('says when no member matches', async () => {

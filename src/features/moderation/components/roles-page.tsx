@@ -1,4 +1,3 @@
-import type { AdminUser } from '@contract/moderation'
 import Button from '@mui/material/Button'
 import List from '@mui/material/List'
 import Stack from '@mui/material/Stack'
@@ -8,17 +7,17 @@ import { useEffect, useState } from 'react'
 import { useAdminUsers } from '../api/admin-users'
 import { LoadFailed } from './load-failed'
 import { LoadingLine } from './loading-line'
-import { RoleChangeDialog } from './role-change-dialog'
+import { type RoleChange, RoleChangeDialog } from './role-change-dialog'
 import { UserRoleRow } from './user-role-row'
 import { useProfile } from '@/lib/session'
 
 const SEARCH_DELAY_MS = 300
 
-/** /moderation/roles (admins): find a member, grant or revoke the moderator role. */
+/** /moderation/roles (admins): find a member, grant or revoke the moderator or room leader role. */
 export function RolesPage() {
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
-  const [changing, setChanging] = useState<AdminUser | null>(null)
+  const [changing, setChanging] = useState<RoleChange | null>(null)
   const { profile } = useProfile()
   const users = useAdminUsers(search)
   const items = users.data?.pages.flatMap((page) => page.items) ?? []
@@ -51,7 +50,7 @@ export function RolesPage() {
             key={user.userId}
             user={user}
             isYou={user.userId === profile?.userId}
-            onChange={() => setChanging(user)}
+            onChange={(role) => setChanging({ user, role })}
           />
         ))}
       </List>
@@ -65,7 +64,7 @@ export function RolesPage() {
           {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
         </Button>
       )}
-      <RoleChangeDialog user={changing} onClose={() => setChanging(null)} />
+      <RoleChangeDialog change={changing} onClose={() => setChanging(null)} />
     </Stack>
   )
 }

@@ -1,43 +1,34 @@
-import type { AdminUser } from '@contract/moderation'
+import { type AdminUser, GRANTABLE_ROLES, type GrantableRole } from '@contract/moderation'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
+import { ROLE_WORDING } from '../role-wording'
 
 const ROLE_LABELS: Record<string, string> = {
-  moderator: 'Moderator',
+  moderator: ROLE_WORDING.moderator.label,
+  room_leader: ROLE_WORDING.room_leader.label,
   admin: 'Admin',
   owner: 'Owner',
-}
-
-export function isModeratorRole(user: AdminUser): boolean {
-  return user.roles.includes('moderator')
 }
 
 function isAdminRole(user: AdminUser): boolean {
   return user.roles.includes('admin') || user.roles.includes('owner')
 }
 
-type UserRoleRowProps = { user: AdminUser; isYou: boolean; onChange: () => void }
+type UserRoleRowProps = {
+  user: AdminUser
+  isYou: boolean
+  onChange: (role: GrantableRole) => void
+}
 
 export function UserRoleRow({ user, isYou, onChange }: UserRoleRowProps) {
   const shown = user.roles.filter((role) => role in ROLE_LABELS)
+  // Admins moderate already; admin itself is granted by deployment (docs/moderation.md).
+  const changeable = !isYou && !isAdminRole(user)
   return (
-    <ListItem
-      divider
-      secondaryAction={
-        // Admins moderate already; admin itself is granted by deployment (docs/moderation.md).
-        isYou || isAdminRole(user) ? null : (
-          <Button
-            onClick={onChange}
-            aria-label={`${isModeratorRole(user) ? 'Revoke moderator from' : 'Make moderator:'} ${user.displayName}`}
-          >
-            {isModeratorRole(user) ? 'Revoke moderator' : 'Make moderator'}
-          </Button>
-        )
-      }
-    >
+    <ListItem divider sx={{ flexDirection: 'column', alignItems: 'stretch' }}>
       <ListItemText
         primary={
           <Stack
@@ -60,7 +51,31 @@ export function UserRoleRow({ user, isYou, onChange }: UserRoleRowProps) {
           </Stack>
         }
         secondary={user.email}
+        slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
       />
+      {changeable && (
+        // Under the name rather than beside it: two buttons and a name share a 320 px screen.
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1, mx: -1 }}>
+          {GRANTABLE_ROLES.map((role) => {
+            const held = user.roles.includes(role)
+            const wording = ROLE_WORDING[role]
+            return (
+              <Button
+                key={role}
+                onClick={() => onChange(role)}
+                aria-label={
+                  held
+                    ? `${wording.revoke} from ${user.displayName}`
+                    : `${wording.make}: ${user.displayName}`
+                }
+                sx={{ minHeight: 44 }}
+              >
+                {held ? wording.revoke : wording.make}
+              </Button>
+            )
+          })}
+        </Stack>
+      )}
     </ListItem>
   )
 }

@@ -9,6 +9,16 @@ import { aRoom, GROUP_ID, ROOM_ID } from '../testing/room-fixtures'
 configure({ asyncUtilTimeout: 10_000 })
 vi.setConfig({ testTimeout: 40_000 })
 
+/**
+ * The places the open "Who can join" menu offers. Asked of its listbox only: the form's native
+ * time-zone list has several hundred options, and a role query over the whole page checks each
+ * one's visibility (seconds in jsdom).
+ */
+const placesOffered = () =>
+  within(screen.getByRole('listbox', { name: 'Who can join' }))
+    .getAllByRole('option')
+    .map((option) => option.textContent)
+
 function setup(path: string, routes: Record<string, FakeRoute> = {}, roles = ['member']) {
   window.sessionStorage.clear()
   const api = fakeApi({
@@ -126,9 +136,7 @@ describe('/rooms', () => {
   it('offers a member only their groups', async () => {
     const { user } = setup('/rooms/create')
     await user.click(await screen.findByRole('combobox', { name: 'Who can join' }))
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Night Watch',
-    ])
+    expect(placesOffered()).toEqual(['Night Watch'])
   })
 
   it('offers a moderator a public room', async () => {
@@ -136,9 +144,6 @@ describe('/rooms', () => {
     const place = await screen.findByRole('combobox', { name: 'Who can join' })
     await waitFor(() => expect(place).toHaveTextContent('Public'))
     await user.click(place)
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Public',
-      'Night Watch',
-    ])
+    expect(placesOffered()).toEqual(['Public', 'Night Watch'])
   })
 })
