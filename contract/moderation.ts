@@ -6,7 +6,7 @@ import { text } from './text'
 // Issue 8: the moderators' side. Every path is under /api/v1/moderation (admin users under
 // /api/v1/admin) and answers 401 without a session, 403 without the role.
 
-export const MODERATION_TARGET_TYPES = ['intention', 'comment', 'testimony'] as const
+export const MODERATION_TARGET_TYPES = ['intention', 'comment', 'testimony', 'room'] as const
 export const ModerationTargetTypeSchema = z.enum(MODERATION_TARGET_TYPES)
 export type ModerationTargetType = z.infer<typeof ModerationTargetTypeSchema>
 

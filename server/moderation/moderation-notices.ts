@@ -9,6 +9,7 @@ const NOUN: Record<ModerationTargetType, string> = {
   intention: 'prayer request',
   comment: 'comment',
   testimony: 'testimony',
+  room: 'prayer room',
 }
 
 /**

@@ -61,6 +61,7 @@ function casesQuery(now: Date) {
       select 'intention' as target_type, id as target_id, removed_at from intentions where removed_at > ${since}
       union all select 'comment', id, removed_at from comments where removed_at > ${since}
       union all select 'testimony', id, removed_at from testimonies where removed_at > ${since}
+      union all select 'room', id, removed_at from rooms where removed_at > ${since}
     ), keys as (
       select target_type, target_id from report_cases
       union select target_type, target_id from flag_cases
@@ -84,6 +85,7 @@ function casesQuery(now: Date) {
       (c.type = 'intention' and exists (select 1 from intentions t where t.id = c.id))
       or (c.type = 'comment' and exists (select 1 from comments t where t.id = c.id))
       or (c.type = 'testimony' and exists (select 1 from testimonies t where t.id = c.id))
+      or (c.type = 'room' and exists (select 1 from rooms t where t.id = c.id))
     ) and (c.urgent or c.open_count > 0 or c.resolved_at > ${since})`
 }
 
@@ -139,6 +141,7 @@ async function authorHistories(
       select author_id, created_at, removed_at from intentions where author_id in (${ids})
       union all select author_id, created_at, removed_at from comments where author_id in (${ids})
       union all select author_id, created_at, removed_at from testimonies where author_id in (${ids})
+      union all select created_by, created_at, removed_at from rooms where created_by in (${ids})
     ) i on i.author_id = u.id
     where u.id in (${ids})
     group by u.id`)) as unknown as {

@@ -5,16 +5,18 @@ import { commentsTable } from '../comments/comments.table'
 import type { Database } from '../db/client'
 import { intentionsTable } from '../intentions/intentions.table'
 import { httpError } from '../plugins/problem-error'
+import { roomsTable } from '../rooms/rooms.table'
 import { testimoniesTable } from '../testimonies/testimonies.table'
 
-// The three kinds of content a moderator acts on, read and changed through one shape so the
-// queue and the actions need no switch of their own.
+// The kinds of content a moderator acts on (prayers, comments, testimonies and, issue 21,
+// prayer rooms), read and changed through one shape so the queue and the actions need no
+// switch of their own.
 
 export interface ModerationTarget {
   type: ModerationTargetType
   id: string
   authorId: string
-  /** The prayer to link to: the intention itself, a comment's or a testimony's prayer. */
+  /** The prayer to link to: the intention itself, a comment's or a testimony's prayer; a room has none. */
   intentionId: string | null
   title: string | null
   text: string
@@ -59,6 +61,22 @@ export async function loadTargets(
       intentionId: row.intentionId,
       title: null,
       text: row.content,
+      createdAt: row.createdAt,
+      removedAt: row.removedAt,
+      removalReason: row.removalReason,
+      heldAt: row.heldAt,
+    }))
+  }
+  if (type === 'room') {
+    const t = roomsTable
+    const rows = await db.select().from(t).where(inArray(t.id, ids))
+    return rows.map((row) => ({
+      type,
+      id: row.id,
+      authorId: row.createdBy,
+      intentionId: null,
+      title: row.name,
+      text: row.description ?? '',
       createdAt: row.createdAt,
       removedAt: row.removedAt,
       removalReason: row.removalReason,
@@ -112,6 +130,10 @@ export async function setModerationState(
     await tx.update(testimoniesTable).set(state).where(eq(testimoniesTable.id, target.id))
     return
   }
+  if (target.type === 'room') {
+    await tx.update(roomsTable).set(state).where(eq(roomsTable.id, target.id))
+    return
+  }
   await tx.update(commentsTable).set(state).where(eq(commentsTable.id, target.id))
   // comments_count counts live comments (DESIGN §3), neither removed nor held: removal or a
   // hold takes one away, restore or a dismissed hold gives it back.
@@ -157,7 +179,8 @@ export async function holdTarget(
     if (intentionId) await moveCommentsCount(db, intentionId, -1)
     return held.length > 0
   }
-  const table = type === 'intention' ? intentionsTable : testimoniesTable
+  const table =
+    type === 'intention' ? intentionsTable : type === 'room' ? roomsTable : testimoniesTable
   const held = await db
     .update(table)
     .set({ heldAt: now })

@@ -26,7 +26,14 @@ export async function sendRoomReminders(notifier: Notifier, from: Date, to: Date
         eq(groupMembersTable.userId, roomRemindersTable.userId),
       ),
     )
-    .where(or(isNull(roomsTable.groupId), sql`${groupMembersTable.userId} is not null`))
+    // A removed or held room (moderation) reminds nobody.
+    .where(
+      and(
+        or(isNull(roomsTable.groupId), sql`${groupMembersTable.userId} is not null`),
+        isNull(roomsTable.removedAt),
+        isNull(roomsTable.heldAt),
+      ),
+    )
   const windowStart = new Date(from.getTime() + LEAD_MS - 1)
   const windowEnd = to.getTime() + LEAD_MS
   let sent = 0

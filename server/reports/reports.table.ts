@@ -3,7 +3,7 @@ import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-co
 import { uuidv7 } from 'uuidv7'
 import { usersTable } from '../users/users.table'
 
-// A room (issue 21) is reported for the record; the moderation queue does not list rooms yet.
+// Every reported kind is reviewed in the moderation queue (MODERATION_TARGET_TYPES).
 export type ReportTargetType = 'intention' | 'comment' | 'testimony' | 'room'
 export type ReportStatus = 'open' | 'dismissed' | 'actioned'
 

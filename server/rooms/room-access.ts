@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import { ROOM_LEADER_ROLE, ROOM_MESSAGES } from '@contract/rooms'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
@@ -27,9 +27,31 @@ export async function findVisibleRoom(db: Database, who: Who, roomId: string): P
       ),
     )
     .where(eq(roomsTable.id, roomId))
-  if (!found || (found.room.groupId !== null && found.member === null))
+  if (
+    !found ||
+    (found.room.groupId !== null && found.member === null) ||
+    isWithdrawnFrom(who, found.room)
+  )
     throw httpError(404, ErrorCode.notFound, ROOM_NOT_FOUND)
   return found.room
+}
+
+/**
+ * Moderation (ADR 0005, as for content): a removed room is gone for everyone (the moderators
+ * find it in their queue); a held one (reports reached the threshold) waits for review, seen by
+ * its creator and the moderators only.
+ */
+function isWithdrawnFrom(who: Who, room: Pick<RoomRow, 'removedAt' | 'heldAt' | 'createdBy'>) {
+  if (room.removedAt) return true
+  return room.heldAt !== null && room.createdBy !== who.userId && !isModeratorViewer(who)
+}
+
+/** isWithdrawnFrom's rule as a query condition: the rooms `who` may still see. */
+export function notWithdrawnFrom(who: Who): SQL {
+  const held = isModeratorViewer(who)
+    ? undefined
+    : or(isNull(roomsTable.heldAt), eq(roomsTable.createdBy, who.userId))
+  return and(isNull(roomsTable.removedAt), held) as SQL
 }
 
 /** A moderator or the room's creator leads it: advance, close, remove. */

@@ -4,7 +4,7 @@ import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { groupMembersTable, groupsTable } from '../groups/groups.table'
 import { usersTable } from '../users/users.table'
-import { canModerateRoom } from './room-access'
+import { canModerateRoom, notWithdrawnFrom } from './room-access'
 import { presenceOf, type RoomRoster } from './room-presence'
 import { roomState } from './room-schedule'
 import { roomRemindersTable, roomsTable, type RoomRow } from './rooms.table'
@@ -49,10 +49,15 @@ function select(db: Database, viewer: Pick<Viewer, 'userId'>) {
     )
 }
 
-/** Rooms the viewer may see: public ones and those of their groups. */
-export function selectVisibleRooms(db: Database, viewer: Pick<Viewer, 'userId'>) {
+/** Rooms the viewer may see: public ones and those of their groups, not withdrawn by moderation. */
+export function selectVisibleRooms(db: Database, viewer: Pick<Viewer, 'userId' | 'roles'>) {
   return select(db, viewer)
-    .where(or(isNull(roomsTable.groupId), sql`${groupMembersTable.userId} is not null`))
+    .where(
+      and(
+        or(isNull(roomsTable.groupId), sql`${groupMembersTable.userId} is not null`),
+        notWithdrawnFrom(viewer),
+      ),
+    )
     .orderBy(asc(roomsTable.startsAt))
     .limit(LIST_LIMIT)
 }

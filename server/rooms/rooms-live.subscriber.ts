@@ -6,7 +6,8 @@ import { roomGroup } from './room-presence'
 /**
  * A close or a removal reaches the room's members on every process once it committed (issue
  * 21): the closed session's members are told and leave its roster; a removed member is told and
- * leaves it. A repeat tells them again and finds them gone already.
+ * leaves it; a room a moderator removed is closed for everyone in it. A repeat tells them again
+ * and finds them gone already.
  */
 export function roomsLiveSubscriber(sender: HubSender): Subscriber {
   return {
@@ -15,6 +16,14 @@ export function roomsLiveSubscriber(sender: HubSender): Subscriber {
       RoomClosed: async ({ payload: { roomId } }) => {
         await sender.sendToGroup(roomGroup(roomId), RoomHubEvent.RoomClosed, [{ roomId }])
         await sender.removeFromRoster(roomGroup(roomId), null)
+      },
+      // A moderator removed the room from the queue: its members are told as by a close.
+      ContentRemoved: async ({ payload: { target } }) => {
+        if (target.type !== 'room') return
+        await sender.sendToGroup(roomGroup(target.id), RoomHubEvent.RoomClosed, [
+          { roomId: target.id },
+        ])
+        await sender.removeFromRoster(roomGroup(target.id), null)
       },
       RoomMemberRemoved: async ({ payload: { roomId, userId } }) => {
         await sender.sendToUser(userId, RoomHubEvent.RoomRemoved, [{ roomId }])

@@ -43,6 +43,15 @@ export const roomsTable = pgTable(
     cursorIndex: integer('cursor_index').notNull().default(0),
     cursorAt: timestamp('cursor_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Moderation (ADR 0005), as for content: a removed room is gone for everyone but the
+     * moderators' queue; a held one (reports reached the threshold) waits for review, seen
+     * only by its creator and moderators.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: uuid('removed_by').references(() => usersTable.id, { onDelete: 'set null' }),
+    removalReason: text('removal_reason'),
+    heldAt: timestamp('held_at', { withTimezone: true }),
   },
   (table) => [index('rooms_group_idx').on(table.groupId)],
 )

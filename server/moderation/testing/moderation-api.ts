@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import type { QueuePage } from '@contract/moderation'
+import type { ModerationTargetType, QueuePage } from '@contract/moderation'
 import type { App } from '../../app'
 import { createUser, signIn, type TestUser } from '../../../tests/helpers/users'
 import type { UserRole } from '../../users/users.table'
@@ -52,7 +52,7 @@ export async function act(
   app: App,
   cookie: string,
   action: 'dismiss' | 'remove' | 'restore',
-  target: { type: 'intention' | 'comment' | 'testimony'; id: string },
+  target: { type: ModerationTargetType; id: string },
   payload: object = {},
 ) {
   const response = await call(

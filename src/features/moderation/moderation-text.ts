@@ -6,6 +6,7 @@ export const TARGET_LABELS: Record<ModerationTargetType, string> = {
   intention: 'Prayer',
   comment: 'Comment',
   testimony: 'Testimony',
+  room: 'Prayer room',
 }
 
 /** The report dialog's category name without its examples ("Spam or irrelevant"). */

@@ -38,6 +38,7 @@ const TARGET_TYPE_LABELS: Record<NonNullable<AuditEntry['target']>['type'], stri
   intention: 'Prayer',
   comment: 'Comment',
   testimony: 'Testimony',
+  room: 'Prayer room',
   user: 'Member',
   phrase: 'Phrase',
 }

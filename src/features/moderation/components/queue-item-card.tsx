@@ -62,7 +62,8 @@ export function QueueItemCard({ item, onActed }: QueueItemCardProps) {
             {target.text}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Posted by {target.author.displayName} on {formatDateTime(target.createdAt)}
+            {target.type === 'room' ? 'Created' : 'Posted'} by {target.author.displayName} on{' '}
+            {formatDateTime(target.createdAt)}
           </Typography>
           <ContextLink target={target} />
           <Typography variant="body2" color="text.secondary">
@@ -87,9 +88,18 @@ export function QueueItemCard({ item, onActed }: QueueItemCardProps) {
   )
 }
 
-// Where the item lives, while members can see it there (held and removed items are in no feed).
+// Where the item lives, while members can see it there (held and removed items are in no feed;
+// a held room still opens for moderators).
 function ContextLink({ target }: { target: QueueItem['target'] }) {
-  if (target.removedAt || target.heldAt) return null
+  if (target.removedAt) return null
+  if (target.type === 'room') {
+    return (
+      <TextLink to="/rooms/$roomId" params={{ roomId: target.id }} variant="body2">
+        Open the room
+      </TextLink>
+    )
+  }
+  if (target.heldAt) return null
   if (target.type === 'testimony') {
     return (
       <TextLink to="/testimonies" search={{ highlight: target.id }} variant="body2">

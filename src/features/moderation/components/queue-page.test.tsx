@@ -71,6 +71,27 @@ describe('review queue (issue 8)', () => {
     ).toBeInTheDocument()
   })
 
+  it('shows a reported prayer room by its name and creator, with a link to the room (issue 21)', async () => {
+    const room = queueItem({
+      target: {
+        type: 'room',
+        id: '0190f6f0-0000-7000-8000-0000000000e1',
+        intentionId: null,
+        title: 'Loud sales pitch',
+        text: 'Come and pray with us.',
+        author: { userId: '0190f6f0-0000-7000-8000-0000000000b3', displayName: 'Calm Heron' },
+      },
+    })
+    renderAs('moderator', '/moderation', { [`GET ${QUEUE}`]: page([room]) })
+    const card = await screen.findByRole('article', { name: 'Loud sales pitch' })
+    expect(within(card).getByText('Prayer room')).toBeInTheDocument()
+    expect(within(card).getByText(/^Created by Calm Heron on/)).toBeInTheDocument()
+    expect(within(card).getByRole('link', { name: 'Open the room' })).toHaveAttribute(
+      'href',
+      `/rooms/${room.target.id}`,
+    )
+  })
+
   it('names reporters when the server names them (admins)', async () => {
     const named = queueItem({
       reports: [
