@@ -80,6 +80,8 @@ describe('GET /metrics', () => {
     expect(text).toContain('job_runs_total{job="weekly-summary",outcome="failure"} 1')
     expect(text).toContain('event_dispatch_lag_seconds_count 1')
     expect(text).toContain('events_parked 3')
+    // Nothing was written, so no event waits for a subscriber.
+    expect(text).toContain('event_dispatch_backlog_seconds 0')
     expect(text).toContain('sync_batch_entries_sum{kind="sync"} 12')
     expect(text).toContain('process_resident_memory_bytes')
     if (database.driver === 'postgres')

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ErrorCode } from '@contract/errors'
 import type { DatabaseHandle } from '../db/client'
+import { dispatchLag } from '../events/event-health'
 import { httpError } from '../plugins/problem-error'
 import { createMetrics, type MetricsRecorder } from './metrics'
 
@@ -13,7 +14,7 @@ declare module 'fastify' {
 }
 
 export interface MetricsPluginOptions {
-  database: Pick<DatabaseHandle, 'poolStats'>
+  database: Pick<DatabaseHandle, 'poolStats' | 'db'>
   /** METRICS_TOKEN; null = no /metrics. */
   token: string | null
 }
@@ -41,6 +42,8 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       // The hub is registered later (notifications plugin) and only on processes that host it.
       hub: () => (app.hasDecorator('hub') ? app.hub.stats() : null),
       database,
+      // Read when scraped: a dispatcher that fell behind (or stopped) shows as a growing age.
+      dispatchBacklogSeconds: async () => (await dispatchLag(database.db)) / 1000,
       processMetrics: token !== null,
     })
     app.decorate('metrics', metrics as MetricsRecorder)

@@ -21,6 +21,8 @@ export interface MetricsRecorder {
 export interface MetricsSources {
   hub: () => HubStats | null
   database: Pick<DatabaseHandle, 'poolStats'>
+  /** Seconds since the oldest event still waiting for a subscriber was recorded (0: none). */
+  dispatchBacklogSeconds?: () => Promise<number>
   /** Node's process metrics (memory, event-loop lag): only when scraped, as they run a sampler. */
   processMetrics: boolean
 }
@@ -75,6 +77,14 @@ export function createMetrics(sources: MetricsSources): Metrics {
     help: 'Time from a domain event being recorded to its dispatch',
     buckets: [0.01, 0.05, 0.1, 0.5, 1, 5, 30, 120],
     registers,
+  })
+  new Gauge({
+    name: 'event_dispatch_backlog_seconds',
+    help: 'Age of the oldest domain event still waiting for a subscriber (0: none waits)',
+    registers,
+    async collect() {
+      if (sources.dispatchBacklogSeconds) this.set(await sources.dispatchBacklogSeconds())
+    },
   })
   const parked = new Gauge({
     name: 'events_parked',
