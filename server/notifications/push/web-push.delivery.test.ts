@@ -92,6 +92,25 @@ describe('Web Push delivery', () => {
     expect(payload.readUrl).toBe('http://localhost:3000/api/notifications/read')
   })
 
+  it('signs one VAPID token per push service, for 12 hours, and reuses it for every push', async () => {
+    const first = await memberWithDevice()
+    const second = await memberWithDevice()
+    await raiseFor(first.user, 'For the first device')
+    await raiseFor(second.user, 'For the second device')
+    await expect.poll(() => pushesTo(first.device).length + pushesTo(second.device).length).toBe(2)
+    const [one, two] = [pushesTo(first.device)[0]!, pushesTo(second.device)[0]!]
+    expect(one.headers['authorization']).toBe(two.headers['authorization'])
+    const token = /^vapid t=([^,]+), k=/.exec(one.headers['authorization'] as string)?.[1] ?? ''
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      aud: string
+      exp: number
+    }
+    expect(claims.aud).toBe(new URL(pushService.url).origin)
+    const hoursLeft = (claims.exp * 1000 - Date.now()) / 3_600_000
+    expect(hoursLeft).toBeGreaterThan(11)
+    expect(hoursLeft).toBeLessThanOrEqual(12)
+  })
+
   it('is not sent to a member whose tab is connected to the hub, who hears NewNotification', async () => {
     const connected = await memberWithDevice()
     const away = await memberWithDevice()

@@ -41,6 +41,7 @@ export async function installWebPush(
     preferences: createDeliveryPreferences({ db }),
   })
   app.decorate('webPush', webPush)
+  app.addHook('onClose', async () => webPush.close())
   pushRoutes(app, webPush)
   if (!options.hostsHub) return
 

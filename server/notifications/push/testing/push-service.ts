@@ -93,7 +93,8 @@ export async function startPushService(): Promise<PushService> {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  const agent = new Agent({ ca: tls.cert })
+  // Kept alive as the app's own agent is (web-push.ts), so benches measure connection reuse.
+  const agent = new Agent({ ca: tls.cert, keepAlive: true })
   return {
     url: `https://127.0.0.1:${port}`,
     agent,
