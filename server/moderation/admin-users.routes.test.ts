@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminUser } from '@contract/moderation'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
+import { minutesFromNow, roomInput } from '../rooms/testing/room-input'
 import { call } from './testing/moderation-api'
 
 // Issue 8: admins find members and grant or revoke the moderator role; issue 21: and the
@@ -65,14 +66,7 @@ describe('admin users', () => {
     const member = await createUser(t.db, { displayName: 'Leader Lee' })
     const cookie = await signIn(t.app, member)
     const publicRoom = () =>
-      call(t.app, cookie, 'POST', '/api/v1/rooms', {
-        name: 'Morning prayer',
-        description: 'We pray for the day ahead.',
-        group_id: null,
-        starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-        duration_minutes: 20,
-        repeat: null,
-      })
+      call(t.app, cookie, 'POST', '/api/v1/rooms', roomInput({ starts_at: minutesFromNow(60) }))
     const roles = (body: object) =>
       call(t.app, adminCookie, 'PUT', `/api/v1/admin/users/${member.id}/roles`, body)
     expect((await publicRoom()).statusCode).toBe(403)

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import type { HubSender } from '../realtime/hub-sender'
 import { listFor } from '../notifications/testing/notifications-api'
 import { roomsLiveSubscriber } from '../rooms/rooms-live.subscriber'
+import { roomInput } from '../rooms/testing/room-input'
 import { act, call, person, queueOf, type Person } from './testing/moderation-api'
 
 // Issue 21: "members can report a room". A reported room reaches the moderators' queue like a
@@ -26,14 +27,13 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 async function publicRoom(name: string): Promise<Room> {
-  const created = await call(t.app, leader.cookie, 'POST', '/api/v1/rooms', {
-    name,
-    description: 'Come and pray with us.',
-    group_id: null,
-    starts_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-    duration_minutes: 30,
-    repeat: null,
-  })
+  const created = await call(
+    t.app,
+    leader.cookie,
+    'POST',
+    '/api/v1/rooms',
+    roomInput({ name, description: 'Come and pray with us.' }),
+  )
   expect(created.statusCode, created.body).toBe(201)
   return created.json()
 }

@@ -10,20 +10,17 @@ import { roomGroup } from './room-presence'
  * and finds them gone already.
  */
 export function roomsLiveSubscriber(sender: HubSender): Subscriber {
+  const closeForEveryone = async (roomId: string) => {
+    await sender.sendToGroup(roomGroup(roomId), RoomHubEvent.RoomClosed, [{ roomId }])
+    await sender.removeFromRoster(roomGroup(roomId), null)
+  }
   return {
     name: 'rooms-live',
     on: {
-      RoomClosed: async ({ payload: { roomId } }) => {
-        await sender.sendToGroup(roomGroup(roomId), RoomHubEvent.RoomClosed, [{ roomId }])
-        await sender.removeFromRoster(roomGroup(roomId), null)
-      },
+      RoomClosed: ({ payload: { roomId } }) => closeForEveryone(roomId),
       // A moderator removed the room from the queue: its members are told as by a close.
       ContentRemoved: async ({ payload: { target } }) => {
-        if (target.type !== 'room') return
-        await sender.sendToGroup(roomGroup(target.id), RoomHubEvent.RoomClosed, [
-          { roomId: target.id },
-        ])
-        await sender.removeFromRoster(roomGroup(target.id), null)
+        if (target.type === 'room') await closeForEveryone(target.id)
       },
       RoomMemberRemoved: async ({ payload: { roomId, userId } }) => {
         await sender.sendToUser(userId, RoomHubEvent.RoomRemoved, [{ roomId }])

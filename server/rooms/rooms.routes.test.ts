@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { insertGroup, postIntention } from '../../tests/helpers/wall'
 import type { UserRole } from '../users/users.table'
+import { minutesFromNow, roomInput } from './testing/room-input'
 
 // Issue 21: rooms over HTTP. Who may create which room, who sees it (a group room is 404 to
 // outsiders, as group prayers), the list, bringing requests, reminders, close, remove, report.
@@ -24,21 +25,6 @@ afterAll(() => t.close())
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 const call = (who: Person, method: Method, url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) })
-
-const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString()
-
-function roomInput(overrides: Partial<CreateRoomInput> = {}): CreateRoomInput {
-  return {
-    name: 'Evening quiet prayer',
-    description: 'Ten minutes together before the night.',
-    group_id: null,
-    // Live now: started five minutes ago, for half an hour.
-    starts_at: minutesFromNow(-5),
-    duration_minutes: 30,
-    repeat: null,
-    ...overrides,
-  }
-}
 
 async function createRoom(who: Person, overrides: Partial<CreateRoomInput> = {}): Promise<Room> {
   const response = await call(who, 'POST', '/api/v1/rooms', roomInput(overrides))
