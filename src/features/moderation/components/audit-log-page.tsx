@@ -1,4 +1,4 @@
-import type { AuditAction, AuditEntry } from '@contract/moderation'
+import type { AuditAction, AuditEntry, GrantableRole } from '@contract/moderation'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -10,6 +10,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useAuditLog } from '../api/get-audit-log'
 import { formatDateTime } from '../moderation-text'
+import { ROLE_WORDING } from '../role-wording'
 import { LoadFailed } from './load-failed'
 import { LoadingLine } from './loading-line'
 
@@ -25,13 +26,16 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   role_revoke: 'Revoked',
 }
 
-const ROLE_NAMES: Record<string, string> = { moderator: 'moderator', room_leader: 'room leader' }
+const isGrantableRole = (role: unknown): role is GrantableRole =>
+  typeof role === 'string' && role in ROLE_WORDING
 
 // A role change names its role ("Granted room leader"); entries from before issue 21 say
 // moderator in their details too.
 function actionText({ action, details }: AuditEntry): string {
-  const role = typeof details.role === 'string' ? ROLE_NAMES[details.role] : undefined
-  return role ? `${ACTION_LABELS[action]} ${role}` : ACTION_LABELS[action]
+  const { role } = details
+  return isGrantableRole(role)
+    ? `${ACTION_LABELS[action]} ${ROLE_WORDING[role].label.toLowerCase()}`
+    : ACTION_LABELS[action]
 }
 
 const TARGET_TYPE_LABELS: Record<NonNullable<AuditEntry['target']>['type'], string> = {
