@@ -26,27 +26,17 @@ export async function findVisibleRoom(db: Database, who: Who, roomId: string): P
         eq(groupMembersTable.userId, who.userId),
       ),
     )
-    .where(eq(roomsTable.id, roomId))
-  if (
-    !found ||
-    (found.room.groupId !== null && found.member === null) ||
-    isWithdrawnFrom(who, found.room)
-  )
+    .where(and(eq(roomsTable.id, roomId), notWithdrawnFrom(who)))
+  if (!found || (found.room.groupId !== null && found.member === null))
     throw httpError(404, ErrorCode.notFound, ROOM_NOT_FOUND)
   return found.room
 }
 
 /**
- * Moderation (ADR 0005, as for content): a removed room is gone for everyone (the moderators
- * find it in their queue); a held one (reports reached the threshold) waits for review, seen by
- * its creator and the moderators only.
+ * Moderation (ADR 0005, as for content), as a query condition for the rooms `who` may still
+ * see: a removed room is gone for everyone (the moderators find it in their queue); a held one
+ * (reports reached the threshold) waits for review, seen by its creator and the moderators only.
  */
-function isWithdrawnFrom(who: Who, room: Pick<RoomRow, 'removedAt' | 'heldAt' | 'createdBy'>) {
-  if (room.removedAt) return true
-  return room.heldAt !== null && room.createdBy !== who.userId && !isModeratorViewer(who)
-}
-
-/** isWithdrawnFrom's rule as a query condition: the rooms `who` may still see. */
 export function notWithdrawnFrom(who: Who): SQL {
   const held = isModeratorViewer(who)
     ? undefined
