@@ -51,7 +51,7 @@ export interface ListenOptions {
 export interface CreateDatabaseOptions {
   /** PGlite only: keep the database in memory instead of DATA_DIR/pglite (tests). */
   inMemory?: boolean
-  /** PGlite only: start from a dumpDataDir() tarball (tests clone a migrated template). */
+  /** PGlite only: start from a dumpDataDir() tarball (bench:feed's migrated template). */
   loadDataDir?: Blob
 }
 
@@ -74,6 +74,11 @@ async function createPglite(
     ...(directory ? { dataDir: directory } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
+  return pgliteHandle(client)
+}
+
+/** The handle over an open PGlite (tests lend one client to file after file: tests/helpers). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite({ client, schema, casing: 'snake_case' })
   return {
     db,

@@ -1,14 +1,13 @@
-import { readFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { createDatabase, type DatabaseHandle } from '../../server/db/client'
+import { lendPglite } from './pglite-lending'
 
 /** What tests/setup/global-db.ts hands to every test worker. */
 export type TestDatabaseTemplate =
-  | { driver: 'pglite'; file: string }
-  | { driver: 'postgres'; adminUrl: string; template: string }
+  { driver: 'pglite'; file: string } | { driver: 'postgres'; adminUrl: string; template: string }
 
 async function withAdmin(adminUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: adminUrl })
@@ -21,15 +20,12 @@ async function withAdmin(adminUrl: string, statement: string) {
 }
 
 /**
- * A fresh, migrated database for one test FILE (call it in beforeAll): PGlite loaded from the
- * template dump, or on PostgreSQL a `CREATE DATABASE … TEMPLATE` clone dropped on close.
+ * A fresh, migrated database for one test FILE (call it in beforeAll): an empty PGlite lent by
+ * the worker (pglite-lending.ts), or on PostgreSQL a `CREATE DATABASE … TEMPLATE` clone dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('testDatabase')
-  if (template.driver === 'pglite') {
-    const dump = new Blob([await readFile(template.file)])
-    return createDatabase({ databaseUrl: null, dataDir: '' }, { loadDataDir: dump })
-  }
+  if (template.driver === 'pglite') return lendPglite(template.file)
   const name = `test_${randomUUID().replaceAll('-', '')}`
   await withAdmin(template.adminUrl, `create database "${name}" template "${template.template}"`)
   const url = new URL(template.adminUrl)
