@@ -21,7 +21,8 @@ async function withAdmin(adminUrl: string, statement: string) {
 
 /**
  * A fresh, migrated database for one test FILE (call it in beforeAll): an empty PGlite lent by
- * the worker (pglite-lending.ts), or on PostgreSQL a `CREATE DATABASE … TEMPLATE` clone dropped on close.
+ * the worker (pglite-lending.ts), or on PostgreSQL a `CREATE DATABASE … TEMPLATE` clone
+ * dropped on close.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('testDatabase')
