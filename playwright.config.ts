@@ -1,5 +1,5 @@
 import { defineConfig } from 'playwright/test'
-import { chromiumArgs, chromiumPath } from './e2e/support/chromium'
+import { chromiumArgs, chromiumPath, headlessShellPath } from './e2e/support/chromium'
 
 const ci = Boolean(process.env.CI)
 
@@ -7,6 +7,11 @@ const ci = Boolean(process.env.CI)
 // offline for the SW too (see e2e/fixtures/network.ts). Playwright 1.65 reports SW traffic by
 // default; the flag keeps older runners honest.
 process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1'
+
+// The headless shell shows no system notifications (the app's switch is disabled there and the
+// worker's `getNotifications()` stays empty), so the specs about them run in the full browser.
+const SHOWS_SYSTEM_NOTIFICATIONS =
+  /\/(notification-settings|system-notifications|prayer-list)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
@@ -22,8 +27,22 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   globalTimeout: 10 * 60_000,
   reporter: [['list']],
-  use: {
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: SHOWS_SYSTEM_NOTIFICATIONS,
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
+      },
+    },
+    {
+      name: 'chromium-full',
+      testMatch: SHOWS_SYSTEM_NOTIFICATIONS,
+      use: {
+        browserName: 'chromium',
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
+    },
+  ],
 })

@@ -208,31 +208,39 @@ function e2eMatches() {
   return patterns.some((pattern) => specs.some(matches(pattern)))
 }
 
-// Debian's Chromium only, never a downloaded browser (DESIGN §8).
+const executable = (path) => {
+  try {
+    accessSync(path, constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+// Debian's Chromium only, never a downloaded browser (DESIGN §8), and Debian's headless shell
+// beside it, which most specs run in (e2e/support/chromium.ts; without it they use the full
+// browser, only slower).
 function findChromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  const usable = () => {
-    try {
-      accessSync(path, constants.X_OK)
-      return true
-    } catch {
-      return false
-    }
-  }
-  if (usable()) return path
+  const shell = process.env.HEADLESS_SHELL_PATH ?? '/usr/lib/chromium/chromium-headless-shell'
+  const missing = [
+    !executable(path) && !process.env.CHROMIUM_PATH && 'chromium',
+    !executable(shell) && !process.env.HEADLESS_SHELL_PATH && 'chromium-headless-shell',
+  ].filter(Boolean)
   const aptGet = ['/usr/bin/apt-get', '/bin/apt-get'].find((file) => existsSync(file))
-  if (process.getuid?.() === 0 && aptGet && !process.env.CHROMIUM_PATH) {
-    console.log(`test: ${path} is missing; installing Debian's chromium with apt-get`)
+  if (missing.length > 0 && process.getuid?.() === 0 && aptGet) {
+    console.log(`test: installing Debian's ${missing.join(' and ')} with apt-get`)
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    if (run(aptGet, ['install', '-y', 'chromium'], env) !== 0) {
+    if (run(aptGet, ['install', '-y', ...missing], env) !== 0) {
       run(aptGet, ['update'], env)
-      run(aptGet, ['install', '-y', 'chromium'], env)
+      run(aptGet, ['install', '-y', ...missing], env)
     }
-    if (usable()) return path
   }
+  if (executable(path)) return path
   console.error(
     `test: Chromium not found at ${path}. Install Debian's Chromium (as root: ` +
-      '`apt-get update && apt-get install -y chromium`) or set CHROMIUM_PATH to a Chromium binary.',
+      '`apt-get update && apt-get install -y chromium chromium-headless-shell`) or set ' +
+      'CHROMIUM_PATH to a Chromium binary.',
   )
   return undefined
 }
