@@ -24,6 +24,28 @@ export async function unreadCount(db: Database, userId: string): Promise<number>
   return row?.value ?? 0
 }
 
+/** Unread counts of many members in one query (a reminder minute raises thousands at once). */
+export async function unreadCounts(
+  db: Database,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  const counts = new Map(userIds.map((id) => [id, 0]))
+  if (userIds.length === 0) return counts
+  const rows = await db
+    .select({ userId: n.userId, value: count() })
+    .from(n)
+    .where(
+      and(
+        sql`${n.userId} = any(${`{${userIds.join(',')}}`}::uuid[])`,
+        isNull(n.readAt),
+        aboutLiveContent(),
+      ),
+    )
+    .groupBy(n.userId)
+  for (const row of rows) counts.set(row.userId, row.value)
+  return counts
+}
+
 /** GET /api/notifications (spec 000 §7): newest first, keyset on (created_at, id). */
 export async function listNotifications(
   db: Database,

@@ -5,7 +5,7 @@ import type { NotificationData, NotificationType } from '@contract/notifications
 import type { Database } from '../db/client'
 import { intentionsTable } from '../intentions/intentions.table'
 import type { HubSender } from '../realtime/hub-sender'
-import { unreadCount } from './notifications.service'
+import { unreadCount, unreadCounts } from './notifications.service'
 import { toNotification } from './notification-view'
 import { notificationsTable, type NotificationRow } from './notifications.table'
 
@@ -27,6 +27,11 @@ export interface Notifier {
   now(): Date
   /** Inserts and publishes; false when the dedupe key already notified that recipient. */
   raise(notification: NewNotification): Promise<boolean>
+  /**
+   * `raise` for many recipients at once (a reminder minute): one insert and one count query for
+   * the lot; answers how many were new (the rest had their dedupe key already).
+   */
+  raiseMany(notifications: readonly NewNotification[]): Promise<number>
   /** Publishes a changed row again (the prayer bundle) with the recipient's unread count. */
   republish(row: NotificationRow): Promise<void>
   publishUnreadCount(userId: string, count?: number): Promise<void>
@@ -34,6 +39,9 @@ export interface Notifier {
   revalidateConnections(): Promise<void>
   log: FastifyBaseLogger
 }
+
+/** Rows per insert in raiseMany: ten parameters a row, far below PostgreSQL's 65,535. */
+const RAISED_AT_ONCE = 1000
 
 /**
  * Raising a notification = a row for the recipient, then NewNotification and UnreadCountUpdate
@@ -57,6 +65,39 @@ export function createNotifier(options: {
     await publishUnreadCount(row.userId)
   }
 
+  const rowOf = (notification: NewNotification, createdAt: Date) => ({
+    userId: notification.userId,
+    type: notification.type,
+    title: notification.title,
+    message: notification.message ?? null,
+    sourceUserDisplayName: notification.sourceUserDisplayName ?? null,
+    sourceIntentionId: notification.sourceIntentionId ?? null,
+    sourceTestimonyId: notification.sourceTestimonyId ?? null,
+    data: notification.data ?? null,
+    dedupeKey: notification.dedupeKey ?? null,
+    createdAt,
+  })
+
+  const raiseBatch = async (notifications: readonly NewNotification[]) => {
+    const createdAt = now()
+    const rows = await db
+      .insert(notificationsTable)
+      .values(notifications.map((notification) => rowOf(notification, createdAt)))
+      .onConflictDoNothing()
+      .returning()
+    const counts = await unreadCounts(
+      db,
+      rows.map((row) => row.userId),
+    )
+    await Promise.all(
+      rows.map(async (row) => {
+        await sender.sendToUser(row.userId, HubEvent.NewNotification, [toNotification(row)])
+        await publishUnreadCount(row.userId, counts.get(row.userId))
+      }),
+    )
+    return rows.length
+  }
+
   return {
     db,
     now,
@@ -66,23 +107,18 @@ export function createNotifier(options: {
     async raise(notification) {
       const [row] = await db
         .insert(notificationsTable)
-        .values({
-          userId: notification.userId,
-          type: notification.type,
-          title: notification.title,
-          message: notification.message ?? null,
-          sourceUserDisplayName: notification.sourceUserDisplayName ?? null,
-          sourceIntentionId: notification.sourceIntentionId ?? null,
-          sourceTestimonyId: notification.sourceTestimonyId ?? null,
-          data: notification.data ?? null,
-          dedupeKey: notification.dedupeKey ?? null,
-          createdAt: now(),
-        })
+        .values(rowOf(notification, now()))
         .onConflictDoNothing()
         .returning()
       if (!row) return false
       await republish(row)
       return true
+    },
+    async raiseMany(notifications) {
+      let raised = 0
+      for (let at = 0; at < notifications.length; at += RAISED_AT_ONCE)
+        raised += await raiseBatch(notifications.slice(at, at + RAISED_AT_ONCE))
+      return raised
     },
     async publishCounters(intentionId) {
       const [row] = await db

@@ -14,8 +14,6 @@ import { nextReminderAt, secondOfMinute } from '../prayer-list/reminder-schedule
 /** A reminder more than this late (a process was down) is skipped, not sent hours after. */
 const STALE_MS = 15 * 60 * 1000
 const BATCH = 1000
-/** Reminders raised at once: enough to keep a PostgreSQL pool busy, few enough to share it. */
-const PARALLEL = 8
 
 type Waiting = { id: string; title: string; at: number }
 
@@ -129,24 +127,23 @@ export async function sendDueReminders(notifier: Notifier, upTo: Date): Promise<
     )
     if (claimed.length === 0) continue
     const waiting = await waitingRequests(db, claimed, upTo)
-    const raise = async (row: ReminderSettingsRow) => {
+    const reminders = claimed.flatMap((row) => {
       const list = waiting.get(row.userId)
       const first = list?.[0]
-      if (!list || !first) return false
+      if (!list || !first) return []
       const slotMinute = new Date(row.nextReminderAt!.getTime() - secondOfMinute(row.userId) * 1000)
-      return notifier.raise({
-        userId: row.userId,
-        type: 'PrayerReminder',
-        title: reminderTitle(list.length),
-        message: first.title,
-        sourceIntentionId: first.id,
-        data: { waiting: list.length, intentionId: first.id, url: '/prayerlist' },
-        dedupeKey: `reminder:${slotMinute.toISOString()}`,
-      })
-    }
-    for (let at = 0; at < claimed.length; at += PARALLEL) {
-      const raised = await Promise.all(claimed.slice(at, at + PARALLEL).map(raise))
-      sent += raised.filter(Boolean).length
-    }
+      return [
+        {
+          userId: row.userId,
+          type: 'PrayerReminder' as const,
+          title: reminderTitle(list.length),
+          message: first.title,
+          sourceIntentionId: first.id,
+          data: { waiting: list.length, intentionId: first.id, url: '/prayerlist' },
+          dedupeKey: `reminder:${slotMinute.toISOString()}`,
+        },
+      ]
+    })
+    sent += await notifier.raiseMany(reminders)
   }
 }

@@ -3,7 +3,7 @@ import { ROOM_REMINDER_LEAD_MINUTES, ROOM_REMINDER_NOTIFICATION_TYPE } from '@co
 import { groupMembersTable } from '../groups/groups.table'
 import { sessionStartingAfter } from '../rooms/room-schedule'
 import { roomRemindersTable, roomsTable } from '../rooms/rooms.table'
-import type { Notifier } from './notifier'
+import type { NewNotification, Notifier } from './notifier'
 
 const LEAD_MS = ROOM_REMINDER_LEAD_MINUTES * 60_000
 
@@ -36,19 +36,19 @@ export async function sendRoomReminders(notifier: Notifier, from: Date, to: Date
     )
   const windowStart = new Date(from.getTime() + LEAD_MS - 1)
   const windowEnd = to.getTime() + LEAD_MS
-  let sent = 0
-  for (const { room, userId } of rows) {
+  const reminders = rows.flatMap(({ room, userId }): NewNotification[] => {
     const startsAt = sessionStartingAfter(room, windowStart)
-    if (!startsAt || startsAt.getTime() >= windowEnd) continue
-    const raised = await notifier.raise({
-      userId,
-      type: ROOM_REMINDER_NOTIFICATION_TYPE,
-      title: `${room.name} starts in ${ROOM_REMINDER_LEAD_MINUTES} minutes`,
-      message: room.description,
-      data: { roomId: room.id, startsAt: startsAt.toISOString(), url: `/rooms/${room.id}` },
-      dedupeKey: `room:${room.id}:${startsAt.toISOString()}`,
-    })
-    if (raised) sent += 1
-  }
-  return sent
+    if (!startsAt || startsAt.getTime() >= windowEnd) return []
+    return [
+      {
+        userId,
+        type: ROOM_REMINDER_NOTIFICATION_TYPE,
+        title: `${room.name} starts in ${ROOM_REMINDER_LEAD_MINUTES} minutes`,
+        message: room.description,
+        data: { roomId: room.id, startsAt: startsAt.toISOString(), url: `/rooms/${room.id}` },
+        dedupeKey: `room:${room.id}:${startsAt.toISOString()}`,
+      },
+    ]
+  })
+  return notifier.raiseMany(reminders)
 }
