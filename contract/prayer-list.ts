@@ -20,14 +20,22 @@ export type PrayerListEntry = z.infer<typeof PrayerListEntrySchema>
 export const PrayerListSchema = z.object({ items: z.array(PrayerListEntrySchema) })
 export type PrayerList = z.infer<typeof PrayerListSchema>
 
+// A formatter costs far more to build than to use: the reminder job asks thousands of times.
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
 /** The member's calendar day in a zone ("2026-11-25"): "prayed today" is theirs, not UTC's. */
 export function dayIn(timeZone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at)
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    dayFormats.set(timeZone, format)
+  }
+  return format.format(at)
 }
 
 /**

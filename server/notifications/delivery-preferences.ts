@@ -1,41 +1,70 @@
-import { and, eq } from 'drizzle-orm'
+import { and, inArray } from 'drizzle-orm'
+import {
+  DEFAULT_NOTIFICATION_SETTINGS,
+  type NotificationSettings,
+} from '@contract/notification-settings'
 import { reachesDevices } from '@contract/notification-delivery'
 import type { Notification } from '@contract/notifications'
 import type { Database } from '../db/client'
-import { readNotificationSettings } from './notification-settings.service'
-import { intentionMutesTable } from './notification-settings.table'
+import { intentionMutesTable, notificationSettingsTable } from './notification-settings.table'
 
-/** Whether this notification may reach the member's devices now (Web Push; issue 13). */
-export type DeliveryPreferences = (userId: string, notification: Notification) => Promise<boolean>
+export interface Addressed {
+  userId: string
+  notification: Notification
+}
 
 /**
- * The member's settings and mute of this one request, read at send time (a change on one device
+ * Whether each notification may reach its member's devices now (Web Push; issue 13), in the
+ * order given: two queries however many (a reminder minute hands thousands over at once).
+ */
+export type DeliveryPreferences = (items: readonly Addressed[]) => Promise<boolean[]>
+
+/**
+ * The members' settings and mutes of these requests, read at send time (a change on one device
  * applies to the next notification on all of them), against the shared rule. Quiet hours are
  * judged at the moment the notification was raised, not whenever a busy process sends it.
  */
 export function createDeliveryPreferences(options: { db: Database }): DeliveryPreferences {
   const { db } = options
-  return async (userId, notification) => {
-    const intentionId = notification.sourceIntentionId
-    const [settings, muted] = await Promise.all([
-      readNotificationSettings(db, userId),
-      intentionId
-        ? db
-            .select({ intentionId: intentionMutesTable.intentionId })
+  return async (items) => {
+    if (items.length === 0) return []
+    const userIds = [...new Set(items.map((item) => item.userId))]
+    const intentionIds = [
+      ...new Set(items.flatMap((item) => item.notification.sourceIntentionId ?? [])),
+    ]
+    const [settingsRows, muteRows] = await Promise.all([
+      db
+        .select()
+        .from(notificationSettingsTable)
+        .where(inArray(notificationSettingsTable.userId, userIds)),
+      intentionIds.length === 0
+        ? []
+        : db
+            .select()
             .from(intentionMutesTable)
             .where(
               and(
-                eq(intentionMutesTable.userId, userId),
-                eq(intentionMutesTable.intentionId, intentionId),
+                inArray(intentionMutesTable.userId, userIds),
+                inArray(intentionMutesTable.intentionId, intentionIds),
               ),
-            )
-        : [],
+            ),
     ])
-    return reachesDevices({
-      settings,
-      mutedIntentionIds: new Set(muted.map((row) => row.intentionId)),
-      notification,
-      now: new Date(notification.createdAt),
-    })
+    const settings = new Map<string, NotificationSettings>(
+      settingsRows.map((row) => [row.userId, { push: row.push, quiet_hours: row.quietHours }]),
+    )
+    const muted = new Map<string, Set<string>>()
+    for (const row of muteRows) {
+      const set = muted.get(row.userId) ?? new Set<string>()
+      set.add(row.intentionId)
+      muted.set(row.userId, set)
+    }
+    return items.map(({ userId, notification }) =>
+      reachesDevices({
+        settings: settings.get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS,
+        mutedIntentionIds: muted.get(userId) ?? new Set(),
+        notification,
+        now: new Date(notification.createdAt),
+      }),
+    )
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import webpush from 'web-push'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -164,5 +165,40 @@ describe('Web Push delivery', () => {
     await raiseFor(control.user, 'For the member still signed in')
     await expect.poll(() => pushesTo(control.device).length).toBe(1)
     expect(pushesTo(expired.device)).toEqual([])
+  })
+
+  it('delivers a batch in one go, each member by their own devices and settings', async () => {
+    const [pushed, quiet, noDevice] = [
+      await memberWithDevice(),
+      await memberWithDevice(),
+      await createUser(database.db),
+    ]
+    const settings = await live.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/me/notification-settings',
+      headers: { cookie: quiet.cookie },
+      payload: { push: { WeeklySummary: false }, quiet_hours: null },
+    })
+    expect(settings.statusCode).toBe(200)
+    const summary = (notificationId: string): Notification => ({
+      notificationId,
+      type: 'WeeklySummary',
+      title: 'Your week in prayer',
+      message: 'Seven prayers',
+      sourceUserDisplayName: null,
+      sourceIntentionId: null,
+      sourceTestimonyId: null,
+      data: null,
+      createdAt: new Date().toISOString(),
+      readAt: null,
+    })
+    await live.app.webPush.deliverMany([
+      { userId: pushed.user.id, notification: summary(randomUUID()) },
+      { userId: quiet.user.id, notification: summary(randomUUID()) },
+      { userId: noDevice.id, notification: summary(randomUUID()) },
+      { userId: pushed.user.id, notification: summary(randomUUID()) },
+    ])
+    expect(pushesTo(pushed.device)).toHaveLength(2)
+    expect(pushesTo(quiet.device)).toEqual([])
   })
 })

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import pLimit from 'p-limit'
 import { HubEvent } from '@contract/hub'
 import { NotificationSchema } from '@contract/notifications'
 import type { Backplane } from '../../realtime/backplane'
-import { createDeliveryPreferences } from '../delivery-preferences'
+import { createDeliveryPreferences, type Addressed } from '../delivery-preferences'
 import { pushRoutes } from './push.routes'
 import { loadVapidKeys } from './vapid-keys'
 import { createWebPush, type WebPush } from './web-push'
@@ -14,7 +13,8 @@ declare module 'fastify' {
   }
 }
 
-const PUSH_DELIVERIES_AT_ONCE = 16
+/** Notifications handed to Web Push in one go: three queries for the lot (web-push.ts). */
+const DELIVERY_BATCH = 500
 
 /**
  * Web Push (issue 7, DESIGN §6): the registration calls on every process that serves the
@@ -41,23 +41,42 @@ export async function installWebPush(
     preferences: createDeliveryPreferences({ db }),
   })
   app.decorate('webPush', webPush)
-  app.addHook('onClose', async () => webPush.close())
   pushRoutes(app, webPush)
-  if (!options.hostsHub) return
+  if (!options.hostsHub) {
+    app.addHook('onClose', async () => webPush.close())
+    return
+  }
 
   // A reminder minute raises thousands of notifications in seconds (issue 20, bench:reminders):
-  // a bounded number of deliveries at once keeps the database pool free for the writes that
-  // raise them and the push service's connections from timing out; the rest wait their turn.
-  const delivering = pLimit(PUSH_DELIVERIES_AT_ONCE)
+  // they queue here and go to Web Push a batch at a time, one batch after the other, so the
+  // database pool stays free for the writes that raise them and the push service's connections
+  // are not flooded.
+  const waiting: Addressed[] = []
+  let draining: Promise<void> | null = null
+  const drain = async () => {
+    while (waiting.length > 0) {
+      const batch = waiting.splice(0, DELIVERY_BATCH)
+      await webPush
+        .deliverMany(batch)
+        .catch((error: unknown) => app.log.error({ err: error }, 'web push failed'))
+    }
+    draining = null
+  }
   const unsubscribe = options.backplane.subscribe((message) => {
     if (message.kind !== 'send' || message.target !== HubEvent.NewNotification) return
     const userId = message.group?.startsWith('user:') ? message.group.slice('user:'.length) : null
     if (!userId || app.hub.hasUserConnection(userId)) return
     const notification = NotificationSchema.safeParse(message.args[0])
     if (!notification.success) return
-    delivering(() => webPush.deliver(userId, notification.data)).catch((error: unknown) =>
-      app.log.error({ err: error }, 'web push failed'),
-    )
+    waiting.push({ userId, notification: notification.data })
+    draining ??= drain()
   })
-  app.addHook('onClose', async () => unsubscribe())
+  // A stop finishes the batch in hand and drops the rest: pushes are a courtesy, the
+  // notifications themselves are saved and listed.
+  app.addHook('onClose', async () => {
+    unsubscribe()
+    waiting.length = 0
+    await draining
+    webPush.close()
+  })
 }

@@ -1,13 +1,13 @@
 import { Agent } from 'node:https'
-import { and, eq, gt } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
+import pLimit from 'p-limit'
 import webpush from 'web-push'
-import type { Notification } from '@contract/notifications'
 import { PUSH_TTL_SECONDS, type PushPayload } from '@contract/push'
 import { cutText } from '@contract/text'
 import { sessionsTable } from '../../auth/sessions.table'
 import type { Database } from '../../db/client'
-import type { DeliveryPreferences } from '../delivery-preferences'
+import type { Addressed, DeliveryPreferences } from '../delivery-preferences'
 import { pushSubscriptionsTable } from './push-subscriptions.table'
 import type { VapidKeys } from './vapid-keys'
 
@@ -23,10 +23,11 @@ export interface WebPush {
   /** Replaceable so tests can observe what is sent without a push service. */
   transport: PushTransport
   /**
-   * Encrypts the notification to each of the member's signed-in devices, unless their settings
-   * hold it back (issue 13: a muted type or request, quiet hours); prunes dead devices.
+   * Encrypts each notification to each of its member's signed-in devices, unless their settings
+   * hold it back (issue 13: a muted type or request, quiet hours); prunes dead devices. Three
+   * queries for the lot, then at most PUSHES_AT_ONCE pushes in flight.
    */
-  deliver(userId: string, notification: Notification): Promise<void>
+  deliverMany(items: readonly Addressed[]): Promise<void>
   /** Closes the kept-alive connections to the push services (on app close). */
   close(): void
 }
@@ -45,6 +46,11 @@ const VAPID_RENEW_EARLY_SECONDS = 3600
 // Connections to the push services are kept and reused: a TLS handshake per push was another
 // third. An idle one is closed after this long, before the push service would close it under us.
 const IDLE_CONNECTION_MS = 30_000
+// Pushes in flight at once: enough to keep connections to a push service busy, few enough that
+// the service does not time them out while a reminder minute queues thousands.
+const PUSHES_AT_ONCE = 16
+
+type Device = { id: string; endpoint: string; p256dh: string; auth: string }
 
 export function createWebPush(options: {
   db: Database
@@ -77,55 +83,68 @@ export function createWebPush(options: {
     return authorization
   }
 
+  const pushing = pLimit(PUSHES_AT_ONCE)
+  const push = async (device: Device, body: string) => {
+    try {
+      await webPush.transport(
+        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+        body,
+        {
+          // In place of `vapidDetails`, which would sign a new token for every push.
+          headers: { Authorization: vapidAuthorization(device.endpoint) },
+          TTL: PUSH_TTL_SECONDS,
+          timeout: 10_000,
+          agent,
+        },
+      )
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode
+      if (status !== undefined && GONE.has(status)) {
+        await db.delete(pushSubscriptionsTable).where(eq(pushSubscriptionsTable.id, device.id))
+      } else {
+        log.warn({ err: error, status }, 'web push delivery failed')
+      }
+    }
+  }
+
   const webPush: WebPush = {
     publicKey: keys.publicKey,
     transport: (subscription, payload, requestOptions) =>
       webpush.sendNotification(subscription, payload, requestOptions),
-    async deliver(userId, notification) {
-      // Devices first: a member with none (most, and every member offline in a replay) costs one
-      // query instead of three. Only devices whose session is still valid: an expired sign-in
-      // hears nothing.
+    async deliverMany(items) {
+      if (items.length === 0) return
+      // Devices first: members with none (most, and every member offline in a replay) cost no
+      // more queries. Only devices whose session is still valid: an expired sign-in hears nothing.
       const devices = await db
         .select({
           id: pushSubscriptionsTable.id,
+          userId: pushSubscriptionsTable.userId,
           endpoint: pushSubscriptionsTable.endpoint,
           p256dh: pushSubscriptionsTable.p256dh,
           auth: pushSubscriptionsTable.auth,
         })
         .from(pushSubscriptionsTable)
         .innerJoin(sessionsTable, eq(sessionsTable.id, pushSubscriptionsTable.sessionId))
-        .where(and(eq(pushSubscriptionsTable.userId, userId), gt(sessionsTable.expiresAt, now())))
-      if (devices.length === 0) return
-      if (!(await preferences(userId, notification))) return
-      const message = notification.message ? cutText(notification.message, MESSAGE_MAX) : null
-      const payload: PushPayload = { notification: { ...notification, message }, readUrl }
-      const body = JSON.stringify(payload)
-      await Promise.all(
-        devices.map(async (device) => {
-          try {
-            await webPush.transport(
-              { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-              body,
-              {
-                // In place of `vapidDetails`, which would sign a new token for every push.
-                headers: { Authorization: vapidAuthorization(device.endpoint) },
-                TTL: PUSH_TTL_SECONDS,
-                timeout: 10_000,
-                agent,
-              },
-            )
-          } catch (error) {
-            const status = (error as { statusCode?: number }).statusCode
-            if (status !== undefined && GONE.has(status)) {
-              await db
-                .delete(pushSubscriptionsTable)
-                .where(eq(pushSubscriptionsTable.id, device.id))
-            } else {
-              log.warn({ err: error, status }, 'web push delivery failed')
-            }
-          }
-        }),
-      )
+        .where(
+          and(
+            inArray(pushSubscriptionsTable.userId, [...new Set(items.map((item) => item.userId))]),
+            gt(sessionsTable.expiresAt, now()),
+          ),
+        )
+      const byUser = new Map<string, Device[]>()
+      for (const device of devices)
+        byUser.set(device.userId, [...(byUser.get(device.userId) ?? []), device])
+      const reachable = items.filter((item) => byUser.has(item.userId))
+      const allowed = await preferences(reachable)
+      const sends = reachable
+        .filter((_item, index) => allowed[index])
+        .flatMap(({ userId, notification }) => {
+          const message = notification.message ? cutText(notification.message, MESSAGE_MAX) : null
+          const payload: PushPayload = { notification: { ...notification, message }, readUrl }
+          const body = JSON.stringify(payload)
+          return byUser.get(userId)!.map((device) => ({ device, body }))
+        })
+      await Promise.all(sends.map(({ device, body }) => pushing(() => push(device, body))))
     },
     close: () => agent.destroy(),
   }
