@@ -15,6 +15,11 @@ declare module 'fastify' {
 
 /** Notifications handed to Web Push in one go: three queries for the lot (web-push.ts). */
 const DELIVERY_BATCH = 500
+/**
+ * How long the first notification waits for others to join its batch: writes raise them one by
+ * one (a sync batch, ~8 ms apart), and a push a few milliseconds later is no later to a phone.
+ */
+const GATHER_MS = 20
 
 /**
  * Web Push (issue 7, DESIGN §6): the registration calls on every process that serves the
@@ -47,10 +52,10 @@ export async function installWebPush(
     return
   }
 
-  // A reminder minute raises thousands of notifications in seconds (issue 20, bench:reminders):
-  // they queue here and go to Web Push a batch at a time, one batch after the other, so the
-  // database pool stays free for the writes that raise them and the push service's connections
-  // are not flooded.
+  // A reminder minute raises thousands of notifications in seconds (issue 20, bench:reminders),
+  // a sync batch hundreds (issue 19, bench:sync): they queue here and go to Web Push a batch at a
+  // time, one batch after the other, so the database pool stays free for the writes that raise
+  // them and the push service's connections are not flooded.
   const waiting: Addressed[] = []
   let draining: Promise<void> | null = null
   const drain = async () => {
@@ -69,7 +74,7 @@ export async function installWebPush(
     const notification = NotificationSchema.safeParse(message.args[0])
     if (!notification.success) return
     waiting.push({ userId, notification: notification.data })
-    draining ??= drain()
+    draining ??= new Promise((resolve) => setTimeout(resolve, GATHER_MS)).then(drain)
   })
   // A stop finishes the batch in hand and drops the rest: pushes are a courtesy, the
   // notifications themselves are saved and listed.
