@@ -1,11 +1,8 @@
 import { and, inArray } from 'drizzle-orm'
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  type NotificationSettings,
-} from '@contract/notification-settings'
 import { reachesDevices } from '@contract/notification-delivery'
 import type { Notification } from '@contract/notifications'
 import type { Database } from '../db/client'
+import { settingsOf } from './notification-settings.service'
 import { intentionMutesTable, notificationSettingsTable } from './notification-settings.table'
 
 export interface Addressed {
@@ -49,9 +46,7 @@ export function createDeliveryPreferences(options: { db: Database }): DeliveryPr
               ),
             ),
     ])
-    const settings = new Map<string, NotificationSettings>(
-      settingsRows.map((row) => [row.userId, { push: row.push, quiet_hours: row.quietHours }]),
-    )
+    const settings = new Map(settingsRows.map((row) => [row.userId, row]))
     const muted = new Map<string, Set<string>>()
     for (const row of muteRows) {
       const set = muted.get(row.userId) ?? new Set<string>()
@@ -60,7 +55,7 @@ export function createDeliveryPreferences(options: { db: Database }): DeliveryPr
     }
     return items.map(({ userId, notification }) =>
       reachesDevices({
-        settings: settings.get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS,
+        settings: settingsOf(settings.get(userId)),
         mutedIntentionIds: muted.get(userId) ?? new Set(),
         notification,
         now: new Date(notification.createdAt),

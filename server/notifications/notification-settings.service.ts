@@ -19,6 +19,13 @@ export async function readNotificationSettings(
     .select()
     .from(notificationSettingsTable)
     .where(eq(notificationSettingsTable.userId, userId))
+  return settingsOf(row)
+}
+
+/** A member's stored settings as the contract shapes them; none stored: the defaults. */
+export function settingsOf(
+  row: typeof notificationSettingsTable.$inferSelect | undefined,
+): NotificationSettings {
   if (!row) return DEFAULT_NOTIFICATION_SETTINGS
   return { push: row.push, quiet_hours: row.quietHours }
 }

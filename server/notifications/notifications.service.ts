@@ -17,11 +17,7 @@ function aboutLiveContent(): SQL {
 }
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(n)
-    .where(and(eq(n.userId, userId), isNull(n.readAt), aboutLiveContent()))
-  return row?.value ?? 0
+  return (await unreadCounts(db, [userId])).get(userId) ?? 0
 }
 
 /** Unread counts of many members in one query (a reminder minute raises thousands at once). */
@@ -34,13 +30,7 @@ export async function unreadCounts(
   const rows = await db
     .select({ userId: n.userId, value: count() })
     .from(n)
-    .where(
-      and(
-        sql`${n.userId} = any(${`{${userIds.join(',')}}`}::uuid[])`,
-        isNull(n.readAt),
-        aboutLiveContent(),
-      ),
-    )
+    .where(and(inArray(n.userId, [...userIds]), isNull(n.readAt), aboutLiveContent()))
     .groupBy(n.userId)
   for (const row of rows) counts.set(row.userId, row.value)
   return counts

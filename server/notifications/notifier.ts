@@ -60,9 +60,9 @@ export function createNotifier(options: {
     await sender.sendToUser(userId, HubEvent.UnreadCountUpdate, [{ unreadCount: value }])
   }
 
-  const republish = async (row: NotificationRow) => {
+  const republish = async (row: NotificationRow, knownCount?: number) => {
     await sender.sendToUser(row.userId, HubEvent.NewNotification, [toNotification(row)])
-    await publishUnreadCount(row.userId)
+    await publishUnreadCount(row.userId, knownCount)
   }
 
   const rowOf = (notification: NewNotification, createdAt: Date) => ({
@@ -89,12 +89,7 @@ export function createNotifier(options: {
       db,
       rows.map((row) => row.userId),
     )
-    await Promise.all(
-      rows.map(async (row) => {
-        await sender.sendToUser(row.userId, HubEvent.NewNotification, [toNotification(row)])
-        await publishUnreadCount(row.userId, counts.get(row.userId))
-      }),
-    )
+    await Promise.all(rows.map((row) => republish(row, counts.get(row.userId))))
     return rows.length
   }
 
@@ -102,7 +97,7 @@ export function createNotifier(options: {
     db,
     now,
     log,
-    republish,
+    republish: (row) => republish(row),
     publishUnreadCount,
     async raise(notification) {
       const [row] = await db

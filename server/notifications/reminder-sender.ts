@@ -3,7 +3,7 @@ import { dayIn } from '@contract/prayer-list'
 import type { Database } from '../db/client'
 import { intentionsTable } from '../intentions/intentions.table'
 import { prayersTable } from '../intentions/reactions.table'
-import type { Notifier } from './notifier'
+import type { NewNotification, Notifier } from './notifier'
 import {
   prayerListEntriesTable,
   reminderSettingsTable,
@@ -127,7 +127,7 @@ export async function sendDueReminders(notifier: Notifier, upTo: Date): Promise<
     )
     if (claimed.length === 0) continue
     const waiting = await waitingRequests(db, claimed, upTo)
-    const reminders = claimed.flatMap((row) => {
+    const reminders = claimed.flatMap((row): NewNotification[] => {
       const list = waiting.get(row.userId)
       const first = list?.[0]
       if (!list || !first) return []
@@ -135,7 +135,7 @@ export async function sendDueReminders(notifier: Notifier, upTo: Date): Promise<
       return [
         {
           userId: row.userId,
-          type: 'PrayerReminder' as const,
+          type: 'PrayerReminder',
           title: reminderTitle(list.length),
           message: first.title,
           sourceIntentionId: first.id,

@@ -132,8 +132,11 @@ export function createWebPush(options: {
           ),
         )
       const byUser = new Map<string, Device[]>()
-      for (const device of devices)
-        byUser.set(device.userId, [...(byUser.get(device.userId) ?? []), device])
+      for (const device of devices) {
+        const own = byUser.get(device.userId)
+        if (own) own.push(device)
+        else byUser.set(device.userId, [device])
+      }
       const reachable = items.filter((item) => byUser.has(item.userId))
       const allowed = await preferences(reachable)
       const sends = reachable
