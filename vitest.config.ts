@@ -24,6 +24,12 @@ const alias = {
 //   test-db.ts) and globals/env stubs are undone after every test.
 //   It runs on in-memory PGlite, or on PostgreSQL/Redis when TEST_DATABASE_URL /
 //   TEST_REDIS_URL are set (scripts/test.mjs runs it both ways).
+// A render test clicks and types through React's development build in jsdom: 1-7 s each here
+// with the PostgreSQL stage on the same two cores, past Vitest's 5 s default under load. One
+// budget for every render file (tests/setup/client.ts sets the matching wait for findBy and
+// waitFor), rather than each file guessing its own.
+const RENDER_TEST_TIMEOUT_MS = 40_000
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -40,6 +46,7 @@ export default defineConfig({
           pool: 'vmThreads',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/client.ts'],
+          testTimeout: RENDER_TEST_TIMEOUT_MS,
         },
       },
       {
@@ -50,6 +57,7 @@ export default defineConfig({
           pool: 'threads',
           include: ['src/**/*.test.ts'],
           setupFiles: ['tests/setup/client.ts'],
+          testTimeout: RENDER_TEST_TIMEOUT_MS,
         },
       },
       {

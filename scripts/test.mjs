@@ -13,7 +13,7 @@ import {
   rmSync,
   statSync,
 } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -55,18 +55,53 @@ function readJson(file) {
   }
 }
 
+/**
+ * A stage's line; the tests that failed are named under it in the summary too, because a CI
+ * log is often read from its tail, far below the failure's own report.
+ */
 function record(
   name,
-  { passed = 0, failed = 0, skipped = 0, note = '' },
+  { passed = 0, failed = 0, skipped = 0, note = '', failures = [] },
   started,
   ended = Date.now(),
 ) {
   const seconds = ((ended - started) / 1000).toFixed(1)
   const status = failed > 0 ? 'FAIL' : 'ok  '
   const extra = [skipped ? `${skipped} skipped` : '', note].filter(Boolean).join('; ')
-  const line = `[${status}] ${name}: ${passed} passed, ${failed} failed${extra ? ` (${extra})` : ''} in ${seconds} s`
+  const named = failures.map((failure) => `\n      failed: ${failure}`).join('')
+  const line = `[${status}] ${name}: ${passed} passed, ${failed} failed${extra ? ` (${extra})` : ''} in ${seconds} s${named}`
   stages.push({ line, passed, failed })
   console.log(`\n${line}\n`)
+}
+
+/** `file > test name` of each failed test in a vitest JSON report. */
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const path = relative(root, file.name)
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (tests.length === 0 && file.status === 'failed') return [`${path} (the file did not run)`]
+    return tests.map((test) => `${path} > ${test.fullName}`)
+  })
+}
+
+/** `file > test title` of each unexpected result in a Playwright JSON report, and its errors. */
+function playwrightFailures(report) {
+  const failures = []
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected')
+          failures.push(
+            `${spec.file} > ${[...titles, spec.title].join(' > ')} [${test.projectName}]`,
+          )
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title])
+  }
+  for (const suite of report?.suites ?? []) walk(suite, [])
+  // Errors outside any test: a spec that does not load, the run's global time limit.
+  for (const error of report?.errors ?? []) failures.push(String(error.message).split('\n')[0])
+  return failures
 }
 
 // Stages that run no tests (build, not-configured services) still get their summary line.
@@ -152,6 +187,7 @@ function recordVitest(name, code, output, started, ended = Date.now()) {
       failed,
       skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
       note: report ? '' : 'no JSON report written',
+      failures: vitestFailures(report),
     },
     started,
     ended,
@@ -255,7 +291,8 @@ function playwright(chromiumPath) {
     PLAYWRIGHT_JSON_OUTPUT_FILE: output,
   }
   const code = run(bin('playwright'), ['test', '--reporter=list,json', ...patterns], env)
-  const stats = readJson(output)?.stats
+  const report = readJson(output)
+  const stats = report?.stats
   let failed = stats?.unexpected ?? 0
   if (code !== 0 && failed === 0) failed = 1
   record(
@@ -267,6 +304,7 @@ function playwright(chromiumPath) {
       note: [stats?.flaky ? `${stats.flaky} flaky` : '', stats ? '' : 'no JSON report written']
         .filter(Boolean)
         .join('; '),
+      failures: playwrightFailures(report),
     },
     started,
   )

@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, render, screen, within } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { REACTORS_LOAD_ERROR, type ReactorListPage, ReactorsDialog } from './reactors-dialog'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 type Tab = 'like' | 'amen'
 const TABS = [

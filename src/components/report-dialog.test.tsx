@@ -1,7 +1,7 @@
 import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
 import { REPORT_CATEGORY_LABELS, REPORT_MESSAGES, type ReportBody } from '@contract/reports'
 import Button from '@mui/material/Button'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -9,9 +9,6 @@ import { ApiError, NetworkError } from '@/lib/api-client'
 import { fakeApi } from '@/testing/fake-api'
 import { renderInRouter } from '@/testing/render-in-router'
 import { ReportDialog } from './report-dialog'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 function setup(onSubmit: (body: ReportBody) => Promise<void>) {
   fakeApi({ 'GET /auth/session': { json: { isAuthenticated: true, hasProfile: true } } })

@@ -7,7 +7,7 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router'
-import { act, configure, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { profileQueryOptions, sessionQueryOptions } from '@/lib/session'
@@ -15,7 +15,6 @@ import { fakeApi } from '@/testing/fake-api'
 import { VerifiedSubmitButton } from './verified-submit-button'
 
 // The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => window.sessionStorage.clear())
 
@@ -65,7 +64,7 @@ async function settled(view: ReturnType<typeof renderAt>, viewer: Viewer) {
   return () => screen.getByRole('button', { name: 'Post' })
 }
 
-describe('VerifiedSubmitButton (spec 000 §5 Buttons, §6)', { timeout: 30_000 }, () => {
+describe('VerifiedSubmitButton (spec 000 §5 Buttons, §6)', () => {
   it('is disabled for a signed-in member with an unverified email, and says why by keyboard', async () => {
     const { user } = renderAt('/prayerwall/create', 'unverified')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled(), {

@@ -6,7 +6,12 @@ import { afterEach, beforeEach, vi } from 'vitest'
 let cleanup: (() => void) | undefined
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
-  ;({ cleanup } = await import('@testing-library/react'))
+  const testingLibrary = await import('@testing-library/react')
+  cleanup = testingLibrary.cleanup
+  // findBy and waitFor give up after 1 s by default: on two loaded cores a render after a fake
+  // API's answer can take longer. Waiting longer costs nothing when the condition holds; a
+  // broken one still fails, later.
+  testingLibrary.configure({ asyncUtilTimeout: 10_000 })
 
   // jsdom has no matchMedia; MUI's colour-scheme and breakpoint hooks query it. A browser that
   // matches nothing (light scheme, no reduced motion) is the honest default.
@@ -59,6 +64,8 @@ afterEach(() => {
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
   if (consoleErrors.length > 0) {
-    throw new Error(`console.error was called:\n${consoleErrors.map((args) => format(...args)).join('\n')}`)
+    throw new Error(
+      `console.error was called:\n${consoleErrors.map((args) => format(...args)).join('\n')}`,
+    )
   }
 })

@@ -1,11 +1,8 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 function signedInWith(roles: string[]) {
   window.sessionStorage.clear()

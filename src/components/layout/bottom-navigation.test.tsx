@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/testing/fake-api'
 import { renderInRouter } from '@/testing/render-in-router'
 import { BottomNavigation } from './bottom-navigation'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 // Six places and Me, seven in all (Prayer Rooms, issue 21): the bar still holds (ADR 0013).
 describe('the bottom bar with seven places', () => {

@@ -1,13 +1,10 @@
 import 'fake-indexeddb/auto'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { clearOutbox, enqueue, readQueue } from '@/lib/outbox/outbox-store'
 import { fakeApi, problem } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 afterEach(() => clearOutbox('u1'))
 
@@ -37,10 +34,11 @@ describe('signing out with saved prayers not sent yet', () => {
 
     let dialog = await signOut()
     const listed = within(dialog).getByRole('list', { name: 'Saved prayers that will be deleted' })
-    expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Prayed for a prayer request',
-      'Comment: “Held in prayer”',
-    ])
+    expect(
+      within(listed)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Prayed for a prayer request', 'Comment: “Held in prayer”'])
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(api.sent('POST', '/auth/logout')).toEqual([])

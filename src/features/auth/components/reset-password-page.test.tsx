@@ -1,12 +1,10 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeAuthServer, problem } from '@/testing/fake-auth-server'
 import { renderRoute } from '@/testing/render-route'
 
 // The test machine is shared and often busy: room for slow renders, none for wrong behaviour.
-configure({ asyncUtilTimeout: 5_000 })
-vi.setConfig({ testTimeout: 30_000 })
 
 afterEach(() => {
   vi.unstubAllGlobals()

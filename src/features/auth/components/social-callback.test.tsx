@@ -1,14 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
-import { cleanup, configure, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppRouter } from '@/router'
 import { fakeAuthServer, problem } from '@/testing/fake-auth-server'
 
 // The test machine is shared and often busy: room for slow renders, none for wrong behaviour.
-configure({ asyncUtilTimeout: 5_000 })
-vi.setConfig({ testTimeout: 30_000 })
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -18,7 +16,10 @@ afterEach(() => {
 // StrictMode, as in main.tsx: effects run twice, which must not relay the callback twice.
 function openCallback(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: [path] }) })
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
   render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -46,7 +47,9 @@ describe('social callback (spec 000 §2)', () => {
         }),
     )
     const router = openCallback('/auth/google/callback?code=abc&state=s1&scope=email')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Finishing sign in…' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Finishing sign in…' }),
+    ).toBeInTheDocument()
     await waitFor(() => expect(server.callsTo('GET /auth/google/callback')).toHaveLength(1))
     answer()
 
@@ -88,19 +91,30 @@ describe('social callback (spec 000 §2)', () => {
       }),
     )
     const router = openCallback('/auth/google/callback?code=abc&state=s3')
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enter your password' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Enter your password' }),
+    ).toBeInTheDocument()
     expect(screen.getByText(message)).toBeInTheDocument()
-    expect(router.state.location.state).toMatchObject({ email: 'ann@example.org', next: '/onboarding' })
+    expect(router.state.location.state).toMatchObject({
+      email: 'ann@example.org',
+      next: '/onboarding',
+    })
   })
 
   it("shows the server's reason and a way back when the sign-in fails", async () => {
     const server = fakeAuthServer({ isAuthenticated: false, hasProfile: null })
     server.on('GET /auth/google/callback', () =>
-      problem(400, 'invalid_state', 'This sign-in attempt has expired or was already used. Please start again.'),
+      problem(
+        400,
+        'invalid_state',
+        'This sign-in attempt has expired or was already used. Please start again.',
+      ),
     )
     openCallback('/auth/google/callback?code=abc&state=s4')
     expect(
-      await screen.findByText('This sign-in attempt has expired or was already used. Please start again.'),
+      await screen.findByText(
+        'This sign-in attempt has expired or was already used. Please start again.',
+      ),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login')
   })

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { deferredReply, type FakeReply, type FakeRoute, problem } from '@/testing/fake-api'
 import {
@@ -9,8 +9,6 @@ import {
   renderComments,
   THREAD,
 } from '../testing/render-comments'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const mine = aComment({ content: 'Posted too soon', isYou: true })
 const theirs = aComment({ content: 'Out of line' })

@@ -1,5 +1,5 @@
 import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { deferredReply, type FakeReply, type FakeRoute, problem } from '@/testing/fake-api'
 import { updateComment } from '../api/update-comment'
@@ -12,8 +12,6 @@ import {
   renderComments,
   THREAD,
 } from '../testing/render-comments'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const mine = aComment({
   content: 'First thought',
@@ -34,7 +32,7 @@ async function startEditing(routes: Record<string, FakeRoute>) {
   return { ...view, box }
 }
 
-describe('Editing a comment (spec 001 §2 states, §4 concurrency, §8)', { timeout: 30_000 }, () => {
+describe('Editing a comment (spec 001 §2 states, §4 concurrency, §8)', () => {
   it('saves with the update time it started from, shows "Saving…", then the new text', async () => {
     const answer = deferredReply()
     const { api, user } = await startEditing({ [`PATCH ${path}`]: answer.route })

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
 import { onlineManager } from '@tanstack/react-query'
-import { configure, render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { clearOutbox, readQueue } from '@/lib/outbox/outbox-store'
 import { useHasUnsavedChanges } from '@/lib/unsaved-changes'
@@ -16,8 +16,6 @@ import {
   THREAD,
 } from '../testing/render-comments'
 
-configure({ asyncUtilTimeout: 10_000 })
-
 const box = () => screen.getByRole('textbox', { name: 'Write a comment' })
 const post = () => screen.getByRole('button', { name: 'Post' })
 
@@ -31,7 +29,7 @@ async function ready(routes = {}, options: { verified?: boolean } = {}) {
   return view
 }
 
-describe('Comments area: the form (spec 001 §2, §5, §6, §8)', { timeout: 30_000 }, () => {
+describe('Comments area: the form (spec 001 §2, §5, §6, §8)', () => {
   it('offers the textarea with its placeholder and a live x/200 count that warns from 180', async () => {
     const { user } = await ready()
     expect(box()).toHaveAttribute('placeholder', 'Write a comment (max 200 characters)')

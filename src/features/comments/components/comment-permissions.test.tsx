@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import {
   aComment,
@@ -8,8 +8,6 @@ import {
   renderComments,
   THREAD,
 } from '../testing/render-comments'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 type Case = {
   who: string
@@ -70,7 +68,7 @@ const cases: Case[] = [
   },
 ]
 
-describe('Comment menu by role (spec 001 §6)', { timeout: 30_000 }, () => {
+describe('Comment menu by role (spec 001 §6)', () => {
   it.each(cases)(
     '$who sees $items',
     async ({ mine, moderator, closed, reported = false, items }) => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { deferredReply, problem } from '@/testing/fake-api'
 import {
@@ -10,8 +10,6 @@ import {
   sentHeaders,
   THREAD,
 } from '../testing/render-comments'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const comment = aComment({ content: 'Lifting you up', likes: 2, amens: 1, amened: true })
 const reactions = `${THREAD}/${comment.comment_id}/reactions`
@@ -26,7 +24,7 @@ async function setup(routes = {}, closed = false) {
   return { ...view, item }
 }
 
-describe('Comment like and amen (spec 001 §2, §4)', { timeout: 30_000 }, () => {
+describe('Comment like and amen (spec 001 §2, §4)', () => {
   it('turns Like on at once, sends the wanted state with an Idempotency-Key, then takes the server counts', async () => {
     const answer = deferredReply()
     const { api, user, item } = await setup({ [`POST ${reactions}`]: answer.route })

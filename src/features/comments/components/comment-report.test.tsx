@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { problem } from '@/testing/fake-api'
 import {
@@ -9,8 +9,6 @@ import {
   renderComments,
   THREAD,
 } from '../testing/render-comments'
-
-configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => vi.useRealTimers())
 
@@ -31,7 +29,7 @@ async function openReport(reply: Parameters<typeof renderComments>[0]['routes'] 
   return { ...view, item, opener, dialog }
 }
 
-describe('Reporting a comment (spec 001 §2, §4, §6)', { timeout: 30_000 }, () => {
+describe('Reporting a comment (spec 001 §2, §4, §6)', () => {
   it('sends the report, then the comment reads "Reported", thanks for 4 s and focus returns', async () => {
     const { api, user, opener, dialog } = await openReport({ [`POST ${path}`]: { status: 204 } })
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }))

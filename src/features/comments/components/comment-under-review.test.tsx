@@ -1,11 +1,9 @@
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { aComment, aPage, renderComments, THREAD } from '../testing/render-comments'
 
-configure({ asyncUtilTimeout: 10_000 })
-
 // Issue 8: a comment held after reports stays in its author's thread, marked "Under review".
-describe('a held comment in its author’s thread', { timeout: 30_000 }, () => {
+describe('a held comment in its author’s thread', () => {
   it('says "Under review" on the held comment only', async () => {
     renderComments({
       routes: {

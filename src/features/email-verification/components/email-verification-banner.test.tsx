@@ -1,5 +1,5 @@
 import { focusManager } from '@tanstack/react-query'
-import { act, configure, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { profileQueryOptions, sessionQueryOptions } from '@/lib/session'
@@ -7,7 +7,6 @@ import { deferredReply, fakeApi, type FakeRoute } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
 // The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => window.sessionStorage.clear())
 
@@ -47,7 +46,7 @@ function member({
 }
 
 // Generous: the whole app renders and the banner loads on demand, on a shared machine.
-describe('EmailVerificationBanner (spec 000 §2, §4)', { timeout: 30_000 }, () => {
+describe('EmailVerificationBanner (spec 000 §2, §4)', () => {
   it('asks a member with an unverified email to verify; resend goes idle -> sending -> Link sent', async () => {
     const pending = deferredReply()
     const api = member({ resend: pending.route })

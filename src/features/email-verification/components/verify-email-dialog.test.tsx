@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { configure, render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { StrictMode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
@@ -7,7 +7,6 @@ import { deferredReply, fakeApi, problem } from '@/testing/fake-api'
 import { VerifyEmailDialog } from './verify-email-dialog'
 
 // The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-configure({ asyncUtilTimeout: 10_000 })
 
 function setup(route: Parameters<typeof fakeApi>[0][string]) {
   const api = fakeApi({ 'POST /auth/resend-verification': route })
@@ -22,7 +21,7 @@ function setup(route: Parameters<typeof fakeApi>[0][string]) {
   return { api, onContinue, user: userEvent.setup() }
 }
 
-describe('VerifyEmailDialog (spec 000 §2, §4)', { timeout: 30_000 }, () => {
+describe('VerifyEmailDialog (spec 000 §2, §4)', () => {
   it('requests one verification email, says so while sending, then confirms it', async () => {
     const pending = deferredReply()
     const { api } = setup(pending.route)

@@ -1,12 +1,9 @@
 import { GROUP_MESSAGES } from '@contract/groups'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fakeApi, type FakeRoute, problem } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 const group = {
   id: '0190f6f0-0000-7000-8000-0000000000aa',

@@ -1,12 +1,7 @@
 import type { QueueItem } from '@contract/moderation'
-import { configure } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { vi } from 'vitest'
 import { fakeApi, type FakeRoute } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 export type Role = 'member' | 'moderator' | 'admin'
 

@@ -7,7 +7,7 @@ import { bell, NOTIFICATIONS, notificationsServer, openApp } from './notificatio
 
 // Spec 000 §2 and §9: the header's bell shows the unread count, capped at '99+', and rings for
 // 300 ms when the count changes to above 0.
-describe('the notification bell', { timeout: 20_000 }, () => {
+describe('the notification bell', () => {
   it('shows the unread count, capped at 99+', async () => {
     openApp('/', { [NOTIFICATIONS]: notificationsServer({ pages: {}, unreadCount: () => 150 }) })
     const button = await screen.findByRole('button', { name: 'Notifications, 99+ unread' })

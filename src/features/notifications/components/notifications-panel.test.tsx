@@ -21,7 +21,7 @@ function visited(router: {
   return hrefs
 }
 
-describe('the notifications panel', { timeout: 30_000 }, () => {
+describe('the notifications panel', () => {
   it('lists the notifications with the wording of their type, the unread line and the actions', async () => {
     const prayed = aNotification({ type: 'PrayerReaction', sourceUserDisplayName: 'Gentle Dove' })
     const comment = aNotification({ type: 'IntentionComment', sourceUserDisplayName: null })

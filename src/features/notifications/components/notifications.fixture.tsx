@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ClientNotification } from '../api/get-notifications'
 import { fakeApi, type FakeRequest, type FakeRoute } from '@/testing/fake-api'
@@ -7,7 +7,6 @@ import { renderRoute } from '@/testing/render-route'
 
 // Shared by the bell and panel tests: the real app at a signed-in page against a fake server.
 // The suite shares a loaded machine with other work: async queries wait up to 10 s.
-configure({ asyncUtilTimeout: 10_000 })
 
 export const NOTIFICATIONS = 'GET /api/notifications'
 

@@ -2,7 +2,7 @@ import { COUNTRIES } from '@contract/countries'
 import type { Profile } from '@contract/users'
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { deferredReply, fakeApi, type FakeRoute, problem } from '@/testing/fake-api'
@@ -10,7 +10,6 @@ import { theme } from '@/theme/theme'
 import { OnboardingPage } from './onboarding-page'
 
 // The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-configure({ asyncUtilTimeout: 10_000 })
 
 const account: Profile = {
   user_id: 'u1',

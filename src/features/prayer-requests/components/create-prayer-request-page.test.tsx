@@ -1,13 +1,10 @@
 import 'fake-indexeddb/auto'
 import { INTENTION_MESSAGES } from '@contract/intentions'
 import { TAG_MESSAGES } from '@contract/tags'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { clear } from 'idb-keyval'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { fillValidComposer, setupComposer as setup } from './composer.fixture'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 beforeEach(async () => {
   await clear()

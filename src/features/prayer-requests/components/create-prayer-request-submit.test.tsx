@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { clear, get, set } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { type FakeReply, problem } from '@/testing/fake-api'
@@ -8,9 +8,6 @@ import { emptyComposer } from '../composer-form'
 import { draftKey } from '@/lib/drafts'
 import { clearOutbox, readQueue } from '@/lib/outbox/outbox-store'
 import { created, DETAILS, fillValidComposer, setupComposer, TITLE } from './composer.fixture'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 beforeEach(async () => {
   await clear()

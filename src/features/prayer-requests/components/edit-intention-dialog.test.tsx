@@ -1,14 +1,11 @@
 import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeApi, type FakeReply, problem } from '@/testing/fake-api'
 import { renderInRouter } from '@/testing/render-in-router'
 import { EditIntentionDialog } from './edit-intention-dialog'
 import { INTENTION_PATH, intention } from './intention-dialogs.fixture'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 const latest = {
   ...intention,

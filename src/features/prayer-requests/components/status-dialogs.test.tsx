@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeApi, type FakeRoute, problem } from '@/testing/fake-api'
@@ -7,9 +7,6 @@ import { DeleteIntentionDialog } from './delete-intention-dialog'
 import { INTENTION_PATH, intention } from './intention-dialogs.fixture'
 import { MarkAnsweredDialog, TESTIMONY_HINT } from './mark-answered-dialog'
 import { ReleaseInPeaceDialog } from './release-in-peace-dialog'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 const STATUS_PATH = `${INTENTION_PATH}/status`
 const answered = {

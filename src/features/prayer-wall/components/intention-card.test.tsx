@@ -5,7 +5,7 @@ import { anIntention } from '../intention-fixtures'
 import { FEED, card, openWall, page } from './open-wall.fixture'
 
 // Spec 001 §2, §4: the card's chips, closed state, responses, menu, report and share.
-describe('an intention card on the wall', { timeout: 20_000 }, () => {
+describe('an intention card on the wall', () => {
   it('shows status chips with their tooltips, the testimony link, and closes closed prayers', async () => {
     const answered = anIntention({
       title: 'Answered prayer for a safe delivery of our baby',

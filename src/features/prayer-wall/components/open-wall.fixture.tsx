@@ -1,5 +1,5 @@
 import type { Intention } from '@contract/intentions'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach } from 'vitest'
 import { fakeApi, type FakeRoute } from '@/testing/fake-api'
@@ -7,7 +7,6 @@ import { renderRoute } from '@/testing/render-route'
 
 // Shared by the wall's component tests: the real /prayerwall route against a fake server.
 // The suite shares a loaded machine with other work: async queries wait up to 10 s.
-configure({ asyncUtilTimeout: 10_000 })
 afterEach(() => window.sessionStorage.clear())
 
 export const FEED = 'GET /api/v1/intentions'

@@ -28,7 +28,7 @@ afterEach(async () => {
   await clearOutbox('me')
 })
 
-describe('Prayer Wall: requests asked for offline (DESIGN §6)', { timeout: 30_000 }, () => {
+describe('Prayer Wall: requests asked for offline (DESIGN §6)', () => {
   it('shows each waiting request, marked Pending, until the replay has sent it', async () => {
     await enqueue(
       'me',

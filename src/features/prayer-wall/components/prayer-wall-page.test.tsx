@@ -4,7 +4,7 @@ import { deferredReply, problem } from '@/testing/fake-api'
 import { anIntention } from '../intention-fixtures'
 import { FEED, card, openWall, page } from './open-wall.fixture'
 
-describe('the Prayer Wall screen', { timeout: 20_000 }, () => {
+describe('the Prayer Wall screen', () => {
   it('shows the title, the tabs, the Ask for Prayer button and the cards', async () => {
     const mine = anIntention({ title: 'Strength for my exams next week please', is_mine: true })
     const anonymous = anIntention({

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi } from '@/testing/fake-api'
@@ -7,8 +7,6 @@ import { NotificationSettingsPage } from './notification-settings-page'
 
 // Issue 13's settings screen: the groups as people think of them, quiet hours on a chosen
 // clock, saved whole to the server; a refusal names the field and keeps what was typed.
-
-configure({ asyncUtilTimeout: 10_000 })
 
 const SETTINGS = '/api/v1/users/me/notification-settings'
 
@@ -35,7 +33,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker')
 })
 
-describe('the notification settings screen', { timeout: 30_000 }, () => {
+describe('the notification settings screen', () => {
   it('shows the saved choices and saves a group turned off and quiet hours, whole', async () => {
     const api = serverWith({ push: { WeeklySummary: false }, quiet_hours: null })
     renderInRouter(NotificationSettingsPage)

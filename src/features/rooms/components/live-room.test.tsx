@@ -1,6 +1,6 @@
 import { ROOM_MESSAGES } from '@contract/rooms'
 import type { QueryClient } from '@tanstack/react-query'
-import { act, configure, screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { appHubWiring } from '@/app/hub-wiring'
@@ -8,9 +8,6 @@ import { setHubLink } from '@/lib/hub-link'
 import { fakeApi } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 import { aRoomDetail, aRoomIntention, ROOM_ID } from '../testing/room-fixtures'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 const first = aRoomIntention()
 const second = aRoomIntention({

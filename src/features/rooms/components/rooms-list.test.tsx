@@ -1,13 +1,10 @@
 import { ROOM_MESSAGES } from '@contract/rooms'
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { fakeApi, type FakeRoute, problem } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 import { aRoom, GROUP_ID, ROOM_ID } from '../testing/room-fixtures'
-
-configure({ asyncUtilTimeout: 10_000 })
-vi.setConfig({ testTimeout: 40_000 })
 
 /**
  * The places the open "Who can join" menu offers. Asked of its listbox only: the form's native

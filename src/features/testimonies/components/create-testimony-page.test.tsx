@@ -34,7 +34,7 @@ function openForm(routes: Parameters<typeof openTestimonies>[1] = {}) {
 const field = (name: RegExp) => screen.findByRole('textbox', { name })
 const submit = () => screen.getByRole('button', { name: 'Share Testimony' })
 
-describe('the Share Your Testimony screen', { timeout: 20_000 }, () => {
+describe('the Share Your Testimony screen', () => {
   it('counts what is missing, enables Share only when valid, and returns to the feed', async () => {
     const created = aTestimony({ title: TITLE, text: STORY, is_mine: true })
     const { api, user, router } = openForm({

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { deferredReply, problem } from '@/testing/fake-api'
 import { FEED, aTestimony, card, feedPage, openTestimonies } from './testimonies.fixture'
 
-describe('the Testimonies screen', { timeout: 20_000 }, () => {
+describe('the Testimonies screen', () => {
   it('shows the title, tagline, Create Testimony and cards with author, tags and (You)', async () => {
     const mine = aTestimony({
       title: 'A new job after eight long months',

@@ -2,14 +2,13 @@
 import 'fake-indexeddb/auto'
 import type { Testimony } from '@contract/testimonies'
 import type { Intention } from '@contract/intentions'
-import { configure, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fakeApi, type FakeRoute } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
 // Shared by the testimonies component tests: the real routes against a fake server. The suite
 // shares a loaded machine with other work: async queries wait up to 10 s.
-configure({ asyncUtilTimeout: 10_000 })
 
 export const FEED = 'GET /api/v1/testimonies'
 

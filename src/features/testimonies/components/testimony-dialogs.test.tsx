@@ -16,7 +16,7 @@ const reactor = (displayName: string, isYou = false, n = displayName.length) => 
   isYou,
 })
 
-describe('the testimony dialogs', { timeout: 20_000 }, () => {
+describe('the testimony dialogs', () => {
   it('lists who said Amen with (You), pages with Load more, and retries a failure', async () => {
     const testimony = aTestimony({ title: 'Provision for the rent this month', amen_count: 3 })
     const reactors = `GET /api/v1/testimonies/${testimony.testimony_id}/reactors`

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FEED, aTestimony, card, feedPage, openTestimonies } from './testimonies.fixture'
 
 // Issue 8: a testimony held after reports stays in its author's feed, marked "Under review".
-describe('a held testimony in its author’s feed', { timeout: 20_000 }, () => {
+describe('a held testimony in its author’s feed', () => {
   it('says "Under review" on the held card only', async () => {
     const held = aTestimony({
       title: 'Work came back in spring',

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useHasUnsavedChanges } from '@/lib/unsaved-changes'
@@ -6,7 +6,6 @@ import { fakeApi } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
 // The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => window.sessionStorage.clear())
 

@@ -5,7 +5,7 @@ import { anIntention } from '@/features/prayer-wall/intention-fixtures'
 
 // DESIGN §4, issue 8: words that signal crisis are never refused; an edit that brings them is
 // saved, the card shows it, and its author is shown at once where help is.
-describe('editing a prayer on the wall', { timeout: 30_000 }, () => {
+describe('editing a prayer on the wall', () => {
   it('saves an edit that signals crisis and shows the support resources', async () => {
     const mine = anIntention({ title: 'Please pray for me through this hard week', is_mine: true })
     const details =
