@@ -339,10 +339,10 @@ if (built && patterns.length === 0) {
   budgetsStage = stepBeside('bundle budgets (npm run bench:bundle)', 'node', ['bench/bundle.mjs'], {
     ...process.env,
     CHROMIUM_PATH: chromium,
-    // Ratchet, not the goal: the wall measured 359.4 kB when the check joined the suite (the
-    // rooms' and prayer updates' hub wiring joined it) and issue 18's 200 kB is still open.
-    // Lower this with every cut; never raise it.
-    WALL_BUDGET_BYTES: '360000',
+    // Ratchet, not the goal: the wall measured 359.4 kB when the check joined the suite and
+    // 352.9 kB once small common chunks were inlined (ADR 0018); issue 18's 200 kB is still
+    // open. Lower this with every cut; never raise it.
+    WALL_BUDGET_BYTES: '354000',
   })
 } else if (built) {
   note('skip', `bundle budgets: only with the whole suite (chosen: ${patterns.join(' ')})`)
