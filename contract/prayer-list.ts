@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { IntentionSchema } from './intentions'
 import { TimestampSchema } from './pagination'
+import { formatterPerZone } from './zone-formatters'
 
 // Issue 20: the daily prayer habit. Call names and field names are the issue's.
 
@@ -20,22 +21,11 @@ export type PrayerListEntry = z.infer<typeof PrayerListEntrySchema>
 export const PrayerListSchema = z.object({ items: z.array(PrayerListEntrySchema) })
 export type PrayerList = z.infer<typeof PrayerListSchema>
 
-// A formatter costs far more to build than to use: the reminder job asks thousands of times.
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
+const dayFormat = formatterPerZone('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' })
 
 /** The member's calendar day in a zone ("2026-11-25"): "prayed today" is theirs, not UTC's. */
 export function dayIn(timeZone: string, at: Date): string {
-  let format = dayFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-    dayFormats.set(timeZone, format)
-  }
-  return format.format(at)
+  return dayFormat(timeZone).format(at)
 }
 
 /**

@@ -4,6 +4,8 @@
 // exist that day (the spring gap) falls just after the gap, a time that happens twice (the
 // autumn overlap) at its first occurrence only. Weekdays are ISO, 1 = Monday.
 
+import { formatterPerZone } from './zone-formatters'
+
 const DAY_MS = 86_400_000
 /** A week and a day: every weekday comes round, whatever the zone did in between. */
 const SEARCH_DAYS = 8
@@ -24,25 +26,15 @@ export interface WeeklySlot {
   time: string
 }
 
-// Building a formatter costs far more than using one: the room form computes on every keystroke.
-const formatters = new Map<string, Intl.DateTimeFormat>()
-function formatter(timeZone: string) {
-  let format = formatters.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      weekday: 'short',
-    })
-    formatters.set(timeZone, format)
-  }
-  return format
-}
+const formatter = formatterPerZone('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  weekday: 'short',
+})
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
