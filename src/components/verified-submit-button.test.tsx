@@ -14,8 +14,6 @@ import { profileQueryOptions, sessionQueryOptions } from '@/lib/session'
 import { fakeApi } from '@/testing/fake-api'
 import { VerifiedSubmitButton } from './verified-submit-button'
 
-// The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-
 afterEach(() => window.sessionStorage.clear())
 
 type Viewer = 'anonymous' | 'unverified' | 'verified'

@@ -4,8 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeAuthServer, problem } from '@/testing/fake-auth-server'
 import { renderRoute } from '@/testing/render-route'
 
-// The test machine is shared and often busy: room for slow renders, none for wrong behaviour.
-
 afterEach(() => vi.unstubAllGlobals())
 
 describe('forgot password (spec 000 §8)', () => {

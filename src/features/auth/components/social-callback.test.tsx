@@ -6,8 +6,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppRouter } from '@/router'
 import { fakeAuthServer, problem } from '@/testing/fake-auth-server'
 
-// The test machine is shared and often busy: room for slow renders, none for wrong behaviour.
-
 afterEach(() => {
   vi.unstubAllGlobals()
   window.sessionStorage.clear()

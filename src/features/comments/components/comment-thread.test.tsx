@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { deferredReply, problem } from '@/testing/fake-api'
 import { aComment, aPage, findComment, renderComments, THREAD } from '../testing/render-comments'
 
-// The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-
 describe('Comments area: the thread (spec 001 §2, §3, §9)', () => {
   it('says "Loading comments…" until the first page answers, then lists it', async () => {
     const first = deferredReply()

@@ -6,8 +6,6 @@ import { profileQueryOptions, sessionQueryOptions } from '@/lib/session'
 import { deferredReply, fakeApi, type FakeRoute } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
-// The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-
 afterEach(() => window.sessionStorage.clear())
 
 const banner = () => screen.queryByRole('region', { name: 'Email verification' })

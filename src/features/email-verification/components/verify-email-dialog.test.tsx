@@ -6,8 +6,6 @@ import { describe, expect, it, vi } from 'vitest'
 import { deferredReply, fakeApi, problem } from '@/testing/fake-api'
 import { VerifyEmailDialog } from './verify-email-dialog'
 
-// The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-
 function setup(route: Parameters<typeof fakeApi>[0][string]) {
   const api = fakeApi({ 'POST /auth/resend-verification': route })
   const onContinue = vi.fn()

@@ -6,7 +6,6 @@ import { fakeApi, type FakeRequest, type FakeRoute } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
 // Shared by the bell and panel tests: the real app at a signed-in page against a fake server.
-// The suite shares a loaded machine with other work: async queries wait up to 10 s.
 
 export const NOTIFICATIONS = 'GET /api/notifications'
 

@@ -9,8 +9,6 @@ import { deferredReply, fakeApi, type FakeRoute, problem } from '@/testing/fake-
 import { theme } from '@/theme/theme'
 import { OnboardingPage } from './onboarding-page'
 
-// The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-
 const account: Profile = {
   user_id: 'u1',
   display_name: 'Gentle Dove',

@@ -6,7 +6,6 @@ import { fakeApi, type FakeRoute } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
 // Shared by the wall's component tests: the real /prayerwall route against a fake server.
-// The suite shares a loaded machine with other work: async queries wait up to 10 s.
 afterEach(() => window.sessionStorage.clear())
 
 export const FEED = 'GET /api/v1/intentions'

@@ -7,8 +7,7 @@ import userEvent from '@testing-library/user-event'
 import { fakeApi, type FakeRoute } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
-// Shared by the testimonies component tests: the real routes against a fake server. The suite
-// shares a loaded machine with other work: async queries wait up to 10 s.
+// Shared by the testimonies component tests: the real routes against a fake server.
 
 export const FEED = 'GET /api/v1/testimonies'
 

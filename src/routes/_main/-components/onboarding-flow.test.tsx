@@ -5,8 +5,6 @@ import { useHasUnsavedChanges } from '@/lib/unsaved-changes'
 import { fakeApi } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
-// The suite runs on a machine shared with other work: findBy/waitFor wait longer than 1 s.
-
 afterEach(() => window.sessionStorage.clear())
 
 function newMember({ verified }: { verified: boolean }) {
