@@ -211,8 +211,11 @@ test('a half-written prayer request survives a browser restart with no network',
     await waitForServiceWorkerControl(page)
     await page.getByRole('textbox', { name: 'Title' }).fill(title)
     await page.getByRole('textbox', { name: 'Details' }).fill(halfDetails)
-    // The draft is written after a 300 ms pause in typing; the browser closes once it is stored.
-    await expect.poll(() => storedDrafts(page, 'prayer-composer')).toHaveLength(1)
+    // The draft is written after a 300 ms pause in typing (one may fall between the two fields);
+    // the browser closes once both are stored.
+    await expect
+      .poll(() => storedDrafts(page, 'prayer-composer'))
+      .toEqual([expect.objectContaining({ title, details: halfDetails })])
     await online.close()
 
     const offline = await launchProfile(userDataDir, origin)

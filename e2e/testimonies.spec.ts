@@ -179,7 +179,9 @@ test('the Share Your Testimony draft survives a reload and Clear draft empties i
   await story.fill(halfStory)
   await expect(page.getByText('Draft saved automatically')).toBeVisible()
   // The save lands in IndexedDB after a 300 ms pause in typing.
-  await expect.poll(() => storedDrafts(page, 'testimony')).toHaveLength(1)
+  await expect
+    .poll(() => storedDrafts(page, 'testimony'))
+    .toEqual([expect.objectContaining({ title: draftTitle, text: halfStory })])
 
   // Midway through the story the page reloads: both fields come back from the draft.
   await page.reload()

@@ -61,14 +61,17 @@ export function askInGroup(
   })
 }
 
-/** Keys of `form`'s drafts in the page's IndexedDB (idb-keyval's default store). */
+/**
+ * `form`'s drafts in the page's IndexedDB (idb-keyval's default store), as stored. Wait for the
+ * values typed, not for a draft: one saved during a pause between two fields holds the first only.
+ */
 export function storedDrafts(
   page: Page,
   form: 'prayer-composer' | 'testimony' | 'prayer-update',
-): Promise<string[]> {
+): Promise<unknown[]> {
   return page.evaluate(
     (prefix) =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<unknown[]>((resolve, reject) => {
         const opened = indexedDB.open('keyval-store')
         // No store yet: abort rather than create an empty database the app could not upgrade.
         opened.onupgradeneeded = () => opened.transaction?.abort()
@@ -76,11 +79,18 @@ export function storedDrafts(
           opened.error?.name === 'AbortError' ? resolve([]) : reject(opened.error)
         opened.onsuccess = () => {
           const db = opened.result
-          const keys = db.transaction('keyval').objectStore('keyval').getAllKeys()
-          keys.onerror = () => reject(keys.error)
-          keys.onsuccess = () => {
-            db.close()
-            resolve(keys.result.map(String).filter((key) => key.startsWith(prefix)))
+          const drafts: unknown[] = []
+          const cursor = db.transaction('keyval').objectStore('keyval').openCursor()
+          cursor.onerror = () => reject(cursor.error)
+          cursor.onsuccess = () => {
+            const entry = cursor.result
+            if (!entry) {
+              db.close()
+              resolve(drafts)
+              return
+            }
+            if (String(entry.key).startsWith(prefix)) drafts.push(entry.value)
+            entry.continue()
           }
         }
       }),

@@ -8,6 +8,7 @@ import type {
 } from '@/features/notifications/api/get-notifications'
 import { connectAppHub } from './hub-wiring'
 import { sessionQueryOptions } from '@/lib/session'
+import type { Network } from '@/lib/hub-client'
 
 // The hub client's tests run it against a fake @microsoft/signalr builder: each connection it
 // builds records the settings, the calls it makes, and lets a test send server events.
@@ -105,11 +106,27 @@ export const listOf = (items: ClientNotification[]): NotificationListData => ({
   pageParams: [null],
 })
 
+/** navigator.onLine and its events. */
+class FakeNetwork implements Network {
+  isOnline = true
+  private listeners = new Set<() => void>()
+  online = () => this.isOnline
+  onChange(listener: () => void) {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+  set(online: boolean) {
+    this.isOnline = online
+    for (const listener of this.listeners) listener()
+  }
+}
+
 /**
  * A fresh query client and fake builder for each test of the file that calls it; whatever the
  * test connected is released after it.
  */
 export function setUpHub() {
+  const network = new FakeNetwork()
   const state = {
     queryClient: new QueryClient(),
     built: [] as FakeConnection[],
@@ -120,6 +137,7 @@ export function setUpHub() {
     state.queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
     state.built = []
     state.builders = []
+    network.isOnline = true
     vi.spyOn(console, 'warn').mockImplementation(() => {})
   })
   afterEach(() => {
@@ -129,16 +147,21 @@ export function setUpHub() {
   })
 
   return Object.assign(state, {
+    /** The browser's network comes or goes (the online and offline events). */
+    setOnline: (online: boolean) => network.set(online),
     signIn: () =>
       state.queryClient.setQueryData(sessionQueryOptions().queryKey, {
         isAuthenticated: true,
         hasProfile: true,
       }),
     connect: () => {
-      state.release = connectAppHub(state.queryClient, () => {
-        const builder = new FakeBuilder(state.built)
-        state.builders.push(builder)
-        return builder as unknown as HubConnectionBuilder
+      state.release = connectAppHub(state.queryClient, {
+        newBuilder: () => {
+          const builder = new FakeBuilder(state.built)
+          state.builders.push(builder)
+          return builder as unknown as HubConnectionBuilder
+        },
+        network,
       })
     },
     latest: () => {

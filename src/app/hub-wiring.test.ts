@@ -78,6 +78,41 @@ describe('hub client: the connection', () => {
     expect(hub.built).toHaveLength(1)
   })
 
+  it('has no connection while the browser is offline, and a new one that catches up once back', async () => {
+    hub.setOnline(false)
+    hub.queryClient.setQueryData(listKey, listOf([]))
+    hub.signIn()
+    hub.connect()
+    await settle()
+    // Signed in with no network: nothing is tried until it returns.
+    expect(hub.built).toHaveLength(0)
+
+    hub.setOnline(true)
+    await settle()
+    expect(hub.built).toHaveLength(1)
+    const first = hub.latest()
+    expect(first.started).toBe(1)
+
+    // The network goes: the connection is stopped, not left to reconnect into nothing.
+    hub.setOnline(false)
+    expect(first.stopped).toBe(1)
+    hub.queryClient.setQueryData(listKey, listOf([]))
+
+    hub.setOnline(true)
+    await settle()
+    expect(hub.built).toHaveLength(2)
+    expect(hub.latest().started).toBe(1)
+    expect(hub.queryClient.getQueryState(listKey)?.isInvalidated).toBe(true)
+
+    // Released, the client no longer follows the network.
+    hub.release?.()
+    hub.release = undefined
+    hub.setOnline(false)
+    hub.setOnline(true)
+    await settle()
+    expect(hub.built).toHaveLength(2)
+  })
+
   it('once connected, and again after each reconnect, it watches and refetches the unread count and the list', async () => {
     const shown = anIntention()
     const unsubscribe = hub.showFeed('wall', [{ items: [shown], next_cursor: null }])

@@ -1,6 +1,5 @@
 import { CounterUpdateEventSchema, HubEvent, UnreadCountUpdateEventSchema } from '@contract/hub'
 import { RoomHubEvent } from '@contract/rooms'
-import type { HubConnectionBuilder } from '@microsoft/signalr'
 import type { QueryClient } from '@tanstack/react-query'
 import {
   ClientNotificationSchema,
@@ -17,7 +16,7 @@ import { renewPushSubscription } from '@/features/push/api/push-subscription'
 import { showSystemNotification } from '@/features/push/system-notifications'
 import { roomLiveEvents } from '@/features/rooms/api/room-live'
 import { testimonyFeedKey } from '@/features/testimonies/api/get-testimony-feed'
-import { connectHub, type HubWiring } from '@/lib/hub-client'
+import { connectHub, type HubEnvironment, type HubWiring } from '@/lib/hub-client'
 
 // Which feature each hub event reaches (DESIGN §7): src/lib/hub-client.ts keeps the connection,
 // the features keep their caches, and this file is the only one that knows both.
@@ -81,6 +80,6 @@ export const appHubWiring: HubWiring = {
 }
 
 /** The session's hub connection, wired to the features; returns the release function. */
-export function connectAppHub(queryClient: QueryClient, newBuilder?: () => HubConnectionBuilder) {
-  return connectHub(queryClient, appHubWiring, newBuilder)
+export function connectAppHub(queryClient: QueryClient, environment?: HubEnvironment) {
+  return connectHub(queryClient, appHubWiring, environment)
 }

@@ -39,6 +39,31 @@ export interface HubWiring {
   watchedFeedKey: QueryKey
 }
 
+/** The browser's view of the network: false means no network at all. */
+export interface Network {
+  online(): boolean
+  /** Calls `listener` when the network comes or goes; returns the unsubscribe function. */
+  onChange(listener: () => void): () => void
+}
+
+const browserNetwork: Network = {
+  online: () => navigator.onLine,
+  onChange(listener) {
+    window.addEventListener('online', listener)
+    window.addEventListener('offline', listener)
+    return () => {
+      window.removeEventListener('online', listener)
+      window.removeEventListener('offline', listener)
+    }
+  },
+}
+
+/** What connectHub talks to; tests hand in fakes. */
+export interface HubEnvironment {
+  newBuilder?: () => HubConnectionBuilder
+  network?: Network
+}
+
 export interface HubEventContext {
   queryClient: QueryClient
   userId: string | null
@@ -92,6 +117,7 @@ function createHubClient(
   queryClient: QueryClient,
   wiring: HubWiring,
   newBuilder: () => HubConnectionBuilder,
+  network: Network,
 ) {
   let connection: HubConnection | null = null
   // Ids the server was asked to watch on the current connection (a new connection starts empty).
@@ -191,14 +217,19 @@ function createHubClient(
     void hub?.stop().catch(warn('stop failed'))
   }
 
-  // One connection per signed-in session: a start that failed, or reconnects that ran out, wait
-  // for the next sign-in rather than retrying on every session read.
-  let signedIn = false
-  function followSession() {
-    const now = queryClient.getQueryData(sessionQueryOptions().queryKey)?.isAuthenticated === true
-    if (now === signedIn) return
-    signedIn = now
-    if (now) start()
+  // One connection per signed-in session while the browser has a network: a start that failed,
+  // or reconnects that ran out, wait for the next sign-in or the network's return rather than
+  // retrying on every session read. Offline, the connection is stopped instead of left to spend
+  // its reconnect delays on requests that cannot leave the device (each one a console error);
+  // back online, a new one reads again what it missed (catchUp).
+  let up = false
+  function follow() {
+    const signedIn =
+      queryClient.getQueryData(sessionQueryOptions().queryKey)?.isAuthenticated === true
+    const wanted = signedIn && network.online()
+    if (wanted === up) return
+    up = wanted
+    if (wanted) start()
     else stop()
   }
 
@@ -217,14 +248,16 @@ function createHubClient(
   const sessionKey = sessionQueryOptions().queryKey[0]
   const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
     const [root, kind] = event.query.queryKey
-    if (root === sessionKey) followSession()
+    if (root === sessionKey) follow()
     else if (root === wiring.watchedFeedKey[0] && kind === wiring.watchedFeedKey[1]) queueSync()
   })
-  followSession()
+  const unfollowNetwork = network.onChange(follow)
+  follow()
 
   return {
     close() {
       unsubscribe()
+      unfollowNetwork()
       stop()
     },
   }
@@ -239,16 +272,20 @@ const clients = new WeakMap<QueryClient, { users: number; close: () => void }>()
 
 /**
  * Keeps the hub connection of this query client's session while at least one caller holds it;
- * returns the release function. `newBuilder` is for tests (a fake HubConnectionBuilder).
+ * returns the release function. The environment is for tests (a fake HubConnectionBuilder and
+ * network).
  */
 export function connectHub(
   queryClient: QueryClient,
   wiring: HubWiring,
-  newBuilder: () => HubConnectionBuilder = () => new HubConnectionBuilder(),
+  {
+    newBuilder = () => new HubConnectionBuilder(),
+    network = browserNetwork,
+  }: HubEnvironment = {},
 ): () => void {
   let entry = clients.get(queryClient)
   if (!entry) {
-    const client = createHubClient(queryClient, wiring, newBuilder)
+    const client = createHubClient(queryClient, wiring, newBuilder, network)
     entry = { users: 0, close: client.close }
     clients.set(queryClient, entry)
   }
