@@ -4,6 +4,7 @@
 // counts the statements of one request on demand.
 //   BENCH_DATABASE_URL: PostgreSQL (a scratch database the parent made); unset = PGlite, whose
 //   seeded dump is cached under .tmp/bench-feed/ (keyed by the seed; delete it to reseed).
+//   BENCH_EXPLAIN=1: prints EXPLAIN ANALYZE of each statement a counted request ran.
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, openAsBlob, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -97,13 +98,23 @@ await database.db
 // Every statement goes through the driver's query(): drizzle's selects, prepared statements
 // (the session lookup) and raw SQL alike, on PGlite and on a pg Pool.
 const client = driverClient(database) as CountableClient
-let statements: string[] = []
+let statements: { text: string; values: unknown }[] = []
 const query = client.query.bind(client)
 client.query = (...args: unknown[]) => {
-  const [first] = args
-  const text = typeof first === 'string' ? first : ((first as { text?: string }).text ?? '?')
-  statements.push(text)
+  const [first, values] = args
+  const config =
+    typeof first === 'string' ? { text: first } : (first as { text?: string; values?: unknown })
+  statements.push({ text: config.text ?? '?', values: values ?? config.values })
   return query(...args)
+}
+
+async function explain(ran: { text: string; values: unknown }[]): Promise<void> {
+  for (const { text, values } of ran) {
+    const { rows } = (await query(`explain (analyze, buffers) ${text}`, values)) as {
+      rows: Record<string, string>[]
+    }
+    log(`\n${text.slice(0, 100)}…\n${rows.map((row) => Object.values(row)[0]).join('\n')}`)
+  }
 }
 
 const app = await buildApp({ config, database })
@@ -125,7 +136,12 @@ process.on('message', (raw) => {
     const response = await app.inject({ url: command.url, headers: { cookie } })
     const counted = statements
     statements = []
-    process.send?.({ id: command.id, status: response.statusCode, statements: counted })
+    if (process.env.BENCH_EXPLAIN) await explain(counted)
+    process.send?.({
+      id: command.id,
+      status: response.statusCode,
+      statements: counted.map(({ text }) => text),
+    })
   })()
 })
 process.on('disconnect', () => {

@@ -1,3 +1,4 @@
+import type { Placeholder } from 'drizzle-orm'
 import type { UserRole } from '../users/users.table'
 import type { Actor } from '../events/domain-events'
 
@@ -17,6 +18,12 @@ declare module 'fastify' {
     viewer: Viewer | null
   }
 }
+
+/**
+ * A viewer's id in a query: the value, or a placeholder that a prepared statement, built once and
+ * run for every viewer, fills at each run (the feed, issue 22).
+ */
+export type ViewerId = string | Placeholder
 
 // Admins moderate too: an admin who could not remove a post would be a surprise.
 export function isModeratorViewer(viewer: Pick<Viewer, 'roles'> | null): boolean {

@@ -38,6 +38,11 @@ export async function withTransaction<T>(
   }
 }
 
+/** True within a `withTransaction`: `db` stands for a transaction there. */
+export function inTransaction(): boolean {
+  return Boolean(scopes.getStore()?.transaction)
+}
+
 /**
  * Runs `work` outside any `withTransaction`. PGlite hands a NOTIFY to its listeners from
  * within whichever query read it, which may be one of a batch's: what the listener starts

@@ -1,6 +1,6 @@
 import { and, eq, exists, isNull, or, type SQL } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
-import { isModeratorViewer, type Viewer } from '../auth/viewer'
+import { isModeratorViewer, type Viewer, type ViewerId } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { groupMembersTable } from '../groups/groups.table'
 import { shownDespiteHold } from '../reports/held'
@@ -12,7 +12,7 @@ import { intentionsTable, type IntentionRow } from './intentions.table'
 export const INTENTION_NOT_FOUND = 'This prayer may have been removed.'
 export const INTENTION_CLOSED = 'This prayer is closed. Reopen it to respond again.'
 /** Public wall, or a private group the viewer belongs to. Removal is checked separately. */
-export function visibleToViewer(db: Database, viewer: Viewer): SQL {
+export function visibleToViewer(db: Database, viewer: { userId: ViewerId }): SQL {
   return or(
     eq(intentionsTable.destination, 'public_wall'),
     exists(

@@ -1,5 +1,5 @@
-import { and, eq, exists, isNull, ne, sql, type SQL } from 'drizzle-orm'
-import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import { and, eq, exists, isNull, ne, type Placeholder, sql, type SQL } from 'drizzle-orm'
+import { encodeCursor } from '@contract/pagination'
 import type { IntentionFeedQuery, IntentionFeedResponse } from '@contract/intentions'
 import { normaliseTag } from '@contract/tags'
 import type { Viewer } from '../auth/viewer'
@@ -7,53 +7,80 @@ import type { Database } from '../db/client'
 import { intentionTagsTable, tagsTable } from './tags.table'
 import { shownDespiteHold } from '../reports/held'
 import { visibleToViewer } from './intention-access'
-import { selectIntentionViews } from './intention-view'
+import { selectPreparedIntentionViews } from './intention-view'
 import { intentionsTable } from './intentions.table'
 import type { TestimonyPort } from './testimony-port'
 
-function hasTag(db: Database, tag: string): SQL {
+// Every value in the feed's SQL is a placeholder: one statement per set of filters, built and
+// prepared once (selectPreparedIntentionViews), filled from the request at each run.
+const param = {
+  tag: sql.placeholder('tag'),
+  status: sql.placeholder('status'),
+  destination: sql.placeholder('destination'),
+  groupId: sql.placeholder('groupId'),
+  cursorAt: sql.placeholder('cursorAt'),
+  cursorId: sql.placeholder('cursorId'),
+}
+
+function hasTag(db: Database): SQL {
   return exists(
     db
       .select({ one: intentionTagsTable.tagId })
       .from(intentionTagsTable)
       .innerJoin(tagsTable, eq(tagsTable.id, intentionTagsTable.tagId))
-      .where(and(eq(intentionTagsTable.intentionId, intentionsTable.id), eq(tagsTable.name, tag))),
+      .where(
+        and(eq(intentionTagsTable.intentionId, intentionsTable.id), eq(tagsTable.name, param.tag)),
+      ),
   )
 }
 
+const cursorPosition = sql`(${param.cursorAt}::timestamptz, ${param.cursorId}::uuid)`
+const position = sql`(${intentionsTable.createdAt}, ${intentionsTable.id})`
+
 // Keyset on (created_at, id), newest first (DESIGN §3): an item posted between two page loads
 // sorts before the cursor, so later pages neither repeat nor skip anything.
-function before(cursor: CursorPosition): SQL {
-  return sql`(${intentionsTable.createdAt}, ${intentionsTable.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-}
+const before = sql`${position} < ${cursorPosition}`
 
 // Oldest first for the Needs prayer tab: the longest-waiting request gets the first prayer.
-function after(cursor: CursorPosition): SQL {
-  return sql`(${intentionsTable.createdAt}, ${intentionsTable.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-}
+const after = sql`${position} > ${cursorPosition}`
 
 /** Issue 20: active requests of others that nobody has prayed for yet. */
-function needsPrayer(viewer: Viewer): SQL {
+function needsPrayer(viewerId: Placeholder): SQL {
   return and(
     eq(intentionsTable.status, 'active'),
     eq(intentionsTable.prayedCount, 0),
-    ne(intentionsTable.authorId, viewer.userId),
+    ne(intentionsTable.authorId, viewerId),
   )!
 }
 
 function statusFilter(query: IntentionFeedQuery): SQL | undefined {
   if (query.needs_prayer) return undefined
-  if (query.status) return eq(intentionsTable.status, query.status)
+  if (query.status) return eq(intentionsTable.status, param.status)
   // The Answered tab: answered and released prayers together.
   if (query.closed) return ne(intentionsTable.status, 'active')
   if (!query.include_all_statuses) return eq(intentionsTable.status, 'active')
   return undefined
 }
 
+/** The feed's SQL for this set of filters; its name is statementName's. */
+function feedWhere(db: Database, query: IntentionFeedQuery, tag: string, viewerId: Placeholder) {
+  return and(
+    isNull(intentionsTable.removedAt),
+    shownDespiteHold(intentionsTable, { userId: viewerId }),
+    visibleToViewer(db, { userId: viewerId }),
+    statusFilter(query),
+    query.destination ? eq(intentionsTable.destination, param.destination) : undefined,
+    query.group_id ? eq(intentionsTable.groupId, param.groupId) : undefined,
+    query.mine ? eq(intentionsTable.authorId, viewerId) : undefined,
+    query.tag !== undefined ? (tag ? hasTag(db) : sql`false`) : undefined,
+    query.needs_prayer ? needsPrayer(viewerId) : undefined,
+    query.cursor ? (query.needs_prayer ? after : before) : undefined,
+  )!
+}
+
 /**
- * Names the feed's SQL by the filters present, so each shape is a prepared statement of its own
- * (selectIntentionViews' `statement`): every value is a parameter, only the filters change
- * the text.
+ * Names the feed's SQL by the filters present: each set of filters is a statement of its own,
+ * and only the filters change its text.
  */
 function statementName(query: IntentionFeedQuery, tag: string): string {
   const filters = {
@@ -90,23 +117,22 @@ export async function listIntentions({
   testimonies: TestimonyPort
 }): Promise<IntentionFeedResponse> {
   const tag = query.tag === undefined ? '' : normaliseTag(query.tag)
-  const where = and(
-    isNull(intentionsTable.removedAt),
-    shownDespiteHold(intentionsTable, viewer),
-    visibleToViewer(db, viewer),
-    statusFilter(query),
-    query.destination ? eq(intentionsTable.destination, query.destination) : undefined,
-    query.group_id ? eq(intentionsTable.groupId, query.group_id) : undefined,
-    query.mine ? eq(intentionsTable.authorId, viewer.userId) : undefined,
-    query.tag !== undefined ? (tag ? hasTag(db, tag) : sql`false`) : undefined,
-    query.needs_prayer ? needsPrayer(viewer) : undefined,
-    query.cursor ? (query.needs_prayer ? after : before)(query.cursor) : undefined,
-  )
-  const items = await selectIntentionViews({
-    ...{ db, viewer, now, where, testimonies },
-    limit: query.limit + 1,
-    oldestFirst: query.needs_prayer,
+  const items = await selectPreparedIntentionViews({
+    ...{ db, viewer, now, testimonies },
     statement: statementName(query, tag),
+    build: (viewerId) => ({
+      where: feedWhere(db, query, tag, viewerId),
+      oldestFirst: query.needs_prayer,
+    }),
+    values: {
+      tag,
+      status: query.status,
+      destination: query.destination,
+      groupId: query.group_id,
+      cursorAt: query.cursor?.createdAt,
+      cursorId: query.cursor?.id,
+    },
+    limit: query.limit + 1,
   })
   const page = items.slice(0, query.limit)
   const last = page.at(-1)

@@ -4,7 +4,7 @@ import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { recordEvent } from '../events/record-event'
 import { assertCanRespondToIntention } from './intention-access'
-import { utcDay, viewerFlags } from './intention-view'
+import { flagsFor, utcDay, viewerFlags } from './intention-view'
 import { intentionsTable } from './intentions.table'
 import { intentionReactionsTable, prayersTable } from './reactions.table'
 
@@ -25,7 +25,7 @@ async function reactionState(
   intentionId: string,
   now: Date,
 ): Promise<IntentionReactionResponse> {
-  const flags = viewerFlags(db, viewer, now)
+  const flags = viewerFlags(db, flagsFor(viewer, now))
   const [state] = await db
     .select({
       amen_count: intentionsTable.amenCount,

@@ -1,11 +1,12 @@
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm'
+import { and, eq, exists, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import {
   ANONYMOUS_AUTHOR_NAME,
   type Intention,
   type IntentionReactionKind,
 } from '@contract/intentions'
-import type { Viewer } from '../auth/viewer'
+import type { Viewer, ViewerId } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { inTransaction } from '../db/scoped-database'
 import { underReview } from '../reports/held'
 import { groupsTable } from '../groups/groups.table'
 import { reportsTable } from '../reports/reports.table'
@@ -21,10 +22,20 @@ export function utcDay(now: Date): string {
   return now.toISOString().slice(0, 10)
 }
 
+/** Whose flags a query computes, and for which UTC day: values, or a prepared statement's placeholders. */
+export interface FlagsFor {
+  userId: ViewerId
+  day: string | Placeholder
+}
+
+export function flagsFor(viewer: Pick<Viewer, 'userId'>, now: Date): FlagsFor {
+  return { userId: viewer.userId, day: utcDay(now) }
+}
+
 // Per-viewer flags as correlated EXISTS over unique indexes. Built with the query builder, not
 // raw `sql`, because drizzle leaves columns unqualified in a single-table select, which would
 // silently correlate the subquery with itself.
-export function viewerFlags(db: Database, viewer: Viewer, now: Date) {
+export function viewerFlags(db: Database, { userId, day }: FlagsFor) {
   const reacted = (kind: IntentionReactionKind) =>
     exists(
       db
@@ -33,7 +44,7 @@ export function viewerFlags(db: Database, viewer: Viewer, now: Date) {
         .where(
           and(
             eq(intentionReactionsTable.intentionId, intentionsTable.id),
-            eq(intentionReactionsTable.userId, viewer.userId),
+            eq(intentionReactionsTable.userId, userId),
             eq(intentionReactionsTable.kind, kind),
           ),
         ),
@@ -46,8 +57,8 @@ export function viewerFlags(db: Database, viewer: Viewer, now: Date) {
         .where(
           and(
             eq(prayersTable.intentionId, intentionsTable.id),
-            eq(prayersTable.userId, viewer.userId),
-            eq(prayersTable.prayedOn, utcDay(now)),
+            eq(prayersTable.userId, userId),
+            eq(prayersTable.prayedOn, day),
           ),
         ),
     ).mapWith(Boolean),
@@ -59,7 +70,7 @@ export function viewerFlags(db: Database, viewer: Viewer, now: Date) {
 // One row per card: a page costs one query, never one per card (DESIGN §3). The author's
 // names are joined here for the same reason; which of them leaves the server is decided in
 // toIntention below.
-function viewFields(db: Database, viewer: Viewer, now: Date) {
+function viewFields(db: Database, flags: FlagsFor) {
   const tagNames = db
     .select({ names: sql`json_agg(${tagsTable.name} order by ${intentionTagsTable.position})` })
     .from(intentionTagsTable)
@@ -78,7 +89,7 @@ function viewFields(db: Database, viewer: Viewer, now: Date) {
     authorFirstName: usersTable.firstName,
     authorLastName: usersTable.lastName,
     groupName: groupsTable.name,
-    ...viewerFlags(db, viewer, now),
+    ...viewerFlags(db, flags),
     hasReported: exists(
       db
         .select({ one: reportsTable.id })
@@ -87,7 +98,7 @@ function viewFields(db: Database, viewer: Viewer, now: Date) {
           and(
             eq(reportsTable.targetType, 'intention'),
             eq(reportsTable.targetId, intentionsTable.id),
-            eq(reportsTable.reporterId, viewer.userId),
+            eq(reportsTable.reporterId, flags.userId),
           ),
         ),
     ).mapWith(Boolean),
@@ -186,34 +197,13 @@ function toIntention(view: ViewRow, viewer: Viewer, testimony?: TestimonyLink): 
   }
 }
 
-/**
- * Intentions as the viewer sees them, newest first. The caller's `where` carries the
- * visibility rule (visibleToViewer) and any filter or cursor.
- */
-export async function selectIntentionViews({
-  db,
-  viewer,
-  now,
-  where,
-  limit,
-  oldestFirst = false,
-  testimonies,
-  statement,
-}: {
-  db: Database
-  viewer: Viewer
-  now: Date
+interface ViewsQuery {
   where: SQL | undefined
-  limit: number
-  oldestFirst?: boolean
-  testimonies: TestimonyPort
-  /**
-   * A name for PostgreSQL to keep the query under, prepared and planned once per connection
-   * instead of on every request (issue 22). Only for a `where` whose SQL text is always the same
-   * under this name: its values travel as parameters.
-   */
-  statement?: string
-}): Promise<Intention[]> {
+  limit: number | Placeholder
+  oldestFirst: boolean
+}
+
+function viewsQuery(db: Database, flags: FlagsFor, { where, limit, oldestFirst }: ViewsQuery) {
   const direction = oldestFirst ? sql`asc` : sql`desc`
   const order = [
     sql`${intentionsTable.createdAt} ${direction}`,
@@ -229,14 +219,21 @@ export async function selectIntentionViews({
     .orderBy(...order)
     .limit(limit)
     .as('page')
-  const query = db
-    .select(viewFields(db, viewer, now))
+  return db
+    .select(viewFields(db, flags))
     .from(page)
     .innerJoin(intentionsTable, eq(intentionsTable.id, page.pageId))
     .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
     .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
     .orderBy(...order)
-  const rows = statement ? await query.prepare(statement).execute() : await query
+}
+
+async function toIntentions(
+  db: Database,
+  viewer: Viewer,
+  testimonies: TestimonyPort,
+  rows: ViewRow[],
+): Promise<Intention[]> {
   // The page's testimonies in one more query, from the testimonies capability (DESIGN §3).
   const links = await testimonies.linksFor(
     db,
@@ -244,6 +241,83 @@ export async function selectIntentionViews({
     rows.map((view) => view.row),
   )
   return rows.map((view) => toIntention(view, viewer, links.get(view.row.id)))
+}
+
+/**
+ * Intentions as the viewer sees them, newest first. The caller's `where` carries the
+ * visibility rule (visibleToViewer) and any filter or cursor.
+ */
+export async function selectIntentionViews({
+  db,
+  viewer,
+  now,
+  where,
+  limit,
+  oldestFirst = false,
+  testimonies,
+}: {
+  db: Database
+  viewer: Viewer
+  now: Date
+  where: SQL | undefined
+  limit: number
+  oldestFirst?: boolean
+  testimonies: TestimonyPort
+}): Promise<Intention[]> {
+  const query = viewsQuery(db, flagsFor(viewer, now), { where, limit, oldestFirst })
+  return toIntentions(db, viewer, testimonies, await query)
+}
+
+/** The placeholders every prepared view query has; a `where` adds its own. */
+const VIEWER_ID = sql.placeholder('viewerId')
+const DAY = sql.placeholder('day')
+const LIMIT = sql.placeholder('limit')
+
+type PreparedViews = { execute(values: Record<string, unknown>): Promise<ViewRow[]> }
+const preparedViews = new WeakMap<Database, Map<string, PreparedViews>>()
+
+/**
+ * As selectIntentionViews, for the wall's hot reads (issue 22): the query is built once per
+ * `statement` and database, from placeholders only, and prepared under that name, so a request
+ * pays neither the query builder nor PostgreSQL's planning. `build` receives the viewer's id
+ * as a placeholder and must return the same SQL for the same name; every value in it is a
+ * placeholder filled from `values`. Inside a batch's transaction (server/db/scoped-database.ts)
+ * the query is built for that transaction instead: a statement built once is bound to the
+ * database it was built on.
+ */
+export async function selectPreparedIntentionViews({
+  db,
+  viewer,
+  now,
+  testimonies,
+  statement,
+  build,
+  values,
+  limit,
+}: {
+  db: Database
+  viewer: Viewer
+  now: Date
+  testimonies: TestimonyPort
+  statement: string
+  build: (viewerId: Placeholder) => { where: SQL; oldestFirst: boolean }
+  values: Record<string, unknown>
+  limit: number
+}): Promise<Intention[]> {
+  const all = { ...values, viewerId: viewer.userId, day: utcDay(now), limit }
+  const query = () =>
+    viewsQuery(db, { userId: VIEWER_ID, day: DAY }, { ...build(VIEWER_ID), limit: LIMIT })
+  let rows: ViewRow[]
+  if (inTransaction()) {
+    rows = await query().execute(all)
+  } else {
+    let named = preparedViews.get(db)
+    if (!named) preparedViews.set(db, (named = new Map()))
+    let prepared = named.get(statement)
+    if (!prepared) named.set(statement, (prepared = query().prepare(statement)))
+    rows = await prepared.execute(all)
+  }
+  return toIntentions(db, viewer, testimonies, rows)
 }
 
 /** One intention the caller already checked the viewer may see (assertCanSeeIntention). */
@@ -254,11 +328,15 @@ export async function loadIntentionView(input: {
   intentionId: string
   testimonies: TestimonyPort
 }) {
-  const [view] = await selectIntentionViews({
+  const [view] = await selectPreparedIntentionViews({
     ...input,
-    where: eq(intentionsTable.id, input.intentionId),
-    limit: 1,
     statement: 'intention_view',
+    build: () => ({
+      where: eq(intentionsTable.id, sql.placeholder('intentionId')),
+      oldestFirst: false,
+    }),
+    values: { intentionId: input.intentionId },
+    limit: 1,
   })
   return view!
 }

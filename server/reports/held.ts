@@ -1,5 +1,5 @@
 import { eq, isNull, or, type AnyColumn, type SQL } from 'drizzle-orm'
-import type { Viewer } from '../auth/viewer'
+import type { Viewer, ViewerId } from '../auth/viewer'
 
 // Auto-hold (issue 8): an item reported by enough distinct members leaves every feed and list
 // until a moderator reviews it, except for its author, who sees it marked "under review".
@@ -8,7 +8,7 @@ import type { Viewer } from '../auth/viewer'
 /** SQL: not held, or held but the viewer wrote it. */
 export function shownDespiteHold(
   columns: { heldAt: AnyColumn; authorId: AnyColumn },
-  viewer: Pick<Viewer, 'userId'>,
+  viewer: { userId: ViewerId },
 ): SQL {
   return or(isNull(columns.heldAt), eq(columns.authorId, viewer.userId))!
 }

@@ -32,12 +32,21 @@ describe('POST /api/v1/sync', () => {
     const singly = await sendSingly(t.app, single.cookie, singleWrites)
     const answer = await sendBatch(t.app, batched.cookie, batchWrites)
     expect(answer.statusCode, answer.body).toBe(200)
-    const { results } = answer.json<{ results: { key: string; status: number }[] }>()
+    const { results } = answer.json<{ results: { key: string; status: number; body: unknown }[] }>()
 
     expect(results.map(({ key, status }) => ({ key, status }))).toEqual(
       singly.map(({ key, status }) => ({ key, status })),
     )
     expect(results.filter(({ status }) => status >= 300)).toEqual([])
+    // Each entry answers what its single call does: a new request comes back whole, read inside
+    // the batch's transaction (its row is not committed yet).
+    const created = (entries: { key: string; body?: unknown }[]) =>
+      entries.filter(({ key }) => key.endsWith('-new')).map(({ body }) => body)
+    expect(created(results)).toEqual(
+      created(batchWrites).map((body) =>
+        expect.objectContaining({ title: (body as { title: string }).title, is_mine: true }),
+      ),
+    )
     const bySingles = await worldState(t.db, singleWorld, single.user.id)
     const byBatch = await worldState(t.db, batchWorld, batched.user.id)
     expect(byBatch).toEqual(bySingles)
