@@ -64,8 +64,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       devOptions: { enabled: false },
     }),
-    // `npm run bench:treemap`: where the client's bytes go, gzip sizes per module.
-    ...(process.env.BUNDLE_TREEMAP
+    // `npm run bench:treemap`: where the client's bytes go, gzip sizes per module (the client
+    // build's: the landing's pre-render build would write over it).
+    ...(process.env.BUNDLE_TREEMAP && !isSsrBuild
       ? [visualizer({ filename: '.tmp/treemap.html', template: 'treemap', gzipSize: true })]
       : []),
   ],

@@ -5,9 +5,10 @@
 //     <= 200 kB gzip;
 //   - every chunk neither of them loads (a lazy chunk): <= 150 kB gzip on its own.
 // Exits 1 when a budget is missed: sizes are deterministic, so this is a fair test.
-// `npm run bench:treemap` shows where the bytes go (.tmp/treemap.html).
+// `npm run bench:treemap` shows where the bytes go (.tmp/treemap.html); the wall's files are
+// written to .tmp/bundle-wall-files.txt, which `npm run bench:wall-modules` reads with it.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync } from 'node:fs'
+import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startBuiltApp } from '../e2e/support/built-app.mjs'
@@ -87,6 +88,7 @@ try {
       .map(({ file, gzip }) => `${file} ${kB(gzip)}`)
       .join(', ')
   console.log(`\nHeaviest on the wall: ${heaviest(wall.files)}`)
+  writeFileSync(join(root, '.tmp/bundle-wall-files.txt'), `${wall.files.join('\n')}\n`)
   console.log(misses.length ? `\nBudgets MISSED: ${misses.join('; ')}` : '\nEvery budget met.')
 } finally {
   await browser.close()

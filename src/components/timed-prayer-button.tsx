@@ -1,12 +1,9 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Dialog from '@mui/material/Dialog'
-import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { WALL_TIMINGS } from '@contract/intentions'
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 
 // Spec 001 §4 "Timed prayer button": idle -> praying (a countdown with a 60-tick ring in a modal)
 // -> complete ("I prayed ✓", "Recorded. Closing…", closes after 1 s). Clicking outside or Escape
@@ -21,10 +18,16 @@ export const PRAY_HINT = 'Pray now starts a timed prayer; tap outside to cancel.
 export const PRAYED_HINT = 'Prayed today'
 
 const TICKS = WALL_TIMINGS.prayerProgressTicks
-const RING_SIZE = 200
 const BUTTON_SIZE = 44
 
-type Phase = 'idle' | 'starting' | 'praying' | 'complete'
+export type Phase = 'idle' | 'starting' | 'praying' | 'complete'
+
+// The modal is code a card needs only once a prayer starts (issue 18): fetched at the first
+// press, during the scroll delay before the countdown, and kept from then on.
+const loadDialog = () => import('./timed-prayer-dialog')
+const TimedPrayerDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.TimedPrayerDialog })),
+)
 
 type TimedPrayerButtonProps = {
   prayed: boolean
@@ -60,7 +63,7 @@ export function TimedPrayerButton({
   const buttonRef = useRef<HTMLButtonElement>(null)
   const ownHintId = useId()
   const hintId = externalHintId ?? ownHintId
-  const titleId = useId()
+  const [dialogWanted, setDialogWanted] = useState(false)
 
   const clearTimers = () => {
     for (const timer of timers.current) window.clearTimeout(timer)
@@ -84,6 +87,10 @@ export function TimedPrayerButton({
   }
 
   const start = () => {
+    if (!simple) {
+      void loadDialog()
+      setDialogWanted(true)
+    }
     setPhase('starting')
     buttonRef.current?.scrollIntoView?.({ block: 'center', behavior: simple ? 'auto' : 'smooth' })
     later(WALL_TIMINGS.prayerScrollDelayMs, () => {
@@ -136,26 +143,15 @@ export function TimedPrayerButton({
               : ''}
         </Box>
       )}
-      {!simple && (
-        <Dialog
-          open={phase === 'praying' || phase === 'complete'}
-          onClose={cancel}
-          aria-labelledby={titleId}
-          // Tapping outside cancels (spec 001 §4): there must be an outside, even on a phone.
-          slotProps={{ paper: { 'data-keep-size': true } as object }}
-        >
-          <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-            {phase === 'complete' ? 'I prayed ✓' : 'Take a moment to pray'}
-          </DialogTitle>
-          <DialogContent sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
-            <PrayerRing tick={tick} secondsLeft={secondsLeft} />
-            <Typography role="status" color="text.secondary">
-              {phase === 'complete'
-                ? 'Recorded. Closing…'
-                : 'Click outside or press Escape to cancel.'}
-            </Typography>
-          </DialogContent>
-        </Dialog>
+      {!simple && dialogWanted && (
+        <Suspense fallback={null}>
+          <TimedPrayerDialog
+            phase={phase}
+            tick={tick}
+            secondsLeft={secondsLeft}
+            onCancel={cancel}
+          />
+        </Suspense>
       )}
     </Box>
   )
@@ -178,45 +174,3 @@ const visuallyHidden = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 } as const
-
-// 60 marks around a circle; the elapsed ones fill in (spec 001 §9: 60 ticks, size 200).
-function PrayerRing({ tick, secondsLeft }: { tick: number; secondsLeft: number }) {
-  const centre = RING_SIZE / 2
-  return (
-    <Box sx={{ position: 'relative', width: RING_SIZE, height: RING_SIZE }}>
-      <svg width={RING_SIZE} height={RING_SIZE} aria-hidden="true" data-ticks-done={tick}>
-        {Array.from({ length: TICKS }, (_, index) => {
-          const angle = (index / TICKS) * 2 * Math.PI - Math.PI / 2
-          const inner = centre - 18
-          const outer = centre - 4
-          return (
-            <line
-              key={index}
-              x1={centre + inner * Math.cos(angle)}
-              y1={centre + inner * Math.sin(angle)}
-              x2={centre + outer * Math.cos(angle)}
-              y2={centre + outer * Math.sin(angle)}
-              strokeWidth={3}
-              strokeLinecap="round"
-              stroke={index < tick ? 'currentColor' : '#c5cae9'}
-            />
-          )
-        })}
-      </svg>
-      <Typography
-        variant="h3"
-        component="p"
-        aria-label={`${secondsLeft} seconds left`}
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-        }}
-      >
-        {secondsLeft}
-      </Typography>
-    </Box>
-  )
-}

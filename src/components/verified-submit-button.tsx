@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box'
 import Button, { type ButtonProps } from '@mui/material/Button'
-import Tooltip from '@mui/material/Tooltip'
 import { useId } from 'react'
+import { HintTooltip } from './hint-tooltip'
 import { useVerifiedEmailGate, VERIFY_EMAIL_TO_ACT } from './use-verified-email-gate'
 
 // Spec 000 §5 "Buttons": every submit button, and any button flagged as needing a verified email,
@@ -14,7 +14,7 @@ export function VerifiedSubmitButton({ type = 'submit', disabled, ...props }: Bu
   // A disabled button takes no focus and fires no hover, so the tooltip hangs on a focusable
   // wrapper that also names the reason for screen readers (spec 000 §5 tooltip).
   return (
-    <Tooltip title={VERIFY_EMAIL_TO_ACT} describeChild>
+    <HintTooltip title={VERIFY_EMAIL_TO_ACT}>
       <Box
         component="span"
         tabIndex={0}
@@ -26,6 +26,6 @@ export function VerifiedSubmitButton({ type = 'submit', disabled, ...props }: Bu
           {VERIFY_EMAIL_TO_ACT}
         </Box>
       </Box>
-    </Tooltip>
+    </HintTooltip>
   )
 }

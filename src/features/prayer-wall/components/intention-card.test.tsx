@@ -21,7 +21,9 @@ describe('an intention card on the wall', () => {
     const { user } = openWall('/prayerwall', { [FEED]: page([answered, released, active]) })
 
     const answeredCard = await card(answered.title)
-    const chip = within(answeredCard).getByText('Prayer Answered')
+    // The hint attaches once its code is here (HintTooltip): the chip then carries its title.
+    const chip = await within(answeredCard).findByTitle('Closed with testimony (if shared)')
+    expect(chip).toHaveTextContent('Prayer Answered')
     await user.hover(chip)
     expect(
       await screen.findByRole('tooltip', { name: 'Closed with testimony (if shared)' }),
@@ -31,7 +33,9 @@ describe('an intention card on the wall', () => {
       '/testimonies?highlight=0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa',
     )
     const releasedCard = await card(released.title)
-    await user.hover(within(releasedCard).getByText('Released in Peace'))
+    const releasedChip = await within(releasedCard).findByTitle('Closed with reason')
+    expect(releasedChip).toHaveTextContent('Released in Peace')
+    await user.hover(releasedChip)
     expect(await screen.findByRole('tooltip', { name: 'Closed with reason' })).toBeVisible()
     expect(within(releasedCard).queryByRole('link', { name: 'View Testimony' })).toBeNull()
 

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip'
-import Tooltip from '@mui/material/Tooltip'
 import type { IntentionStatus } from '@contract/intention-status'
+import { HintTooltip } from '@/components/hint-tooltip'
 
 // Spec 001 §2 "Status chips": active prayers show none.
 const CHIPS = {
@@ -21,8 +21,8 @@ export function IntentionStatusChip({ status }: { status: IntentionStatus }) {
   const chip = CHIPS[status]
   // Focusable so the tooltip reaches keyboard users too.
   return (
-    <Tooltip title={chip.tooltip} describeChild>
+    <HintTooltip title={chip.tooltip}>
       <Chip label={chip.label} color={chip.color} size="small" tabIndex={0} />
-    </Tooltip>
+    </HintTooltip>
   )
 }

@@ -10,11 +10,16 @@ import { patchIntention } from '@/features/prayer-wall/api/intention-cache'
 import { prayerListQueryKey } from '@/features/prayer-list/api/prayer-list'
 import type { IntentionActions } from '@/features/prayer-wall/components/intention-card-menu'
 import { useReopenIntention } from '@/features/prayer-requests/api/update-intention-status'
-import { SupportDialog } from '@/features/prayer-requests/components/support-dialog'
 import { ApiError } from '@/lib/api-client'
 
 // A steward opens these rarely: they (and the tag autocomplete of the edit form) load when
-// opened, not before the wall's first card (issue 18).
+// opened, not before the wall's first card (issue 18). So does the support dialog, shown only
+// after an edit whose words signal crisis.
+const SupportDialog = lazy(() =>
+  import('@/features/prayer-requests/components/support-dialog').then((module) => ({
+    default: module.SupportDialog,
+  })),
+)
 const DeleteIntentionDialog = lazy(() =>
   import('@/features/prayer-requests/components/delete-intention-dialog').then((module) => ({
     default: module.DeleteIntentionDialog,
@@ -151,8 +156,10 @@ export function useIntentionDialogs(): {
             }}
           />
         )}
+        {support !== null && (
+          <SupportDialog support={support} onClose={() => setSupport(null)} />
+        )}
       </Suspense>
-      <SupportDialog support={support} onClose={() => setSupport(null)} />
       <Snackbar open={failure !== null} autoHideDuration={6000} onClose={() => setFailure(null)}>
         <Alert severity="error" onClose={() => setFailure(null)}>
           {failure}
