@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { WALL_TIMINGS } from '@contract/intentions'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
+import type { Phase } from './timed-prayer-dialog'
 
 // Spec 001 §4 "Timed prayer button": idle -> praying (a countdown with a 60-tick ring in a modal)
 // -> complete ("I prayed ✓", "Recorded. Closing…", closes after 1 s). Clicking outside or Escape
@@ -19,8 +20,6 @@ export const PRAYED_HINT = 'Prayed today'
 
 const TICKS = WALL_TIMINGS.prayerProgressTicks
 const BUTTON_SIZE = 44
-
-export type Phase = 'idle' | 'starting' | 'praying' | 'complete'
 
 // The modal is code a card needs only once a prayer starts (issue 18): fetched at the first
 // press, during the scroll delay before the countdown, and kept from then on.

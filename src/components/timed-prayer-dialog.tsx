@@ -5,10 +5,11 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import { WALL_TIMINGS } from '@contract/intentions'
 import { useId } from 'react'
-import type { Phase } from './timed-prayer-button'
 
 const TICKS = WALL_TIMINGS.prayerProgressTicks
 const RING_SIZE = 200
+
+export type Phase = 'idle' | 'starting' | 'praying' | 'complete'
 
 // The timed prayer's modal (spec 001 §4): the countdown ring, then "I prayed ✓". Loaded when a
 // prayer first starts (timed-prayer-button.tsx).

@@ -156,9 +156,7 @@ export function useIntentionDialogs(): {
             }}
           />
         )}
-        {support !== null && (
-          <SupportDialog support={support} onClose={() => setSupport(null)} />
-        )}
+        {support !== null && <SupportDialog support={support} onClose={() => setSupport(null)} />}
       </Suspense>
       <Snackbar open={failure !== null} autoHideDuration={6000} onClose={() => setFailure(null)}>
         <Alert severity="error" onClose={() => setFailure(null)}>
