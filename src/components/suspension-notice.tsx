@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert'
-import Snackbar from '@mui/material/Snackbar'
+import { Snackbar } from './lazy-snackbar'
 
 /**
  * A suspended member's Amen, candle or prayer flips back (spec 001 §4: silently); this says why,

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert'
-import Snackbar from '@mui/material/Snackbar'
+import { Snackbar } from '@/components/lazy-snackbar'
 import type { Intention } from '@contract/intentions'
 import { REPORT_MESSAGES, type ReportBody } from '@contract/reports'
 import { Suspense, lazy, useState } from 'react'

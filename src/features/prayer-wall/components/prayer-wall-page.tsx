@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
-import Snackbar from '@mui/material/Snackbar'
+import { Snackbar } from '@/components/lazy-snackbar'
 import Stack from '@mui/material/Stack'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button'
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar'
+import type { SnackbarCloseReason } from '@mui/material/Snackbar'
+import { Snackbar } from '@/components/lazy-snackbar'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useHasUnsavedChanges } from '@/lib/unsaved-changes'
 import { serviceWorkerUpdates, type ServiceWorkerUpdates } from '../service-worker-updates'
@@ -8,10 +9,18 @@ import { serviceWorkerUpdates, type ServiceWorkerUpdates } from '../service-work
  * Offers a waiting app version (DESIGN §6, registerType 'prompt'). Rendered once in the root
  * layout; it also registers the service worker. `updates` is replaceable for tests.
  */
-export function UpdatePrompt({ updates = serviceWorkerUpdates }: { updates?: ServiceWorkerUpdates }) {
+export function UpdatePrompt({
+  updates = serviceWorkerUpdates,
+}: {
+  updates?: ServiceWorkerUpdates
+}) {
   useEffect(() => updates.start(), [updates])
   // The build-time render of the landing page (src/prerender-landing.tsx) knows no service worker.
-  const status = useSyncExternalStore(updates.subscribe, updates.getStatus, () => 'current' as const)
+  const status = useSyncExternalStore(
+    updates.subscribe,
+    updates.getStatus,
+    () => 'current' as const,
+  )
   const hasUnsavedInput = useHasUnsavedChanges()
   const [dismissed, setDismissed] = useState(false)
 

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert'
-import Snackbar from '@mui/material/Snackbar'
+import { Snackbar } from '@/components/lazy-snackbar'
 import type { SupportBlock } from '@contract/content-policy'
 import type { Intention } from '@contract/intentions'
 import type { StatusUpdateResponse } from '@contract/intention-status'

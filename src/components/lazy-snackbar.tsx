@@ -1,0 +1,19 @@
+import type { SnackbarProps } from '@mui/material/Snackbar'
+import { lazy, Suspense, useState } from 'react'
+
+// MUI's Snackbar (with its Grow, ClickAwayListener and content) is code a page needs only once
+// it has something to say (issue 18): nothing renders and nothing loads until it first opens;
+// from then on it stays mounted, so it closes with its transition.
+const MuiSnackbar = lazy(() => import('@mui/material/Snackbar'))
+
+/** MUI's Snackbar, fetched when it first opens. */
+export function Snackbar(props: SnackbarProps) {
+  const [opened, setOpened] = useState(Boolean(props.open))
+  if (props.open && !opened) setOpened(true)
+  if (!opened) return null
+  return (
+    <Suspense fallback={null}>
+      <MuiSnackbar {...props} />
+    </Suspense>
+  )
+}
