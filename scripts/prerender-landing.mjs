@@ -1,15 +1,18 @@
 // Vite plugin for the client build: renders `/` at build time into dist/client/landing.html, the
 // page the server and the service worker send for `/` exactly. The landing then paints from
 // HTML and inline CSS alone; its own small entry (src/landing.ts) starts the app, which hydrates
-// it, only when the visitor heads into the app (issue 18); every other route keeps the empty shell
-// (index.html) so it never flashes the landing page (issue 2: LCP, TBT, Lighthouse >= 95).
+// it, only when the visitor heads into the app (issue 18); every other route keeps index.html's
+// boot frame (the bar alone) so it never flashes the landing page (issue 2: LCP, TBT, Lighthouse
+// >= 95).
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 import { z } from 'zod'
 
 const ENTRY = 'src/prerender-landing.tsx'
-const ROOT_ELEMENT = '<div id="root"></div>'
+// #root, empty or holding the app's boot frame (index.html: one element in a `data-boot` one),
+// which the landing's markup replaces.
+const ROOT_ELEMENT = /<div id="root">(<div data-boot[^>]*>.*?<\/div><\/div>)?<\/div>/
 // Emotion renders each component's CSS as a <style data-emotion="css …"> just before its markup.
 const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>[^<]*<\/style>/g
 
@@ -24,13 +27,13 @@ const PrerenderModuleSchema = z.object({
  * @param {string} rendered renderToString output
  */
 export function landingPage(shell, rendered) {
-  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT}`)
+  if (!ROOT_ELEMENT.test(shell)) throw new Error('index.html has no #root, empty or with its boot frame')
   const styles = rendered.match(EMOTION_STYLE) ?? []
   const markup = rendered.replace(EMOTION_STYLE, '')
   if (/<script|<style/.test(markup)) throw new Error('unexpected script or style left in the landing markup')
   return shell
     .replace('</head>', `${styles.join('')}</head>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`)
 }
 
 // Vite's tags for index.html's entry: the module script and the preloads of what it imports.

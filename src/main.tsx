@@ -13,7 +13,9 @@ await startDeviceData(queryClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')
 
-if (rootElement.firstElementChild) {
+// index.html's boot frame (`data-boot`) is only painted until the app renders; the landing's
+// pre-rendered markup is adopted.
+if (rootElement.firstElementChild && !rootElement.firstElementChild.hasAttribute('data-boot')) {
   // landing.html: the server and the service worker answer `/` with the landing page rendered at
   // build time, so it paints before any script runs. The router first loads the same route
   // (and its lazy chunk) so React adopts that markup instead of replacing it; `ssr` makes the

@@ -39,6 +39,14 @@ describe('the pre-rendered landing page', () => {
     expect(() => withLandingEntry('<html><head></head></html>', '/a.js', [])).toThrow(/module script/)
   })
 
+  it('replaces the app’s boot frame in #root with the landing', () => {
+    const shell =
+      '<body><div id="root"><div data-boot aria-hidden="true"><div class="boot-bar">Prayer Community</div></div></div>\n<noscript>x</noscript></body>'
+    expect(landingPage(`<head></head>${shell}`, '<h1>Hi</h1>')).toBe(
+      '<head></head><body><div id="root"><h1>Hi</h1></div>\n<noscript>x</noscript></body>',
+    )
+  })
+
   it('refuses a shell without an empty #root', () => {
     expect(() => landingPage('<html><head></head><body></body></html>', '<h1>Hi</h1>')).toThrow(/#?root/)
   })
