@@ -69,8 +69,6 @@ describe('VerifiedSubmitButton (spec 000 §5 Buttons, §6)', () => {
       timeout: 15_000,
     })
     expect(screen.getByRole('button', { name: 'Post' })).toHaveAttribute('type', 'submit')
-    // The hint attaches once its code is here (HintTooltip): the wrapper then carries its title.
-    await screen.findByTitle('Verify your email to perform this action')
 
     await user.tab()
     const wrapper = document.activeElement as HTMLElement
