@@ -114,6 +114,8 @@ test('sign up, verify by mail, complete onboarding, sign out and sign in again',
   const header = page.getByRole('banner')
   const me = (await (await page.request.get('/api/v1/users/me')).json()) as { display_name: string }
   await header.getByRole('button', { name: me.display_name }).click()
+  // The menu's code loads on the first open: audit it once it is there (and has faded in).
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/$/)

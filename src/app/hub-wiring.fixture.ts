@@ -141,6 +141,7 @@ export function setUpHub() {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
   })
   afterEach(() => {
+    vi.useRealTimers()
     state.release?.()
     state.release = undefined
     state.queryClient.clear()

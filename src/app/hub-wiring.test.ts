@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { anIntention } from '@/features/prayer-wall/intention-fixtures'
 import { connectAppHub } from './hub-wiring'
 import { FakeConnection, listKey, listOf, settle, setUpHub, unreadKey } from './hub-wiring.fixture'
+import { NETWORK_SETTLE_MS } from '@/lib/hub-client'
 import { endSessionLocally } from '@/lib/session'
 
 // The hub client against a fake @microsoft/signalr builder: the spec's settings, the session
@@ -79,16 +80,21 @@ describe('hub client: the connection', () => {
   })
 
   it('has no connection while the browser is offline, and a new one that catches up once back', async () => {
+    vi.useFakeTimers()
+    const tick = (ms: number) => vi.advanceTimersByTimeAsync(ms)
     hub.setOnline(false)
     hub.queryClient.setQueryData(listKey, listOf([]))
     hub.signIn()
     hub.connect()
-    await settle()
+    await tick(0)
     // Signed in with no network: nothing is tried until it returns.
     expect(hub.built).toHaveLength(0)
 
+    // Back, it connects a moment later: `online` can come before requests go out.
     hub.setOnline(true)
-    await settle()
+    await tick(NETWORK_SETTLE_MS - 1)
+    expect(hub.built).toHaveLength(0)
+    await tick(1)
     expect(hub.built).toHaveLength(1)
     const first = hub.latest()
     expect(first.started).toBe(1)
@@ -98,8 +104,14 @@ describe('hub client: the connection', () => {
     expect(first.stopped).toBe(1)
     hub.queryClient.setQueryData(listKey, listOf([]))
 
+    // A network that flickers back and away again connects only once it stays.
     hub.setOnline(true)
-    await settle()
+    await tick(NETWORK_SETTLE_MS / 2)
+    hub.setOnline(false)
+    await tick(NETWORK_SETTLE_MS)
+    expect(hub.built).toHaveLength(1)
+    hub.setOnline(true)
+    await tick(NETWORK_SETTLE_MS)
     expect(hub.built).toHaveLength(2)
     expect(hub.latest().started).toBe(1)
     expect(hub.queryClient.getQueryState(listKey)?.isInvalidated).toBe(true)
@@ -109,7 +121,7 @@ describe('hub client: the connection', () => {
     hub.release = undefined
     hub.setOnline(false)
     hub.setOnline(true)
-    await settle()
+    await tick(NETWORK_SETTLE_MS)
     expect(hub.built).toHaveLength(2)
   })
 

@@ -78,6 +78,9 @@ const hubLogger: ILogger = {
   },
 }
 
+/** How long the network has to be back before the hub connects again (see `follow`). */
+export const NETWORK_SETTLE_MS = 1_000
+
 /** Spec 000 §9 settings: server timeout 30 s, keep-alive 15 s, reconnect 0/2/10/30 s then give up. */
 function buildConnection(newBuilder: () => HubConnectionBuilder): HubConnection {
   return newBuilder()
@@ -221,16 +224,25 @@ function createHubClient(
   // or reconnects that ran out, wait for the next sign-in or the network's return rather than
   // retrying on every session read. Offline, the connection is stopped instead of left to spend
   // its reconnect delays on requests that cannot leave the device (each one a console error);
-  // back online, a new one reads again what it missed (catchUp).
+  // back online, a new one reads again what it missed (catchUp). It starts a moment after the
+  // network returns: `online` can come before requests go out (a network that returns in steps,
+  // Chromium's emulated offline), and a start that fails waits for the next return.
   let up = false
+  let wasOnline = network.online()
+  let settling: ReturnType<typeof setTimeout> | undefined
   function follow() {
+    const online = network.online()
+    const backOnline = online && !wasOnline
+    wasOnline = online
     const signedIn =
       queryClient.getQueryData(sessionQueryOptions().queryKey)?.isAuthenticated === true
-    const wanted = signedIn && network.online()
+    const wanted = signedIn && online
     if (wanted === up) return
     up = wanted
-    if (wanted) start()
-    else stop()
+    clearTimeout(settling)
+    if (!wanted) stop()
+    else if (backOnline) settling = setTimeout(start, NETWORK_SETTLE_MS)
+    else start()
   }
 
   // A feed fires many cache events per fetch (and sign-out removes them all at once): look once
@@ -258,6 +270,7 @@ function createHubClient(
     close() {
       unsubscribe()
       unfollowNetwork()
+      clearTimeout(settling)
       stop()
     },
   }
