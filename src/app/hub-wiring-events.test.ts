@@ -82,6 +82,19 @@ describe('hub client: server events', () => {
     hub.latest().emit('UnreadCountUpdate', { unreadCount: 4 })
     expect(hub.queryClient.getQueryData(unreadKey)).toBe(4)
 
+    // A read of the count that started before the push lands after it: the push's count stays.
+    let answer: (count: number) => void = () => {}
+    const stale = hub.queryClient.fetchQuery({
+      queryKey: unreadKey,
+      queryFn: () => new Promise<number>((resolve) => (answer = resolve)),
+      staleTime: 0,
+    })
+    hub.latest().emit('UnreadCountUpdate', { unreadCount: 5 })
+    answer(0)
+    await stale.catch(() => undefined)
+    await settle()
+    expect(hub.queryClient.getQueryData(unreadKey)).toBe(5)
+
     hub.latest().emit('CounterUpdate', {
       intentionId: watched.intention_id,
       prayed_count: 5,

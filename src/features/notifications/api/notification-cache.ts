@@ -8,7 +8,14 @@ import { unreadCountQueryOptions } from './get-unread-count'
 
 const unreadKey = unreadCountQueryOptions().queryKey
 
+/**
+ * A count the server just gave (the hub's UnreadCountUpdate, a read call's answer). A read of
+ * the count already on its way (the hub's catch-up after connecting) started before it and
+ * would land after it with an older number: it is cancelled first (its state reverted, at once),
+ * and this count is kept.
+ */
 export function setUnreadCount(queryClient: QueryClient, unreadCount: number): void {
+  void queryClient.cancelQueries({ queryKey: unreadKey })
   queryClient.setQueryData(unreadKey, unreadCount)
 }
 
