@@ -13,6 +13,31 @@ import {
 } from './hub-test-server'
 import { createRedisBackplane } from './redis-backplane'
 
+/**
+ * Redis subscribes asynchronously: a message published before the other process's subscription
+ * is live never reaches it (CI's Redis stage lost the first test's send that way, once). A probe
+ * goes out until every backplane has heard one, so the contract starts on live subscriptions.
+ */
+async function heardByEach(backplanes: Backplane[]): Promise<void> {
+  const heard = backplanes.map(
+    (backplane) =>
+      new Promise<void>((resolve) => {
+        const stop = backplane.subscribe(() => {
+          stop()
+          resolve()
+        })
+      }),
+  )
+  const probe = () => void backplanes[0]!.publish({ kind: 'roster-sync', instanceId: 'probe' })
+  probe()
+  const timer = setInterval(probe, 50)
+  try {
+    await Promise.all(heard)
+  } finally {
+    clearInterval(timer)
+  }
+}
+
 // The same contract for every backplane: two server processes (two Fastify servers here) share
 // one, and what is sent on A reaches clients connected to B (DESIGN §7).
 function backplaneContract(makeBackplanes: () => [Backplane, Backplane]) {
@@ -30,6 +55,7 @@ function backplaneContract(makeBackplanes: () => [Backplane, Backplane]) {
 
   beforeAll(async () => {
     backplanes = makeBackplanes()
+    await heardByEach(backplanes)
     a = await startHubServer({ backplane: backplanes[0] })
     b = await startHubServer({ backplane: backplanes[1] })
   })
