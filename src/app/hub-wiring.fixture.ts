@@ -8,7 +8,7 @@ import type {
 } from '@/features/notifications/api/get-notifications'
 import { connectAppHub } from './hub-wiring'
 import { sessionQueryOptions } from '@/lib/session'
-import type { Network } from '@/lib/hub-client'
+import type { Network } from '@/lib/network'
 
 // The hub client's tests run it against a fake @microsoft/signalr builder: each connection it
 // builds records the settings, the calls it makes, and lets a test send server events.

@@ -18,6 +18,7 @@ import {
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { apiUrl } from './api-url'
 import { setHubLink } from './hub-link'
+import { browserNetwork, type Network } from './network'
 import { profileQueryOptions, sessionQueryOptions } from './session'
 
 // The page's one real-time connection (spec 000 §4 "Real-time connection", §7 "Real-time hub";
@@ -37,25 +38,6 @@ export interface HubWiring {
   connected(context: HubEventContext): void
   /** The feeds whose intentions are watched (CounterUpdate, PresenceUpdate): their key's root. */
   watchedFeedKey: QueryKey
-}
-
-/** The browser's view of the network: false means no network at all. */
-export interface Network {
-  online(): boolean
-  /** Calls `listener` when the network comes or goes; returns the unsubscribe function. */
-  onChange(listener: () => void): () => void
-}
-
-const browserNetwork: Network = {
-  online: () => navigator.onLine,
-  onChange(listener) {
-    window.addEventListener('online', listener)
-    window.addEventListener('offline', listener)
-    return () => {
-      window.removeEventListener('online', listener)
-      window.removeEventListener('offline', listener)
-    }
-  },
 }
 
 /** What connectHub talks to; tests hand in fakes. */
@@ -291,10 +273,7 @@ const clients = new WeakMap<QueryClient, { users: number; close: () => void }>()
 export function connectHub(
   queryClient: QueryClient,
   wiring: HubWiring,
-  {
-    newBuilder = () => new HubConnectionBuilder(),
-    network = browserNetwork,
-  }: HubEnvironment = {},
+  { newBuilder = () => new HubConnectionBuilder(), network = browserNetwork }: HubEnvironment = {},
 ): () => void {
   let entry = clients.get(queryClient)
   if (!entry) {

@@ -1,0 +1,18 @@
+/** The browser's view of the network: false means no network at all (true may be lie-fi). */
+export interface Network {
+  online(): boolean
+  /** Calls `listener` when the network comes or goes; returns the unsubscribe function. */
+  onChange(listener: () => void): () => void
+}
+
+export const browserNetwork: Network = {
+  online: () => navigator.onLine,
+  onChange(listener) {
+    window.addEventListener('online', listener)
+    window.addEventListener('offline', listener)
+    return () => {
+      window.removeEventListener('online', listener)
+      window.removeEventListener('offline', listener)
+    }
+  },
+}
