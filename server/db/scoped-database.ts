@@ -43,11 +43,41 @@ export function inTransaction(): boolean {
   return Boolean(scopes.getStore()?.transaction)
 }
 
+// A statement every write of a batch would run the same way (the events' wake-up NOTIFY) runs
+// once, at the batch's end, inside its transaction: one round trip instead of one per entry.
+type Statement = (transaction: Database) => Promise<unknown>
+type Batch = { deferred: Map<string, Statement> | null }
+const batches = new AsyncLocalStorage<Batch>()
+
 /**
- * Runs `work` outside any `withTransaction`. PGlite hands a NOTIFY to its listeners from
- * within whichever query read it, which may be one of a batch's: what the listener starts
+ * Runs `work` (a batch's entries, all in `transaction`) deferring `oncePerBatch` statements to
+ * its end. Work it left running past that end runs them at once again.
+ */
+export async function asOneBatch<T>(transaction: Database, work: () => Promise<T>): Promise<T> {
+  const deferred = new Map<string, Statement>()
+  const batch: Batch = { deferred }
+  try {
+    const result = await batches.run(batch, work)
+    batch.deferred = null
+    for (const statement of deferred.values()) await statement(transaction)
+    return result
+  } finally {
+    batch.deferred = null
+  }
+}
+
+/** Runs `statement` on `tx` now or, within `asOneBatch`, once at the batch's end per `key`. */
+export async function oncePerBatch(tx: Database, key: string, statement: Statement) {
+  const deferred = batches.getStore()?.deferred
+  if (deferred) deferred.set(key, statement)
+  else await statement(tx)
+}
+
+/**
+ * Runs `work` outside any `withTransaction` or batch. PGlite hands a NOTIFY to its listeners
+ * from within whichever query read it, which may be one of a batch's: what the listener starts
  * must not run in that batch's transaction.
  */
 export function outsideTransaction<T>(work: () => T): T {
-  return scopes.exit(work)
+  return scopes.exit(() => batches.exit(work))
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { oncePerBatch } from '../db/scoped-database'
 import type { DomainEventInput } from './domain-events'
 import { domainEventsTable } from './events.table'
 
@@ -8,7 +9,8 @@ export const EVENTS_CHANNEL = 'domain_events'
 
 /**
  * Records a domain event in the caller's transaction (`tx`): it exists exactly when the write
- * does. NOTIFY inside the transaction is delivered at commit, and never for a rollback.
+ * does. NOTIFY inside the transaction is delivered at commit, and never for a rollback; a sync
+ * batch sends it once for all its entries' events.
  * `key`, when given, makes the event unique (a scheduled period); false = already recorded.
  */
 export async function recordEvent(
@@ -22,6 +24,8 @@ export async function recordEvent(
     .onConflictDoNothing()
     .returning({ id: domainEventsTable.id })
   if (inserted.length === 0) return false
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`)
+  await oncePerBatch(tx, EVENTS_CHANNEL, (transaction) =>
+    transaction.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`),
+  )
   return true
 }

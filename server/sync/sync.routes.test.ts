@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SYNC_MAX_ENTRIES } from '@contract/outbox'
+import { EVENTS_CHANNEL } from '../events/record-event'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { buildWorld, outboxWrites, sendBatch, sendSingly, worldState } from './testing/sync-world'
@@ -105,6 +107,75 @@ describe('POST /api/v1/sync', () => {
       { key: 'r-3', method: 'POST', path: `${second}/pray` },
     ])
     expect(retried.json()).toMatchObject({ results: [{ key: 'r-3', status: 200 }] })
+  })
+
+  it('an entry the server fails is undone alone, and runs for real when sent again', async () => {
+    const world = await buildWorld(t.app, t.db, 3)
+    const { user, cookie } = await member()
+    const [first, second, third] = world.intentions.map(({ id }) => `/api/v1/intentions/${id}`)
+    // The database fails this one comment's entry at its very end, when its answer is stored
+    // under its Idempotency-Key: after the comment and its event were written, outside the
+    // service's own transaction, which leaves the batch's aborted until the entry is undone.
+    await t.db.execute(sql.raw(`
+      create function sync_test_refuse() returns trigger language plpgsql as $$
+      begin
+        if new.response_body::text like '%The server fails this one.%' then
+          raise exception 'refused by test';
+        end if;
+        return new;
+      end $$`))
+    await t.db.execute(sql.raw(`create trigger sync_test_refuse before update on idempotency_keys
+      for each row execute function sync_test_refuse()`))
+    const failing = {
+      key: 'f-2',
+      method: 'POST',
+      path: `${second}/comments`,
+      body: { content: 'The server fails this one.' },
+    }
+    let answer
+    try {
+      answer = await sendBatch(t.app, cookie, [
+        { key: 'f-1', method: 'POST', path: `${first}/pray` },
+        failing,
+        { key: 'f-3', method: 'POST', path: `${second}/pray` },
+        { key: 'f-4', method: 'POST', path: `${third}/comments`, body: { content: 'Amen.' } },
+      ])
+    } finally {
+      await t.db.execute(sql.raw('drop trigger sync_test_refuse on idempotency_keys'))
+      await t.db.execute(sql.raw('drop function sync_test_refuse()'))
+    }
+    expect(answer.statusCode).toBe(200)
+    const { results } = answer.json<{ results: { key: string; status: number }[] }>()
+    expect(results.map(({ key, status }) => [key, status])).toEqual([
+      ['f-1', 200],
+      ['f-2', 500],
+      ['f-3', 424],
+      ['f-4', 201],
+    ])
+    const state = await worldState(t.db, world, user.id)
+    expect(state.counters.map(({ prayed }) => prayed)).toEqual([1, 0, 0])
+    expect(state.comments).toHaveLength(1)
+    // The entries before and after it raised their events; the undone one left none behind.
+    expect(state.events).toHaveLength(2)
+
+    // Its key was not kept: sent again, it runs.
+    const again = await sendBatch(t.app, cookie, [failing])
+    expect(again.json()).toMatchObject({ results: [{ key: 'f-2', status: 201 }] })
+    expect((await worldState(t.db, world, user.id)).comments).toHaveLength(2)
+  })
+
+  it("wakes the events' dispatcher when it commits", async () => {
+    const world = await buildWorld(t.app, t.db, 2)
+    const { cookie } = await member()
+    let heard = 0
+    const stop = await t.database.listen(EVENTS_CHANNEL, () => (heard += 1))
+    try {
+      const answer = await sendBatch(t.app, cookie, outboxWrites(world, 'wake'))
+      expect(answer.statusCode).toBe(200)
+      await vi.waitFor(() => expect(heard).toBeGreaterThan(0))
+    } finally {
+      await stop()
+    }
   })
 
   it('acts as the signed-in member only', async () => {

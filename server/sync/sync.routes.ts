@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { SYNC_MAX_ENTRIES, SYNC_PATH } from '@contract/outbox'
 import { SyncRequestSchema, SyncResponseSchema } from '@contract/sync'
+import { asOneBatch } from '../db/scoped-database'
 import { applyEntries } from './apply-entries'
 import { asBatchViewer } from './batch-viewer'
 
@@ -42,7 +43,9 @@ export function syncRoutes(app: FastifyInstance) {
       app.metrics.batchSize('sync', request.body.entries.length)
       const results = await app.deps.db.transaction((transaction) =>
         asBatchViewer(request.viewer, () =>
-          applyEntries(app, request, transaction, request.body.entries),
+          asOneBatch(transaction, () =>
+            applyEntries(app, request, transaction, request.body.entries),
+          ),
         ),
       )
       return { results }
