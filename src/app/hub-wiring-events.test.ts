@@ -36,6 +36,30 @@ describe('hub client: server events', () => {
     expect(first?.title).toBe('3 people prayed for your intention')
   })
 
+  it('a read of the list that started before a NewNotification lands without it: the new one stays on top', async () => {
+    const older = aNotification({ readAt: new Date().toISOString() })
+    hub.signIn()
+    hub.connect()
+    await settle()
+
+    // The first load (or the catch-up) is on its way when the push arrives.
+    let answer: (data: NotificationListData['pages'][number]) => void = () => {}
+    const reading = hub.queryClient.fetchInfiniteQuery({
+      queryKey: listKey,
+      queryFn: () =>
+        new Promise<NotificationListData['pages'][number]>((resolve) => (answer = resolve)),
+      initialPageParam: null as string | null,
+      getNextPageParam: () => null,
+      staleTime: 0,
+    })
+    const pushed = aNotification({ type: 'PrayerReaction' })
+    hub.latest().emit('NewNotification', pushed)
+    answer(listOf([older]).pages[0]!)
+    await reading
+    await settle()
+    expect(hub.listedIds()).toEqual([pushed.notificationId, older.notificationId])
+  })
+
   it('keeps a notification of a type this client does not know', async () => {
     hub.queryClient.setQueryData(listKey, listOf([]))
     hub.signIn()

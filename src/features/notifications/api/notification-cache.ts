@@ -19,14 +19,11 @@ export function setUnreadCount(queryClient: QueryClient, unreadCount: number): v
   queryClient.setQueryData(unreadKey, unreadCount)
 }
 
-/**
- * A NewNotification from the hub: newest first. The same id may come again (a prayer bundle is
- * one row whose count and time change), so an older copy leaves its place.
- */
-export function receiveNotification(
+/** Puts `notification` on top of the list; answers the copy of it the list held, if any. */
+function placeOnTop(
   queryClient: QueryClient,
   notification: ClientNotification,
-): void {
+): ClientNotification | undefined {
   let previous: ClientNotification | undefined
   queryClient.setQueryData<NotificationListData>(notificationListKey, (data) => {
     if (!data) return data
@@ -43,6 +40,25 @@ export function receiveNotification(
       ? { ...data, pages: [{ ...first, items: [notification, ...first.items] }, ...rest] }
       : data
   })
+  return previous
+}
+
+/**
+ * A NewNotification from the hub: newest first. The same id may come again (a prayer bundle is
+ * one row whose count and time change), so an older copy leaves its place.
+ */
+export function receiveNotification(
+  queryClient: QueryClient,
+  notification: ClientNotification,
+): void {
+  const previous = placeOnTop(queryClient, notification)
+  // A read of the list already on its way (the hub's catch-up after connecting, the panel's
+  // first load) started before this row existed and lands without it, or is cancelled back to
+  // what the list held before: either way the row goes on top again once that read is done.
+  // Cancelling it instead, as the count does, would leave a first load empty.
+  const reading = queryClient.getQueryCache().find({ queryKey: notificationListKey, exact: true })
+  const place = () => void placeOnTop(queryClient, notification)
+  reading?.promise?.then(place, place)
   // UnreadCountUpdate follows with the server's number; bumping now shows it without waiting.
   const becameUnread =
     notification.readAt === null && (previous === undefined || previous.readAt !== null)
