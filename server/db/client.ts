@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { Config } from '../config'
 import { migrateWithPglite, migrateWithPostgres } from './migrate'
+import { pgliteForDrizzle } from './pglite-parsers'
 import * as schema from './schema'
 
 export type Schema = typeof schema
@@ -79,7 +80,7 @@ async function createPglite(
 
 /** The handle over an open PGlite (tests lend one client to file after file: tests/helpers). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client, schema, casing: 'snake_case' })
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema, casing: 'snake_case' })
   return {
     db,
     driver: 'pglite',

@@ -1,0 +1,54 @@
+import type { PGlite, QueryOptions } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/pglite'
+import { describe, expect, it } from 'vitest'
+import { pgliteForDrizzle, TEXT_TYPES } from './pglite-parsers'
+
+// What drizzle sends PGlite through pgliteForDrizzle: its statements arrive without their own
+// copy of the parsers (PGlite copied its whole table to merge them) and the instance parses
+// those types as drizzle asked; a statement with parsers the instance lacks keeps them.
+
+function fakePglite() {
+  const seen: (QueryOptions | undefined)[] = []
+  const answer = async (_text: string, _params?: unknown[], options?: QueryOptions) => {
+    seen.push(options)
+    return { rows: [], fields: [], affectedRows: 0 }
+  }
+  const client = {
+    parsers: {} as PGlite['parsers'],
+    query: answer,
+    transaction: async (work: (tx: { query: typeof answer }) => Promise<unknown>) =>
+      work({ query: answer }),
+  }
+  return { client: client as unknown as PGlite, seen }
+}
+
+describe('pgliteForDrizzle', () => {
+  it("sets drizzle's text types on the instance and drops each statement's copy, in transactions too", async () => {
+    const { client, seen } = fakePglite()
+    const db = drizzle({ client: pgliteForDrizzle(client) })
+
+    await db.execute(sql`select now()`)
+    await db.transaction((tx) => tx.execute(sql`select now()`))
+
+    for (const type of TEXT_TYPES)
+      expect(client.parsers[type]?.('2026-11-26 10:00:00')).toBe('2026-11-26 10:00:00')
+    expect(seen).toHaveLength(2)
+    for (const options of seen) {
+      expect(options).toMatchObject({ rowMode: 'object' })
+      expect(options).not.toHaveProperty('parsers')
+    }
+  })
+
+  it('leaves a statement its parsers when the instance does not parse each type that way', async () => {
+    const { client, seen } = fakePglite()
+    const wrapped = pgliteForDrizzle(client)
+    const upper = (value: string) => value.toUpperCase()
+
+    await wrapped.query('select 1', [], { parsers: { 25: upper } })
+    await wrapped.query('select 1', [], { parsers: { 1184: upper } })
+
+    expect(seen[0]?.parsers?.[25]).toBe(upper)
+    expect(seen[1]?.parsers?.[1184]).toBe(upper)
+  })
+})
