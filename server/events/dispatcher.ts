@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
+import { handleDeliveries } from './after-deliveries'
 import { claim, fanOut, markDone, markFailed, release, type Delivery } from './deliveries'
 import { hasWaitingWork } from './event-health'
 import { pruneEvents } from './prune-events'
@@ -99,13 +100,22 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       const deliveries = await claim(db, name, batchSize, leaseMs)
       const handled: string[] = []
       try {
-        for (const [index, delivery] of deliveries.entries()) {
-          if (stopping) {
-            await release(db, deliveries.slice(index))
-            return
-          }
-          if (await deliver(delivery)) handled.push(delivery.event.id)
-        }
+        await handleDeliveries(
+          async () => {
+            for (const [index, delivery] of deliveries.entries()) {
+              if (stopping) {
+                await release(db, deliveries.slice(index))
+                return
+              }
+              if (await deliver(delivery)) handled.push(delivery.event.id)
+            }
+          },
+          (key, error) =>
+            log.warn(
+              { subscriber: name, key, error: describe(error) },
+              'sending after deliveries failed',
+            ),
+        )
       } finally {
         await markDone(db, name, handled)
       }
@@ -121,7 +131,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       return lane.running
     }
     lane.running = runLane(name, lane)
-      .catch((error: unknown) => log.error({ subscriber: name, error: describe(error) }, 'event dispatch failed'))
+      .catch((error: unknown) =>
+        log.error({ subscriber: name, error: describe(error) }, 'event dispatch failed'),
+      )
       .finally(() => {
         lane.running = null
       })

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { HubEvent, type CounterUpdateEvent } from '@contract/hub'
 import type { NotificationData, NotificationType } from '@contract/notifications'
 import type { Database } from '../db/client'
+import { onceAfterDeliveries } from '../events/after-deliveries'
 import { intentionsTable } from '../intentions/intentions.table'
 import type { HubSender } from '../realtime/hub-sender'
 import { unreadCount, unreadCounts } from './notifications.service'
@@ -34,7 +35,9 @@ export interface Notifier {
   raiseMany(notifications: readonly NewNotification[]): Promise<number>
   /** Publishes a changed row again (the prayer bundle) with the recipient's unread count. */
   republish(row: NotificationRow): Promise<void>
+  /** With no count, it is read and sent once per member after the batch of deliveries. */
   publishUnreadCount(userId: string, count?: number): Promise<void>
+  /** CounterUpdate with the prayer's counts, once per prayer after the batch of deliveries. */
   publishCounters(intentionId: string): Promise<void>
   revalidateConnections(): Promise<void>
   log: FastifyBaseLogger
@@ -55,9 +58,14 @@ export function createNotifier(options: {
 }): Notifier {
   const { db, sender, log, now } = options
 
+  const sendUnreadCount = (userId: string, value: number) =>
+    sender.sendToUser(userId, HubEvent.UnreadCountUpdate, [{ unreadCount: value }])
+  // Unknown, it is read: once per member after a batch of deliveries (after-deliveries.ts).
   const publishUnreadCount = async (userId: string, known?: number) => {
-    const value = known ?? (await unreadCount(db, userId))
-    await sender.sendToUser(userId, HubEvent.UnreadCountUpdate, [{ unreadCount: value }])
+    if (known !== undefined) return sendUnreadCount(userId, known)
+    await onceAfterDeliveries(`unread:${userId}`, async () =>
+      sendUnreadCount(userId, await unreadCount(db, userId)),
+    )
   }
 
   const republish = async (row: NotificationRow, knownCount?: number) => {
@@ -115,20 +123,21 @@ export function createNotifier(options: {
         raised += await raiseBatch(notifications.slice(at, at + RAISED_AT_ONCE))
       return raised
     },
-    async publishCounters(intentionId) {
-      const [row] = await db
-        .select({
-          prayed_count: intentionsTable.prayedCount,
-          amen_count: intentionsTable.amenCount,
-          candle_count: intentionsTable.candleCount,
-          comments_count: intentionsTable.commentsCount,
-        })
-        .from(intentionsTable)
-        .where(and(eq(intentionsTable.id, intentionId)))
-      if (!row) return
-      const event: CounterUpdateEvent = { intentionId, ...row }
-      await sender.sendToGroup(`intention:${intentionId}`, HubEvent.CounterUpdate, [event])
-    },
+    publishCounters: (intentionId) =>
+      onceAfterDeliveries(`counters:${intentionId}`, async () => {
+        const [row] = await db
+          .select({
+            prayed_count: intentionsTable.prayedCount,
+            amen_count: intentionsTable.amenCount,
+            candle_count: intentionsTable.candleCount,
+            comments_count: intentionsTable.commentsCount,
+          })
+          .from(intentionsTable)
+          .where(and(eq(intentionsTable.id, intentionId)))
+        if (!row) return
+        const event: CounterUpdateEvent = { intentionId, ...row }
+        await sender.sendToGroup(`intention:${intentionId}`, HubEvent.CounterUpdate, [event])
+      }),
     revalidateConnections: () => sender.revalidate(),
   }
 }
