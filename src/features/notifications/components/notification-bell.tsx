@@ -37,6 +37,19 @@ export default function NotificationBell({ settings }: { settings?: ReactNode })
   const panelId = useId()
   const count = unreadCount ?? 0
   const label = count > 0 ? `Notifications, ${unreadBadgeText(count)} unread` : 'Notifications'
+  // At 0 there is no badge at all: a hidden one keeps its last number in the button, text
+  // its name "Notifications" leaves out (WCAG 2.5.3, label in name, for voice control).
+  const icon = (
+    <NotificationsIcon
+      aria-hidden
+      data-ringing={ringing || undefined}
+      sx={{
+        transformOrigin: '50% 10%',
+        animation: ringing ? `${ring} ${BELL_ANIMATION_MS}ms ease-in-out` : 'none',
+        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+      }}
+    />
+  )
 
   return (
     <>
@@ -53,17 +66,13 @@ export default function NotificationBell({ settings }: { settings?: ReactNode })
           setOpen(true)
         }}
       >
-        <Badge badgeContent={unreadBadgeText(count)} invisible={count === 0} color="error">
-          <NotificationsIcon
-            aria-hidden
-            data-ringing={ringing || undefined}
-            sx={{
-              transformOrigin: '50% 10%',
-              animation: ringing ? `${ring} ${BELL_ANIMATION_MS}ms ease-in-out` : 'none',
-              '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-            }}
-          />
-        </Badge>
+        {count > 0 ? (
+          <Badge badgeContent={unreadBadgeText(count)} color="error">
+            {icon}
+          </Badge>
+        ) : (
+          icon
+        )}
       </IconButton>
       <Suspense fallback={null}>
         {opened && (
