@@ -25,8 +25,9 @@ const url = process.env.BENCH_DATABASE_URL || undefined
 const database = await createDatabase({ databaseUrl: url ?? null, dataDir: '' }, { inMemory: true })
 await database.migrate()
 
-// Every statement goes through a client's query(): the pool's or PGlite's, and PGlite's
-// transaction's own (savepoints included; BEGIN and COMMIT go through exec, uncounted).
+// Every statement goes through a client's query(): the pool's or PGlite's, and a transaction's
+// own (PGlite's transaction, or the client checked out of the pool; savepoints included; BEGIN
+// and COMMIT through PGlite's exec are not counted).
 interface Queryable {
   query: (...args: unknown[]) => Promise<unknown>
 }
@@ -60,6 +61,20 @@ if (!url && pglite.transaction) {
       count(tx, 'tx: ')
       return fn(tx)
     })
+}
+// PostgreSQL: a transaction runs on a client checked out of the pool; each is counted once.
+const pool = client as unknown as { connect?: () => Promise<Queryable> }
+if (url && pool.connect) {
+  const connect = pool.connect.bind(pool)
+  const counted = new WeakSet<Queryable>()
+  pool.connect = async () => {
+    const checkedOut = await connect()
+    if (!counted.has(checkedOut)) {
+      counted.add(checkedOut)
+      count(checkedOut, 'tx: ')
+    }
+    return checkedOut
+  }
 }
 
 const app = await buildApp({

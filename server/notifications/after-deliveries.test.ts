@@ -19,7 +19,7 @@ describe('counts sent after a batch of deliveries', () => {
     const author = await createUser(t.db)
     const { intention_id: id } = await postIntention(t.app, await signIn(t.app, author))
     const friend = await signIn(t.app, await createUser(t.db))
-    const sent: { to: string; target: string; args: unknown[] }[] = []
+    const sent: { to: string; target: string; args: readonly unknown[] }[] = []
     const hub = t.app.hubSender
     const toGroup = vi.spyOn(hub, 'sendToGroup').mockImplementation(async (to, target, args) => {
       sent.push({ to, target, args })
