@@ -63,18 +63,22 @@ if (!url && pglite.transaction) {
     })
 }
 // PostgreSQL: a transaction runs on a client checked out of the pool; each is counted once.
-const pool = client as unknown as { connect?: () => Promise<Queryable> }
+type Checkout = (error: Error | undefined, client: Queryable, release: () => void) => void
+const pool = client as unknown as { connect?: (callback?: Checkout) => Promise<Queryable> | void }
 if (url && pool.connect) {
   const connect = pool.connect.bind(pool)
   const counted = new WeakSet<Queryable>()
-  pool.connect = async () => {
-    const checkedOut = await connect()
-    if (!counted.has(checkedOut)) {
+  const counting = (checkedOut: Queryable) => {
+    if (checkedOut && !counted.has(checkedOut)) {
       counted.add(checkedOut)
       count(checkedOut, 'tx: ')
     }
     return checkedOut
   }
+  pool.connect = (callback?: Checkout) =>
+    callback
+      ? connect((error, checkedOut, release) => callback(error, counting(checkedOut), release))
+      : (connect() as Promise<Queryable>).then(counting)
 }
 
 const app = await buildApp({
