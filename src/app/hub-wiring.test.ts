@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { anIntention } from '@/features/prayer-wall/intention-fixtures'
 import { connectAppHub } from './hub-wiring'
 import { FakeConnection, listKey, listOf, settle, setUpHub, unreadKey } from './hub-wiring.fixture'
-import { NETWORK_SETTLE_MS } from '@/lib/hub-client'
+import { NETWORK_SETTLE_MS } from '@/lib/network'
 import { endSessionLocally } from '@/lib/session'
 
 // The hub client against a fake @microsoft/signalr builder: the spec's settings, the session

@@ -18,7 +18,7 @@ import {
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { apiUrl } from './api-url'
 import { setHubLink } from './hub-link'
-import { browserNetwork, type Network } from './network'
+import { browserNetwork, NETWORK_SETTLE_MS, type Network } from './network'
 import { profileQueryOptions, sessionQueryOptions } from './session'
 
 // The page's one real-time connection (spec 000 §4 "Real-time connection", §7 "Real-time hub";
@@ -59,9 +59,6 @@ const hubLogger: ILogger = {
     if (level >= LogLevel.Warning) console.warn(`[hub] ${message}`)
   },
 }
-
-/** How long the network has to be back before the hub connects again (see `follow`). */
-export const NETWORK_SETTLE_MS = 1_000
 
 /** Spec 000 §9 settings: server timeout 30 s, keep-alive 15 s, reconnect 0/2/10/30 s then give up. */
 function buildConnection(newBuilder: () => HubConnectionBuilder): HubConnection {

@@ -16,3 +16,10 @@ export const browserNetwork: Network = {
     }
   },
 }
+
+/**
+ * How long the network has to be back before the app uses it again. Chromium (emulated offline,
+ * and phones leaving a tunnel alike) announces `online` a moment before its requests go out:
+ * a request sent at once failed on the closed network, logged as an error.
+ */
+export const NETWORK_SETTLE_MS = 1_000

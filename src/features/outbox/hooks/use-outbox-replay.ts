@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client'
 import type { OutboxEntry } from '@/lib/outbox/outbox-entry'
 import { adoptSavedWrites, forgetSavedWrites } from '@/lib/outbox/outbox-owner'
 import { subscribeOutbox } from '@/lib/outbox/outbox-store'
+import { NETWORK_SETTLE_MS } from '@/lib/network'
 import { replayOutbox } from '@/lib/outbox/replay-outbox'
 import { onSessionEnd } from '@/lib/session'
 import { reportSessionError } from '@/lib/session-guard'
@@ -22,9 +23,9 @@ function requestBackgroundSync(): void {
 }
 
 /**
- * Replays the member's outbox (DESIGN §6): at app start, when the browser is back online,
- * when the service worker relays a Background Sync, after a write is queued while online (a
- * lost answer), and at each entry's backoff time. Passes in this tab never overlap: a trigger
+ * Replays the member's outbox (DESIGN §6): at app start, when the browser is back online (once
+ * the network settled), when the service worker relays a Background Sync, after a write is
+ * queued while online (a lost answer), and at each entry's backoff time. Passes in this tab never overlap: a trigger
  * during a pass asks for one more pass afterwards. `onReplayed` hears what was sent or refused.
  * The outbox belongs to the member until they sign out on purpose: a session that expired
  * keeps it for their next sign-in, and another member signing in wipes it (ADR 0015).
@@ -80,7 +81,13 @@ export function useOutboxReplay(
       }
     }
 
-    const onOnline = () => void run(true)
+    // Back online, the pass waits for the network to settle (it would fail on a network still
+    // closed: an error in the console, and every entry pushed to its backoff).
+    let settling: ReturnType<typeof setTimeout> | undefined
+    const onOnline = () => {
+      clearTimeout(settling)
+      settling = setTimeout(() => void run(true), NETWORK_SETTLE_MS)
+    }
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: unknown } | null)?.type === OUTBOX_SYNC_MESSAGE.type)
         void run(true)
@@ -104,6 +111,7 @@ export function useOutboxReplay(
     return () => {
       session.abort()
       clearTimeout(timer)
+      clearTimeout(settling)
       stop()
       stopAtSessionEnd()
       window.removeEventListener('online', onOnline)
