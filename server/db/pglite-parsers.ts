@@ -36,6 +36,14 @@ function withoutCoveredParsers(query: Query, instanceParsers: PGlite['parsers'])
   }) as Query
 }
 
+/** `target[key]`, a method bound to `target`: PGlite's methods read its private fields. */
+function member(target: object, key: PropertyKey): unknown {
+  const value: unknown = Reflect.get(target, key, target)
+  return typeof value === 'function'
+    ? (value as (...args: unknown[]) => unknown).bind(target)
+    : value
+}
+
 /**
  * The client drizzle is given: PGlite's own, with drizzle's text types set on the instance (a
  * query made outside drizzle reads them as text too; none here reads them) and each statement's
@@ -46,28 +54,19 @@ export function pgliteForDrizzle(client: PGlite): PGlite {
   const parsers = client.parsers
   const begin = client.transaction.bind(client)
   const transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
-    begin((tx) =>
-      work(
-        new Proxy(tx, {
-          get(target, key) {
-            if (key === 'query') return withoutCoveredParsers(target.query.bind(target), parsers)
-            const value: unknown = Reflect.get(target, key, target)
-            return typeof value === 'function' ? value.bind(target) : value
-          },
-        }),
-      ),
-    )
+    begin((tx) => {
+      const query = withoutCoveredParsers(tx.query.bind(tx), parsers)
+      return work(
+        new Proxy(tx, { get: (target, key) => (key === 'query' ? query : member(target, key)) }),
+      )
+    })
   // What is set on this client (a bench counting statements) stays on it, over these.
   const own = new Map<PropertyKey, unknown>([
     ['query', withoutCoveredParsers(client.query.bind(client), parsers)],
     ['transaction', transaction],
   ])
   return new Proxy(client, {
-    get(target, key) {
-      if (own.has(key)) return own.get(key)
-      const value: unknown = Reflect.get(target, key, target)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
+    get: (target, key) => (own.has(key) ? own.get(key) : member(target, key)),
     set(_target, key, value) {
       own.set(key, value)
       return true

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { Database } from './client'
+import { deferredWork } from './deferred-work'
 
 // POST /api/v1/sync (issue 19, ADR 0019) applies a batch in one transaction while every entry
 // still runs its single call's own route and services, which take `app.deps.db`. That database
@@ -46,8 +47,7 @@ export function inTransaction(): boolean {
 // A statement every write of a batch would run the same way (the events' wake-up NOTIFY) runs
 // once, at the batch's end, inside its transaction: one round trip instead of one per entry.
 type Statement = (transaction: Database) => Promise<unknown>
-type Batch = { deferred: Map<string, Statement> | null }
-const batches = new AsyncLocalStorage<Batch>()
+const batchStatements = deferredWork<Statement>()
 
 /**
  * Runs `work` (a batch's entries, all in `transaction`) deferring `oncePerBatch` statements to
@@ -55,22 +55,14 @@ const batches = new AsyncLocalStorage<Batch>()
  */
 export async function asOneBatch<T>(transaction: Database, work: () => Promise<T>): Promise<T> {
   const deferred = new Map<string, Statement>()
-  const batch: Batch = { deferred }
-  try {
-    const result = await batches.run(batch, work)
-    batch.deferred = null
-    for (const statement of deferred.values()) await statement(transaction)
-    return result
-  } finally {
-    batch.deferred = null
-  }
+  const result = await batchStatements.within(deferred, work)
+  for (const statement of deferred.values()) await statement(transaction)
+  return result
 }
 
 /** Runs `statement` on `tx` now or, within `asOneBatch`, once at the batch's end per `key`. */
 export async function oncePerBatch(tx: Database, key: string, statement: Statement) {
-  const deferred = batches.getStore()?.deferred
-  if (deferred) deferred.set(key, statement)
-  else await statement(tx)
+  if (!batchStatements.defer(key, statement)) await statement(tx)
 }
 
 /**
@@ -79,5 +71,5 @@ export async function oncePerBatch(tx: Database, key: string, statement: Stateme
  * must not run in that batch's transaction.
  */
 export function outsideTransaction<T>(work: () => T): T {
-  return scopes.exit(() => batches.exit(work))
+  return scopes.exit(() => batchStatements.exit(work))
 }

@@ -1,4 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks'
+import { deferredWork } from '../db/deferred-work'
 
 // A subscriber's lane handles its deliveries in batches of up to 100 (dispatcher.ts). Some of
 // what a handler sends matters only as its latest value: a prayer's counts, a member's unread
@@ -6,8 +6,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 // per batch, after the batch, spares a read and a hub message per write (issue 19), and every
 // client still ends with the numbers as they are.
 
-type Pending = Map<string, () => Promise<void>>
-const batches = new AsyncLocalStorage<{ pending: Pending | null }>()
+type Send = () => Promise<void>
+const laneSends = deferredWork<Send>()
 
 /**
  * Runs a lane's batch of deliveries (`work`), then what they handed to `onceAfterDeliveries`,
@@ -18,20 +18,15 @@ export async function handleDeliveries(
   work: () => Promise<void>,
   onError: (key: string, error: unknown) => void,
 ): Promise<void> {
-  const pending: Pending = new Map()
-  const batch = { pending: pending as Pending | null }
+  const pending = new Map<string, Send>()
   try {
-    await batches.run(batch, work)
+    await laneSends.within(pending, work)
   } finally {
-    batch.pending = null
     for (const [key, send] of pending) await send().catch((error: unknown) => onError(key, error))
   }
 }
 
 /** Runs `send` now or, while a lane's batch is handled, once after it, whatever the calls. */
-export async function onceAfterDeliveries(key: string, send: () => Promise<void>): Promise<void> {
-  const pending = batches.getStore()?.pending
-  if (!pending) return send()
-  pending.delete(key)
-  pending.set(key, send)
+export async function onceAfterDeliveries(key: string, send: Send): Promise<void> {
+  if (!laneSends.defer(key, send)) await send()
 }
