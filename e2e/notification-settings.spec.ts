@@ -50,6 +50,11 @@ test('with no reachable push service the switch is on within 2 s and a prayer sh
       if (text.includes('NewNotification')) heard.push(text.slice(0, 240))
     }),
   )
+  // And whether showing it failed: the hub's handlers warn (`[hub] showNotification failed`).
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text().slice(0, 240))
+  })
   const intentionId = await askThroughApi(ann.context, origin, REQUEST())
 
   await page.goto('/prayerwall')
@@ -77,7 +82,8 @@ test('with no reachable push service the switch is on within 2 s and a prayer sh
     ])
     .catch((error: Error) => {
       throw new Error(
-        `${error.message}\nNewNotification frames the page heard: ${heard.join(' | ')}`,
+        `${error.message}\nNewNotification frames the page heard: ${heard.join(' | ')}` +
+          `\nits console warnings: ${warnings.join(' | ')}`,
       )
     })
 
