@@ -3,6 +3,8 @@ import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
 
+test.use({ serviceWorkers: 'allow' })
+
 // What Chromium needs to offer "Install app" (issue 2, PWA skeleton).
 const IconSchema = z.object({
   src: z.string(),

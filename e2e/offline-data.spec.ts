@@ -11,6 +11,8 @@ import { chromiumArgs, chromiumPath } from './support/chromium'
 import { closeMembers, newMember, PASSWORD } from './support/members'
 import { askThroughApi, storedDrafts } from './support/wall'
 
+test.use({ serviceWorkers: 'allow' })
+
 // Issue 7, DESIGN §6: a member's feeds come back from the device after a cold start with no
 // network, a quiet note says the app is offline, and what one member left on a device is never
 // shown to the next member who signs in on it.

@@ -3,6 +3,8 @@ import { goOffline } from './fixtures/network'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
 
+test.use({ serviceWorkers: 'allow' })
+
 // The app's session check cannot reach the server while offline; that failure is expected.
 test.use({ allowedConsoleErrors: [/net::ERR_INTERNET_DISCONNECTED/] })
 

@@ -6,6 +6,8 @@ import { closeMembers, forgiveErrors, type Member, newMember, PASSWORD } from '.
 import { countsOf, replayNow } from './support/outbox'
 import { askThroughApi } from './support/wall'
 
+test.use({ serviceWorkers: 'allow' })
+
 // Issue 19, DESIGN §6, ADR 0015: writes saved offline survive a session that expired on the
 // server. Back online the app asks the member to sign in, says how many prayers wait, and sends
 // them once the same member is back, each exactly once. Another member signing in on the device

@@ -6,6 +6,8 @@ import { expect, test } from './fixtures/test'
 import { newMember } from './support/members'
 import { countsOf, replayNow } from './support/outbox'
 
+test.use({ serviceWorkers: 'allow' })
+
 // Issue 7, DESIGN §6: a member offline says Amen, lights a candle, prays and writes two
 // comments; each shows as pending. Back online the outbox replays them: each reaches the server
 // exactly once (counts through the API, also after the replay runs again), and the comment the
