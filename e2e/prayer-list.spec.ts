@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Worker } from 'playwright/test'
+import type { Page, Worker } from 'playwright/test'
 import type { PushPayload } from '../contract/push'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { goOffline, goOnline } from './fixtures/network'
@@ -6,7 +6,12 @@ import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
 import { nextHubConnection } from './support/hub'
 import { closeMembers, forgiveErrors, type Member, newMember } from './support/members'
-import { INCOGNITO_PUSH_NOTICE } from './support/system-notifications'
+import {
+  appWorker,
+  countShowsInWorker,
+  INCOGNITO_PUSH_NOTICE,
+  waitForShows,
+} from './support/system-notifications'
 import { askThroughApi, storedDrafts } from './support/wall'
 
 // Issue 20, the daily prayer habit: a member adds requests to My Prayer List from the wall,
@@ -32,12 +37,6 @@ async function addFromWall(page: Page, title: string) {
   await card.getByRole('button', { name: `More actions for ${title}` }).click()
   await page.getByRole('menuitem', { name: 'Add to my prayer list' }).click()
   await expect(page.getByRole('menu')).toHaveCount(0)
-}
-
-/** The app's worker, waiting for it if the browser has just (re)started it. */
-async function appWorker(context: BrowserContext, origin: string): Promise<Worker> {
-  const running = context.serviceWorkers().find((sw) => sw.url() === `${origin}/sw.js`)
-  return running ?? context.waitForEvent('serviceworker')
 }
 
 type ShownInWorker = { title: string; body: string; actions: { action: string; title: string }[] }
@@ -188,15 +187,18 @@ test('three requests prayed through offline count once each; a reminder’s I pr
     },
     readUrl: `${origin}/api/notifications/read`,
   }
+  const live = await appWorker(context, origin)
+  await countShowsInWorker(live)
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(origin).origin,
     registrationId: await registrationId,
     data: JSON.stringify(pushed),
   })
-  const live = await appWorker(context, origin)
-  await expect
-    .poll(async () => (await shownInWorker(live)).shown.find((shown) => shown.body === reminded))
-    .toMatchObject({ title: '1 request on your prayer list is waiting', body: reminded })
+  await waitForShows(live, 1)
+  expect((await shownInWorker(live)).shown.find((shown) => shown.body === reminded)).toMatchObject({
+    title: '1 request on your prayer list is waiting',
+    body: reminded,
+  })
   // The worker asks for the three actions; Chromium shows as many as Notification.maxActions
   // allows (2 on desktop Linux), in the worker's order: "I prayed" always comes first.
   const { maxActions, shown } = await shownInWorker(live)

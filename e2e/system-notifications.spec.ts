@@ -6,12 +6,16 @@ import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
 import { closeMembers, forgiveErrors, type Member, newMember } from './support/members'
 import {
+  appWorker,
+  countShowsInPages,
+  countShowsInWorker,
   deliverPush,
   INCOGNITO_PUSH_NOTICE,
   showAlsoInFront,
   shownFor,
   shownNotifications,
   turnOnSystemNotifications,
+  waitForShows,
   workerRegistrationId,
 } from './support/system-notifications'
 import { askThroughApi } from './support/wall'
@@ -36,6 +40,7 @@ test('a hub notification and a Web Push show as system notifications once turned
   const ann = await newMember(browser, origin, 'Ann')
   const bea = await newMember(browser, origin, 'Bea')
   await ann.context.grantPermissions(['notifications'], { origin })
+  await countShowsInPages(ann.context)
   const { page } = ann
 
   const intentionId = await askThroughApi(ann.context, origin, COURAGE())
@@ -57,19 +62,18 @@ test('a hub notification and a Web Push show as system notifications once turned
     data: { kind: 'amen', active: true },
   })
   expect(amen.ok()).toBe(true)
-  await expect
-    .poll(() => shownNotifications(page))
-    .toEqual([
-      {
-        title: `${bea.displayName} said Amen`,
-        body: 'on your intention.',
-        tag: expect.any(String) as unknown as string,
-        data: expect.objectContaining({
-          url: `/prayerwall?highlight=${intentionId}`,
-          readUrl: `${origin}/api/notifications/read`,
-        }) as unknown,
-      },
-    ])
+  await waitForShows(page, 1)
+  expect(await shownNotifications(page)).toEqual([
+    {
+      title: `${bea.displayName} said Amen`,
+      body: 'on your intention.',
+      tag: expect.any(String) as unknown as string,
+      data: expect.objectContaining({
+        url: `/prayerwall?highlight=${intentionId}`,
+        readUrl: `${origin}/api/notifications/read`,
+      }) as unknown,
+    },
+  ])
 
   // A Web Push reaches the worker (as the push service would deliver it, decrypted).
   const cdp = await page.context().newCDPSession(page)
@@ -89,19 +93,20 @@ test('a hub notification and a Web Push show as system notifications once turned
     },
     readUrl: `${origin}/api/notifications/read`,
   }
+  const worker = await appWorker(ann.context, origin)
+  await countShowsInWorker(worker)
   await deliverPush(cdp, origin, registrationId, pushed)
-  await expect
-    .poll(() => shownFor(page, pushed))
-    .toEqual({
-      title: 'New testimony',
-      body: 'A prayer you prayed for was answered',
-      tag: pushed.notification.notificationId,
-      data: {
-        notificationId: pushed.notification.notificationId,
-        url: '/testimonies?highlight=0190b2c3-d4e5-7f60-8a9b-0000000000aa',
-        readUrl: `${origin}/api/notifications/read`,
-      },
-    })
+  await waitForShows(worker, 1)
+  expect(await shownFor(page, pushed)).toEqual({
+    title: 'New testimony',
+    body: 'A prayer you prayed for was answered',
+    tag: pushed.notification.notificationId,
+    data: {
+      notificationId: pushed.notification.notificationId,
+      url: '/testimonies?highlight=0190b2c3-d4e5-7f60-8a9b-0000000000aa',
+      readUrl: `${origin}/api/notifications/read`,
+    },
+  })
 
   // Playwright's contexts are incognito, where Chromium logs that it has no Push API; the switch
   // then keeps notifications for open tabs (its 'unavailable' branch), as this test shows.
@@ -161,6 +166,7 @@ test('clicking a system notification takes the open tab to the prayer, closes it
   const ann = await newMember(browser, origin, 'Ann')
   const bea = await newMember(browser, origin, 'Bea')
   await ann.context.grantPermissions(['notifications'], { origin })
+  await countShowsInPages(ann.context)
   const { page } = ann
   const intentionId = await askThroughApi(ann.context, origin, COURAGE())
 
@@ -173,21 +179,20 @@ test('clicking a system notification takes the open tab to the prayer, closes it
     data: { kind: 'amen', active: true },
   })
   expect(amen.ok()).toBe(true)
-  await expect.poll(async () => (await shownNotifications(page)).length).toBe(1)
+  await waitForShows(page, 1)
   const [shown] = await shownNotifications(page)
   const notificationId = shown?.tag ?? ''
   const before = await readState(ann, notificationId)
   expect(before.readAt).toBeNull()
 
-  const worker = ann.context.serviceWorkers().find((sw) => sw.url() === `${origin}/sw.js`)
-  expect(worker, "the app's service worker is running").toBeDefined()
+  const worker = await appWorker(ann.context, origin)
   const visited: string[] = []
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) visited.push(frame.url())
   })
   const incognitoNotices = () => ann.errors.filter((e) => INCOGNITO_PUSH_NOTICE.test(e)).length
   const noticesBeforeClick = incognitoNotices()
-  await clickInWorker(worker as Worker, notificationId)
+  await clickInWorker(worker, notificationId)
 
   // The wall rings the card and then drops highlight=, so the navigation itself is what counts.
   await expect
