@@ -51,4 +51,30 @@ describe('pgliteForDrizzle', () => {
     expect(seen[0]?.parsers?.[25]).toBe(upper)
     expect(seen[1]?.parsers?.[1184]).toBe(upper)
   })
+
+  it('keeps a query set on the client or on a transaction over its own (a bench counting them)', async () => {
+    const { client } = fakePglite()
+    const wrapped = pgliteForDrizzle(client)
+    const counted: string[] = []
+    const counting = (target: { query: PGlite['query'] }, tag: string) => {
+      const query = target.query.bind(target)
+      target.query = ((text: string, ...rest: []) => {
+        counted.push(`${tag}${text}`)
+        return query(text, ...rest)
+      }) as PGlite['query']
+    }
+    counting(wrapped, '')
+    const begin = wrapped.transaction.bind(wrapped)
+    wrapped.transaction = ((work: (tx: { query: PGlite['query'] }) => Promise<unknown>) =>
+      begin((tx) => {
+        counting(tx, 'tx: ')
+        return work(tx)
+      })) as PGlite['transaction']
+    const db = drizzle({ client: wrapped })
+
+    await db.execute(sql`select 1`)
+    await db.transaction((tx) => tx.execute(sql`select 2`))
+
+    expect(counted).toEqual(['select 1', 'tx: select 2'])
+  })
 })

@@ -45,6 +45,20 @@ function member(target: object, key: PropertyKey): unknown {
 }
 
 /**
+ * `target` with some members replaced; what is set on it later (a bench counting statements)
+ * stays on it, over those.
+ */
+function withOwn<T extends object>(target: T, own: Map<PropertyKey, unknown>): T {
+  return new Proxy(target, {
+    get: (inner, key) => (own.has(key) ? own.get(key) : member(inner, key)),
+    set(_inner, key, value) {
+      own.set(key, value)
+      return true
+    },
+  })
+}
+
+/**
  * The client drizzle is given: PGlite's own, with drizzle's text types set on the instance (a
  * query made outside drizzle reads them as text too; none here reads them) and each statement's
  * copy of them dropped, inside transactions too.
@@ -54,22 +68,14 @@ export function pgliteForDrizzle(client: PGlite): PGlite {
   const parsers = client.parsers
   const begin = client.transaction.bind(client)
   const transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
-    begin((tx) => {
-      const query = withoutCoveredParsers(tx.query.bind(tx), parsers)
-      return work(
-        new Proxy(tx, { get: (target, key) => (key === 'query' ? query : member(target, key)) }),
-      )
-    })
-  // What is set on this client (a bench counting statements) stays on it, over these.
-  const own = new Map<PropertyKey, unknown>([
-    ['query', withoutCoveredParsers(client.query.bind(client), parsers)],
-    ['transaction', transaction],
-  ])
-  return new Proxy(client, {
-    get: (target, key) => (own.has(key) ? own.get(key) : member(target, key)),
-    set(_target, key, value) {
-      own.set(key, value)
-      return true
-    },
-  })
+    begin((tx) =>
+      work(withOwn(tx, new Map([['query', withoutCoveredParsers(tx.query.bind(tx), parsers)]]))),
+    )
+  return withOwn(
+    client,
+    new Map<PropertyKey, unknown>([
+      ['query', withoutCoveredParsers(client.query.bind(client), parsers)],
+      ['transaction', transaction],
+    ]),
+  )
 }
