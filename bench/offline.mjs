@@ -6,7 +6,7 @@
 //      the page sent (batches of up to 100 through POST /api/v1/sync since issue 19), and
 //      duplicates and missing writes on the server (counts above / below the queued end states).
 // Prints figures against the targets (first card < 1 s, 500 drained < 2 s, 0 duplicates,
-// 0 missing); never fails on them. BENCH_COLD_STARTS (default 5).
+// 0 missing); never fails on them. BENCH_COLD_STARTS (default 5); BENCH_DATABASE_URL (below).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { startBuiltApp } from '../e2e/support/built-app.mjs'
 import { makeActions, expectedEndState } from './support/offline-actions.mjs'
 import { newMember, PASSWORD } from './support/offline-members.mjs'
+import { withScratchPostgres } from './support/scratch-postgres.mjs'
 
 // Lets context.route see (and abort) the service worker's requests; read when Playwright
 // starts, so it is set before Playwright is loaded (see e2e/fixtures/network.ts).
@@ -183,135 +184,146 @@ async function serverState(member, intentions) {
   return state
 }
 
-const app = await startBuiltApp({ logFile: `${tmp}bench-offline-app.log` })
-const userDataDir = await mkdtemp(join(tmpdir(), 'bench-offline-'))
-try {
-  // An author with 100 public prayer requests, each with a comment of theirs to like and amen.
-  const author = await newMember(app.baseURL, 'Author')
-  const intentions = []
-  for (let i = 0; i < INTENTIONS; i++) {
-    const created = await author.post('/api/v1/intentions', {
-      title: `Safe travels home for family ${i + 1}`,
-      details: `Please pray for the journey of family number ${i + 1}, travelling home through the mountains this week.`,
-      tags: [],
-      destination: 'public_wall',
-    })
-    const comment = await author.post(`/api/v1/intentions/${created.intention_id}/comments`, {
-      content: `Thank you all for praying for us (${i + 1}).`,
-    })
-    intentions.push({ id: created.intention_id, commentId: comment.comment_id })
-  }
-
-  // The member whose device is measured, signed in (remembered) in a persistent profile.
-  const reader = await newMember(app.baseURL, 'Reader')
-  const { user_id: userId } = await reader.get('/api/v1/users/me')
-  const actions = makeActions(intentions, ACTIONS)
-  // Amens said online before going offline, so the queue's "remove" end states mean something.
-  for (const { id } of actions.preset)
-    await reader.post(`/api/v1/intentions/${id}/reactions`, { kind: 'amen', active: true })
-
-  const online = await launch(userDataDir, app.baseURL)
-  const signIn = await online.request.post('/auth/password', {
-    headers: { Origin: app.baseURL },
-    data: { email: reader.email, password: PASSWORD, rememberMe: true },
-  })
-  if (signIn.status() !== 204) throw new Error(`sign-in answered ${signIn.status()}`)
-  const first = online.pages()[0] ?? (await online.newPage())
-  await first.goto('/prayerwall')
-  await waitForServiceWorkerControl(first)
-  await first.locator('article[aria-labelledby]').first().waitFor()
-  await first.waitForFunction(() =>
-    Object.keys(localStorage).some((key) => key.startsWith('prayer.query-cache.')),
-  )
-  if ((await persistedCaches(first)) !== 1) throw new Error('expected one persisted query cache')
-  await online.close()
-
-  // 1. Cold starts with the network off.
-  const starts = []
-  for (let run = 0; run < coldStarts; run++)
-    starts.push(await coldStartOffline(userDataDir, app.baseURL))
-  const firstCard = starts.map((start) => start.card)
-
-  // 2. 500 writes queued offline, then the browser comes back online.
-  const context = await launch(userDataDir, app.baseURL)
-  let requests = 0
-  const statuses = new Map()
-  context.on('request', (request) => {
-    if (request.method() === 'POST' && WRITE.test(new URL(request.url()).pathname)) requests++
-  })
-  // Each write's round trip as the page saw it: what the server takes, apart from the app's
-  // own work between two writes of the sequential replay.
-  const roundTrips = []
-  context.on('requestfinished', (request) => {
-    if (request.method() === 'POST' && WRITE.test(new URL(request.url()).pathname))
-      roundTrips.push(request.timing().responseEnd)
-  })
-  context.on('response', (response) => {
-    const request = response.request()
-    if (request.method() !== 'POST' || !WRITE.test(new URL(request.url()).pathname)) return
-    statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
-  })
-  await goOffline(context)
-  const page = context.pages()[0] ?? (await context.newPage())
-  await page.goto('/prayerwall')
-  await page.locator('article[aria-labelledby]').first().waitFor()
-  await writeQueue(page, userId, actions.entries)
-  const drained = whenDrained(page, userId)
-  // Timed from before the network returns: Chromium's own `online` event may start the replay.
-  const startedAt = await page.evaluate(() => performance.now())
-  await goOnline(context)
-  // What the service worker relays from Background Sync; no `sync` event fires here.
-  await page.evaluate(() => window.dispatchEvent(new Event('online')))
-  const drainMs = (await drained) - startedAt
-  await context.close()
-
-  const expected = expectedEndState(intentions, actions)
-  const actual = await serverState(reader, intentions)
-  let duplicates = 0
-  let missing = 0
-  const fields = ['amen', 'candle', 'prayed', 'comments', 'mine', 'likes', 'amens']
-  actual.forEach((got, at) => {
-    for (const field of fields) {
-      const diff = got[field] - expected[at][field]
-      if (diff > 0) duplicates += diff
-      else missing -= diff
+async function measure(database, env) {
+  const app = await startBuiltApp({ logFile: `${tmp}bench-offline-app.log`, env })
+  const userDataDir = await mkdtemp(join(tmpdir(), 'bench-offline-'))
+  try {
+    // An author with 100 public prayer requests, each with a comment of theirs to like and amen.
+    const author = await newMember(app.baseURL, 'Author')
+    const intentions = []
+    for (let i = 0; i < INTENTIONS; i++) {
+      const created = await author.post('/api/v1/intentions', {
+        title: `Safe travels home for family ${i + 1}`,
+        details: `Please pray for the journey of family number ${i + 1}, travelling home through the mountains this week.`,
+        tags: [],
+        destination: 'public_wall',
+      })
+      const comment = await author.post(`/api/v1/intentions/${created.intention_id}/comments`, {
+        content: `Thank you all for praying for us (${i + 1}).`,
+      })
+      intentions.push({ id: created.intention_id, commentId: comment.comment_id })
     }
-  })
 
-  console.log(`\nOffline, built app, Chromium persistent profile (${app.baseURL})`)
-  const best = Math.min(...firstCard)
-  const mid = median(firstCard)
-  console.log(`  cold start offline -> first feed card (${coldStarts} runs)`)
-  console.log(`    each            : ${firstCard.map((ms) => `${Math.round(ms)} ms`).join(', ')}`)
-  console.log(
-    `    median          : ${Math.round(mid)} ms  [target < 1 s: ${mid < 1000 ? 'met' : 'MISSED'}]`,
-  )
-  console.log(`    best            : ${Math.round(best)} ms`)
-  console.log(
-    `    shell (DOMContentLoaded), median: ${Math.round(median(starts.map((start) => start.shell)))} ms`,
-  )
-  console.log(`  replay of ${actions.entries.length} queued writes over ${INTENTIONS} intentions`)
-  console.log(
-    `    drained in      : ${seconds(drainMs)}  [target < 2 s: ${drainMs < DRAIN_TARGET_MS ? 'met' : 'MISSED'}]`,
-  )
-  console.log(
-    `    requests sent   : ${requests}  (answers: ${[...statuses].map(([s, n]) => `${n}x ${s}`).join(', ')})`,
-  )
-  console.log(
-    `    duplicates      : ${duplicates}  [must be 0: ${duplicates === 0 ? 'met' : 'MISSED'}]`,
-  )
-  console.log(
-    `    missing         : ${missing}  [must be 0: ${missing === 0 ? 'met' : 'MISSED'}] (end states the server does not show)`,
-  )
-  const trips = roundTrips.filter((ms) => ms >= 0)
-  console.log(
-    `    round trip/request: median ${Math.round(median(trips))} ms, total ${seconds(trips.reduce((sum, ms) => sum + ms, 0))} ` +
-      `(the rest of the drain is the app's own work between requests)`,
-  )
-  console.log(
-    `  machine load (1 min): ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`,
-  )
-} finally {
-  await rm(userDataDir, { recursive: true, force: true })
-  await app.stop()
+    // The member whose device is measured, signed in (remembered) in a persistent profile.
+    const reader = await newMember(app.baseURL, 'Reader')
+    const { user_id: userId } = await reader.get('/api/v1/users/me')
+    const actions = makeActions(intentions, ACTIONS)
+    // Amens said online before going offline, so the queue's "remove" end states mean something.
+    for (const { id } of actions.preset)
+      await reader.post(`/api/v1/intentions/${id}/reactions`, { kind: 'amen', active: true })
+
+    const online = await launch(userDataDir, app.baseURL)
+    const signIn = await online.request.post('/auth/password', {
+      headers: { Origin: app.baseURL },
+      data: { email: reader.email, password: PASSWORD, rememberMe: true },
+    })
+    if (signIn.status() !== 204) throw new Error(`sign-in answered ${signIn.status()}`)
+    const first = online.pages()[0] ?? (await online.newPage())
+    await first.goto('/prayerwall')
+    await waitForServiceWorkerControl(first)
+    await first.locator('article[aria-labelledby]').first().waitFor()
+    await first.waitForFunction(() =>
+      Object.keys(localStorage).some((key) => key.startsWith('prayer.query-cache.')),
+    )
+    if ((await persistedCaches(first)) !== 1) throw new Error('expected one persisted query cache')
+    await online.close()
+
+    // 1. Cold starts with the network off.
+    const starts = []
+    for (let run = 0; run < coldStarts; run++)
+      starts.push(await coldStartOffline(userDataDir, app.baseURL))
+    const firstCard = starts.map((start) => start.card)
+
+    // 2. 500 writes queued offline, then the browser comes back online.
+    const context = await launch(userDataDir, app.baseURL)
+    let requests = 0
+    const statuses = new Map()
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && WRITE.test(new URL(request.url()).pathname)) requests++
+    })
+    // Each write's round trip as the page saw it: what the server takes, apart from the app's
+    // own work between two writes of the sequential replay.
+    const roundTrips = []
+    context.on('requestfinished', (request) => {
+      if (request.method() === 'POST' && WRITE.test(new URL(request.url()).pathname))
+        roundTrips.push(request.timing().responseEnd)
+    })
+    context.on('response', (response) => {
+      const request = response.request()
+      if (request.method() !== 'POST' || !WRITE.test(new URL(request.url()).pathname)) return
+      statuses.set(response.status(), (statuses.get(response.status()) ?? 0) + 1)
+    })
+    await goOffline(context)
+    const page = context.pages()[0] ?? (await context.newPage())
+    await page.goto('/prayerwall')
+    await page.locator('article[aria-labelledby]').first().waitFor()
+    await writeQueue(page, userId, actions.entries)
+    const drained = whenDrained(page, userId)
+    // Timed from before the network returns: Chromium's own `online` event may start the replay.
+    const startedAt = await page.evaluate(() => performance.now())
+    await goOnline(context)
+    // What the service worker relays from Background Sync; no `sync` event fires here.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')))
+    const drainMs = (await drained) - startedAt
+    await context.close()
+
+    const expected = expectedEndState(intentions, actions)
+    const actual = await serverState(reader, intentions)
+    let duplicates = 0
+    let missing = 0
+    const fields = ['amen', 'candle', 'prayed', 'comments', 'mine', 'likes', 'amens']
+    actual.forEach((got, at) => {
+      for (const field of fields) {
+        const diff = got[field] - expected[at][field]
+        if (diff > 0) duplicates += diff
+        else missing -= diff
+      }
+    })
+
+    console.log(`\nOffline, built app on ${database}, Chromium persistent profile (${app.baseURL})`)
+    const best = Math.min(...firstCard)
+    const mid = median(firstCard)
+    console.log(`  cold start offline -> first feed card (${coldStarts} runs)`)
+    console.log(`    each            : ${firstCard.map((ms) => `${Math.round(ms)} ms`).join(', ')}`)
+    console.log(
+      `    median          : ${Math.round(mid)} ms  [target < 1 s: ${mid < 1000 ? 'met' : 'MISSED'}]`,
+    )
+    console.log(`    best            : ${Math.round(best)} ms`)
+    console.log(
+      `    shell (DOMContentLoaded), median: ${Math.round(median(starts.map((start) => start.shell)))} ms`,
+    )
+    console.log(`  replay of ${actions.entries.length} queued writes over ${INTENTIONS} intentions`)
+    console.log(
+      `    drained in      : ${seconds(drainMs)}  [target < 2 s: ${drainMs < DRAIN_TARGET_MS ? 'met' : 'MISSED'}]`,
+    )
+    console.log(
+      `    requests sent   : ${requests}  (answers: ${[...statuses].map(([s, n]) => `${n}x ${s}`).join(', ')})`,
+    )
+    console.log(
+      `    duplicates      : ${duplicates}  [must be 0: ${duplicates === 0 ? 'met' : 'MISSED'}]`,
+    )
+    console.log(
+      `    missing         : ${missing}  [must be 0: ${missing === 0 ? 'met' : 'MISSED'}] (end states the server does not show)`,
+    )
+    const trips = roundTrips.filter((ms) => ms >= 0)
+    console.log(
+      `    round trip/request: median ${Math.round(median(trips))} ms, total ${seconds(trips.reduce((sum, ms) => sum + ms, 0))} ` +
+        `(the rest of the drain is the app's own work between requests)`,
+    )
+    console.log(
+      `  machine load (1 min): ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`,
+    )
+  } finally {
+    await rm(userDataDir, { recursive: true, force: true })
+    await app.stop()
+  }
 }
+
+// BENCH_DATABASE_URL: the app on a scratch database of that PostgreSQL server, as the e2e run
+// on CI has it; unset, the embedded database of the quick start.
+const adminUrl = process.env.BENCH_DATABASE_URL
+if (adminUrl)
+  await withScratchPostgres(adminUrl, 'bench_offline', (url) =>
+    measure('PostgreSQL', { DATABASE_URL: url }),
+  )
+else await measure('the embedded database (PGlite)', {})
