@@ -36,9 +36,10 @@ export default defineConfig({
       testIgnore: SHOWS_SYSTEM_NOTIFICATIONS,
       use: {
         // The worker never controls the page that installed it (registerType 'prompt'), so in
-        // most specs it only precached the whole app in every new context, about a quarter of
-        // e2e's CPU (docs/testing.md). The specs about the worker (offline, the outbox,
-        // installability, system notifications) say `test.use({ serviceWorkers: 'allow' })`.
+        // most specs it only precached the whole app in every new context: 15 % of e2e's CPU
+        // (docs/testing.md). The specs about the worker here (offline, the outbox,
+        // installability) say `test.use({ serviceWorkers: 'allow' })`; the system notification
+        // specs (chromium-full) keep it.
         serviceWorkers: 'block',
         browserName: 'chromium',
         launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },

@@ -124,7 +124,8 @@ test('with Web Push the device is registered, and a push shows with no window of
 
   // The worker's registration, then no window of the app: a page that is not the app drives CDP.
   const id = await workerRegistrationId(await ann.context.newCDPSession(page))
-  await countShowsInWorker(await appWorker(ann.context, origin))
+  const worker = await appWorker(ann.context, origin)
+  await countShowsInWorker(worker)
   const blank = await ann.context.newPage()
   await page.close()
   const driver = await ann.context.newCDPSession(blank)
@@ -145,7 +146,7 @@ test('with Web Push the device is registered, and a push shows with no window of
     readUrl: `${origin}/api/notifications/read`,
   }
   await deliverPush(driver, origin, id, pushed)
-  await waitForShows(await appWorker(ann.context, origin), 1)
+  await waitForShows(worker, 1)
 
   // Shown while no window was open; an app window opened afterwards reads it from the worker.
   const later = await ann.context.newPage()

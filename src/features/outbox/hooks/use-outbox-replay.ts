@@ -25,8 +25,9 @@ function requestBackgroundSync(): void {
 /**
  * Replays the member's outbox (DESIGN §6): at app start, when the browser is back online (once
  * the network settled), when the service worker relays a Background Sync, after a write is
- * queued while online (a lost answer), and at each entry's backoff time. Passes in this tab never overlap: a trigger
- * during a pass asks for one more pass afterwards. `onReplayed` hears what was sent or refused.
+ * queued while online (a lost answer), and at each entry's backoff time. Passes in this tab
+ * never overlap: a trigger during a pass asks for one more pass afterwards. `onReplayed` hears
+ * what was sent or refused.
  * The outbox belongs to the member until they sign out on purpose: a session that expired
  * keeps it for their next sign-in, and another member signing in wipes it (ADR 0015).
  */
