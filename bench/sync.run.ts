@@ -47,12 +47,16 @@ function count(client: Queryable, tag: string) {
       const seen = traced.get(line) ?? { count: 0, ms: 0 }
       traced.set(line, { count: seen.count + 1, ms: seen.ms + performance.now() - started })
     }
-    done.then(add, add)
+    // The pool queries its checked-out client with a callback (no promise): timed as 0 ms.
+    if (done instanceof Promise) done.then(add, add)
+    else add()
     return done
   }
 }
 const client = (database.db as unknown as { $client: Queryable }).$client
-count(client, '')
+// PostgreSQL: every statement, the pool's own query() too, runs on a checked-out client,
+// counted below; counting the pool as well would count those twice.
+if (!url) count(client, '')
 const pglite = client as unknown as { transaction?: (fn: (tx: Queryable) => unknown) => unknown }
 if (!url && pglite.transaction) {
   const transaction = pglite.transaction.bind(pglite)
@@ -62,7 +66,8 @@ if (!url && pglite.transaction) {
       return fn(tx)
     })
 }
-// PostgreSQL: a transaction runs on a client checked out of the pool; each is counted once.
+// PostgreSQL: each client checked out of the pool is counted once (a transaction's, and the one
+// the pool's query() takes for a single statement).
 type Checkout = (error: Error | undefined, client: Queryable, release: () => void) => void
 const pool = client as unknown as { connect?: (callback?: Checkout) => Promise<Queryable> | void }
 if (url && pool.connect) {
@@ -71,7 +76,7 @@ if (url && pool.connect) {
   const counting = (checkedOut: Queryable) => {
     if (checkedOut && !counted.has(checkedOut)) {
       counted.add(checkedOut)
-      count(checkedOut, 'tx: ')
+      count(checkedOut, '')
     }
     return checkedOut
   }
