@@ -44,11 +44,16 @@ const before = sql`${position} < ${cursorPosition}`
 // Oldest first for the Needs prayer tab: the longest-waiting request gets the first prayer.
 const after = sql`${position} > ${cursorPosition}`
 
+// Written into the SQL, not a placeholder: PostgreSQL estimates how many rows a status keeps
+// from its value, and with a placeholder the plan it could keep looks too costly to keep, so
+// it plans the feed's query again at every request (issue 22; selectPreparedIntentionViews).
+const ACTIVE = sql`'active'`
+
 /** Issue 20: active requests of others that nobody has prayed for yet. */
 function needsPrayer(viewerId: Placeholder): SQL {
   return and(
-    eq(intentionsTable.status, 'active'),
-    eq(intentionsTable.prayedCount, 0),
+    eq(intentionsTable.status, ACTIVE),
+    eq(intentionsTable.prayedCount, sql`0`),
     ne(intentionsTable.authorId, viewerId),
   )!
 }
@@ -57,8 +62,8 @@ function statusFilter(query: IntentionFeedQuery): SQL | undefined {
   if (query.needs_prayer) return undefined
   if (query.status) return eq(intentionsTable.status, param.status)
   // The Answered tab: answered and released prayers together.
-  if (query.closed) return ne(intentionsTable.status, 'active')
-  if (!query.include_all_statuses) return eq(intentionsTable.status, 'active')
+  if (query.closed) return ne(intentionsTable.status, ACTIVE)
+  if (!query.include_all_statuses) return eq(intentionsTable.status, ACTIVE)
   return undefined
 }
 

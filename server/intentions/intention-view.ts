@@ -199,7 +199,7 @@ function toIntention(view: ViewRow, viewer: Viewer, testimony?: TestimonyLink): 
 
 interface ViewsQuery {
   where: SQL | undefined
-  limit: number | Placeholder
+  limit: number
   oldestFirst: boolean
 }
 
@@ -271,17 +271,29 @@ export async function selectIntentionViews({
 /** The placeholders every prepared view query has; a `where` adds its own. */
 const VIEWER_ID = sql.placeholder('viewerId')
 const DAY = sql.placeholder('day')
-const LIMIT = sql.placeholder('limit')
+
+/**
+ * A page size written into the SQL. PostgreSQL plans a prepared statement anew at each run
+ * (a custom plan) until a plan for any values (the generic plan) looks as cheap; with the
+ * limit a parameter it never does, since a generic plan cannot know how few rows are wanted,
+ * and planning the feed's query cost more than running it (issue 22). drizzle's `limit` takes
+ * SQL at run time though its type says number or placeholder.
+ */
+function literal(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a page size: ${limit}`)
+  return sql.raw(String(limit)) as unknown as number
+}
 
 type PreparedViews = { execute(values: Record<string, unknown>): Promise<ViewRow[]> }
 const preparedViews = new WeakMap<Database, Map<string, PreparedViews>>()
 
 /**
  * As selectIntentionViews, for the wall's hot reads (issue 22): the query is built once per
- * `statement` and database, from placeholders only, and prepared under that name, so a request
- * pays neither the query builder nor PostgreSQL's planning. `build` receives the viewer's id
- * as a placeholder and must return the same SQL for the same name; every value in it is a
- * placeholder filled from `values`. Inside a batch's transaction (server/db/scoped-database.ts)
+ * `statement`, page size and database, and prepared under that name, so a request pays neither
+ * the query builder nor, after its first five runs on a connection, PostgreSQL's planning.
+ * `build` receives the viewer's id as a placeholder and must return the same SQL for the same
+ * name; a value in it is a placeholder filled from `values`, or a constant the plan depends on
+ * (the default status, intention-feed.ts) written into the SQL. Inside a batch's transaction (server/db/scoped-database.ts)
  * the query is built for that transaction instead: a statement built once is bound to the
  * database it was built on.
  */
@@ -304,17 +316,19 @@ export async function selectPreparedIntentionViews({
   values: Record<string, unknown>
   limit: number
 }): Promise<Intention[]> {
-  const all = { ...values, viewerId: viewer.userId, day: utcDay(now), limit }
+  const all = { ...values, viewerId: viewer.userId, day: utcDay(now) }
   const query = () =>
-    viewsQuery(db, { userId: VIEWER_ID, day: DAY }, { ...build(VIEWER_ID), limit: LIMIT })
+    viewsQuery(db, { userId: VIEWER_ID, day: DAY }, { ...build(VIEWER_ID), limit: literal(limit) })
+  // The limit is in the statement's text, so each page size is a statement of its own.
+  const name = `${statement}_${limit}`
   let rows: ViewRow[]
   if (inTransaction()) {
     rows = await query().execute(all)
   } else {
     let named = preparedViews.get(db)
     if (!named) preparedViews.set(db, (named = new Map()))
-    let prepared = named.get(statement)
-    if (!prepared) named.set(statement, (prepared = query().prepare(statement)))
+    let prepared = named.get(name)
+    if (!prepared) named.set(name, (prepared = query().prepare(name)))
     rows = await prepared.execute(all)
   }
   return toIntentions(db, viewer, testimonies, rows)

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm'
+import { drizzle } from 'drizzle-orm/node-postgres'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { IntentionFeedQuerySchema } from '@contract/intentions'
+import type { Viewer } from '../auth/viewer'
+import * as schema from '../db/schema'
+import { createTestDatabase } from '../../tests/helpers/test-db'
+import { createUser } from '../../tests/helpers/users'
+import type { DatabaseHandle } from '../db/client'
+import { listIntentions } from './intention-feed'
+import type { TestimonyPort } from './testimony-port'
+
+// Issue 22: PostgreSQL plans a prepared statement at each run until it finds a plan for any
+// values as cheap as the ones it made. With the page size or the default status as parameters
+// the feed never got there and planned its query at every request, which cost more than
+// running it. This checks the feed's own statement reaches the kept (generic) plan, on one
+// connection whose prepared statements the test can read.
+
+let database: DatabaseHandle
+let client: pg.Client | null = null
+
+// PGlite's driver prepares no named statements: it plans every query, whatever its text.
+describe.skipIf(inject('testDatabase').driver !== 'postgres')('the feed on PostgreSQL', () => {
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(async () => {
+    await client?.end()
+    await database.close()
+  })
+
+  const noTestimonies: TestimonyPort = {
+    linksFor: async () => new Map(),
+    shareAnswered: async () => null,
+  }
+
+  it('keeps one plan for its statement after the first runs on a connection', async () => {
+    const author = await createUser(database.db)
+    // Enough prayers, mostly active, for the planner to weigh the status filter as it would.
+    await database.db.execute(sql`
+    insert into intentions (id, author_id, title, details, identity_mode, destination, status, created_at)
+    select gen_random_uuid(), ${author.id}, 'Prayer ' || n, 'Details', 'display_name', 'public_wall',
+      case when n % 10 = 0 then 'answered' else 'active' end,
+      now() - n * interval '1 minute'
+    from generate_series(1, 3000) as n`)
+    await database.db.execute(sql`analyze intentions`)
+    const result = await database.db.execute(sql`select current_database() as name`)
+    const url = new URL(process.env.TEST_DATABASE_URL!)
+    url.pathname = `/${(result as unknown as { rows: { name: string }[] }).rows[0]!.name}`
+    client = new pg.Client({ connectionString: url.toString() })
+    await client.connect()
+    const db = drizzle({ client, schema, casing: 'snake_case' })
+    const viewer: Viewer = {
+      userId: author.id,
+      sessionId: 'test',
+      displayName: 'Author',
+      roles: ['member'],
+      emailVerified: true,
+      hasProfile: true,
+      suspendedUntil: null,
+    }
+    const query = IntentionFeedQuerySchema.parse({})
+    for (let run = 0; run < 8; run += 1) {
+      const page = await listIntentions({
+        db,
+        viewer,
+        now: new Date(),
+        query,
+        testimonies: noTestimonies,
+      })
+      expect(page.items).toHaveLength(query.limit)
+    }
+    const { rows } = await client.query<{ name: string; generic_plans: string }>(
+      `select name, generic_plans from pg_prepared_statements where name like 'intention_feed%'`,
+    )
+    expect(rows).toHaveLength(1)
+    expect(Number(rows[0]!.generic_plans)).toBeGreaterThan(0)
+  })
+})
