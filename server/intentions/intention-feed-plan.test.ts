@@ -9,7 +9,7 @@ import { createTestDatabase } from '../../tests/helpers/test-db'
 import { createUser } from '../../tests/helpers/users'
 import type { DatabaseHandle } from '../db/client'
 import { listIntentions } from './intention-feed'
-import type { TestimonyPort } from './testimony-port'
+import { intentionTestimonies } from '../testimonies/intention-testimonies'
 
 // Issue 22: PostgreSQL plans a prepared statement at each run until it finds a plan for any
 // values as cheap as the ones it made. With the page size or the default status as parameters
@@ -29,11 +29,6 @@ describe.skipIf(inject('testDatabase').driver !== 'postgres')('the feed on Postg
     await client?.end()
     await database.close()
   })
-
-  const noTestimonies: TestimonyPort = {
-    linksFor: async () => new Map(),
-    shareAnswered: async () => null,
-  }
 
   it('keeps one plan for its statement after the first runs on a connection', async () => {
     const author = await createUser(database.db)
@@ -67,7 +62,7 @@ describe.skipIf(inject('testDatabase').driver !== 'postgres')('the feed on Postg
         viewer,
         now: new Date(),
         query,
-        testimonies: noTestimonies,
+        testimonies: intentionTestimonies,
       })
       expect(page.items).toHaveLength(query.limit)
     }

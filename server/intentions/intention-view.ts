@@ -13,7 +13,7 @@ import { reportsTable } from '../reports/reports.table'
 import { intentionTagsTable, tagsTable } from './tags.table'
 import { usersTable } from '../users/users.table'
 import { intentionsTable, type IntentionRow } from './intentions.table'
-import type { TestimonyLink, TestimonyPort } from './testimony-port'
+import type { StoredTestimonyLink, TestimonyLink, TestimonyPort } from './testimony-port'
 import { intentionReactionsTable, prayersTable } from './reactions.table'
 import { prayerUpdatesTable } from './prayer-updates.table'
 
@@ -70,7 +70,7 @@ export function viewerFlags(db: Database, { userId, day }: FlagsFor) {
 // One row per card: a page costs one query, never one per card (DESIGN §3). The author's
 // names are joined here for the same reason; which of them leaves the server is decided in
 // toIntention below.
-function viewFields(db: Database, flags: FlagsFor) {
+function viewFields(db: Database, flags: FlagsFor, testimonies: TestimonyPort) {
   const tagNames = db
     .select({ names: sql`json_agg(${tagsTable.name} order by ${intentionTagsTable.position})` })
     .from(intentionTagsTable)
@@ -104,6 +104,8 @@ function viewFields(db: Database, flags: FlagsFor) {
     ).mapWith(Boolean),
     tags: sql<string[]>`coalesce((${tagNames}), '[]'::json)`,
     updates: sql<StoredUpdate[]>`coalesce((${updates}), '[]'::json)`,
+    // The card's testimony link, from the testimonies capability (DESIGN §3), in the same query.
+    testimony: testimonies.linkColumn(db),
   }
 }
 
@@ -121,6 +123,7 @@ type ViewRow = {
   hasReported: boolean
   tags: string[]
   updates: StoredUpdate[]
+  testimony: StoredTestimonyLink | null
 }
 
 // Spec 001 §3 with the privacy rules of issue 4: an anonymous author is never named (not even
@@ -201,9 +204,14 @@ interface ViewsQuery {
   where: SQL | undefined
   limit: number
   oldestFirst: boolean
+  testimonies: TestimonyPort
 }
 
-function viewsQuery(db: Database, flags: FlagsFor, { where, limit, oldestFirst }: ViewsQuery) {
+function viewsQuery(
+  db: Database,
+  flags: FlagsFor,
+  { where, limit, oldestFirst, testimonies }: ViewsQuery,
+) {
   const direction = oldestFirst ? sql`asc` : sql`desc`
   const order = [
     sql`${intentionsTable.createdAt} ${direction}`,
@@ -220,7 +228,7 @@ function viewsQuery(db: Database, flags: FlagsFor, { where, limit, oldestFirst }
     .limit(limit)
     .as('page')
   return db
-    .select(viewFields(db, flags))
+    .select(viewFields(db, flags, testimonies))
     .from(page)
     .innerJoin(intentionsTable, eq(intentionsTable.id, page.pageId))
     .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
@@ -228,19 +236,10 @@ function viewsQuery(db: Database, flags: FlagsFor, { where, limit, oldestFirst }
     .orderBy(...order)
 }
 
-async function toIntentions(
-  db: Database,
-  viewer: Viewer,
-  testimonies: TestimonyPort,
-  rows: ViewRow[],
-): Promise<Intention[]> {
-  // The page's testimonies in one more query, from the testimonies capability (DESIGN §3).
-  const links = await testimonies.linksFor(
-    db,
-    viewer,
-    rows.map((view) => view.row),
+function toIntentions(viewer: Viewer, testimonies: TestimonyPort, rows: ViewRow[]): Intention[] {
+  return rows.map((view) =>
+    toIntention(view, viewer, testimonies.linkFrom(view.testimony, viewer, view.row.identityMode)),
   )
-  return rows.map((view) => toIntention(view, viewer, links.get(view.row.id)))
 }
 
 /**
@@ -264,8 +263,8 @@ export async function selectIntentionViews({
   oldestFirst?: boolean
   testimonies: TestimonyPort
 }): Promise<Intention[]> {
-  const query = viewsQuery(db, flagsFor(viewer, now), { where, limit, oldestFirst })
-  return toIntentions(db, viewer, testimonies, await query)
+  const query = viewsQuery(db, flagsFor(viewer, now), { where, limit, oldestFirst, testimonies })
+  return toIntentions(viewer, testimonies, await query)
 }
 
 /** The placeholders every prepared view query has; a `where` adds its own. */
@@ -318,7 +317,11 @@ export async function selectPreparedIntentionViews({
 }): Promise<Intention[]> {
   const all = { ...values, viewerId: viewer.userId, day: utcDay(now) }
   const query = () =>
-    viewsQuery(db, { userId: VIEWER_ID, day: DAY }, { ...build(VIEWER_ID), limit: literal(limit) })
+    viewsQuery(
+      db,
+      { userId: VIEWER_ID, day: DAY },
+      { ...build(VIEWER_ID), limit: literal(limit), testimonies },
+    )
   // The limit is in the statement's text, so each page size is a statement of its own.
   const name = `${statement}_${limit}`
   let rows: ViewRow[]
@@ -331,7 +334,7 @@ export async function selectPreparedIntentionViews({
     if (!prepared) named.set(name, (prepared = query().prepare(name)))
     rows = await prepared.execute(all)
   }
-  return toIntentions(db, viewer, testimonies, rows)
+  return toIntentions(viewer, testimonies, rows)
 }
 
 /** One intention the caller already checked the viewer may see (assertCanSeeIntention). */

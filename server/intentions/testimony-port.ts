@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm'
 import type { IdentityMode } from '@contract/intentions'
 import type { TestimonyVisibility } from '@contract/testimonies'
 import type { Viewer } from '../auth/viewer'
@@ -7,6 +8,14 @@ import type { IntentionRow } from './intentions.table'
 export interface TestimonyLink {
   testimonyId: string
   title: string
+}
+
+/** What `linkColumn` reads: enough to decide whether the viewer may see the link. */
+export interface StoredTestimonyLink {
+  id: string
+  title: string
+  author_id: string
+  visibility: TestimonyVisibility
 }
 
 /**
@@ -22,6 +31,17 @@ export interface TestimonyPort {
     viewer: Viewer,
     intentions: readonly { id: string; identityMode: IdentityMode }[],
   ): Promise<Map<string, TestimonyLink>>
+  /**
+   * The prayer's live testimony as a column of a query over intentions (null when it has
+   * none): the feed reads its page and their links in one statement (issue 22).
+   */
+  linkColumn(db: Database): SQL<StoredTestimonyLink | null>
+  /** The link in `linkColumn`'s value, if this viewer may see it. */
+  linkFrom(
+    stored: StoredTestimonyLink | null,
+    viewer: Viewer,
+    identityMode: IdentityMode,
+  ): TestimonyLink | undefined
   /**
    * Creates the answered prayer's testimony in `tx` (null when a repeat finds it already there),
    * or refuses the whole change.

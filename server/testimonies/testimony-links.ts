@@ -1,9 +1,10 @@
-import { and, inArray, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { IdentityMode } from '@contract/intentions'
 import type { TestimonyVisibility } from '@contract/testimonies'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import type { TestimonyLink } from '../intentions/testimony-port'
+import { intentionsTable } from '../intentions/intentions.table'
+import type { StoredTestimonyLink, TestimonyLink } from '../intentions/testimony-port'
 import { testimoniesTable } from './testimonies.table'
 
 /**
@@ -53,4 +54,27 @@ export async function testimonyLinksFor(
       links.set(row.intentionId!, { testimonyId: row.id, title: row.title })
   }
   return links
+}
+
+/** The prayer's live testimony (at most one: its unique index), correlated to `intentions`. */
+export function testimonyLinkColumn(db: Database): SQL<StoredTestimonyLink | null> {
+  const live = db
+    .select({
+      link: sql`json_build_object('id', ${testimoniesTable.id}, 'title', ${testimoniesTable.title}, 'author_id', ${testimoniesTable.authorId}, 'visibility', ${testimoniesTable.visibility})`,
+    })
+    .from(testimoniesTable)
+    .where(
+      and(eq(testimoniesTable.intentionId, intentionsTable.id), isNull(testimoniesTable.removedAt)),
+    )
+  return sql<StoredTestimonyLink | null>`(${live})`
+}
+
+export function testimonyLinkFrom(
+  stored: StoredTestimonyLink | null,
+  viewer: Viewer,
+  identityMode: IdentityMode,
+): TestimonyLink | undefined {
+  if (!stored) return undefined
+  const link = { authorId: stored.author_id, visibility: stored.visibility, identityMode }
+  return linkShown(link, viewer) ? { testimonyId: stored.id, title: stored.title } : undefined
 }
