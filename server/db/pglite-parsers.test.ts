@@ -29,7 +29,8 @@ describe('pgliteForDrizzle', () => {
     const db = drizzle({ client: pgliteForDrizzle(client) })
 
     await db.execute(sql`select now()`)
-    await db.transaction((tx) => tx.execute(sql`select now()`))
+    // Two statements: a repeated one would be sent as EXECUTE (pglite-kept-plans.ts).
+    await db.transaction((tx) => tx.execute(sql`select now() as later`))
 
     for (const type of TEXT_TYPES)
       expect(client.parsers[type]?.('2026-11-26 10:00:00')).toBe('2026-11-26 10:00:00')
@@ -46,7 +47,7 @@ describe('pgliteForDrizzle', () => {
     const upper = (value: string) => value.toUpperCase()
 
     await wrapped.query('select 1', [], { parsers: { 25: upper } })
-    await wrapped.query('select 1', [], { parsers: { 1184: upper } })
+    await wrapped.query('select 2', [], { parsers: { 1184: upper } })
 
     expect(seen[0]?.parsers?.[25]).toBe(upper)
     expect(seen[1]?.parsers?.[1184]).toBe(upper)

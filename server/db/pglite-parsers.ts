@@ -1,4 +1,5 @@
 import { types, type PGlite, type QueryOptions, type Transaction } from '@electric-sql/pglite'
+import { keepingPlans, keptPlans } from './pglite-kept-plans'
 
 // Drizzle hands PGlite its own type parsers with every statement (timestamps, dates, intervals
 // and their arrays kept as text; drizzle makes the Date objects), and PGlite merges them by
@@ -61,20 +62,21 @@ function withOwn<T extends object>(target: T, own: Map<PropertyKey, unknown>): T
 /**
  * The client drizzle is given: PGlite's own, with drizzle's text types set on the instance (a
  * query made outside drizzle reads them as text too; none here reads them) and each statement's
- * copy of them dropped, inside transactions too.
+ * copy of them dropped, and the plans of repeated statements kept (pglite-kept-plans.ts),
+ * inside transactions too.
  */
 export function pgliteForDrizzle(client: PGlite): PGlite {
   for (const type of TEXT_TYPES) client.parsers[type] = asText
   const parsers = client.parsers
+  const plans = keptPlans()
+  const querying = (query: Query) => withoutCoveredParsers(keepingPlans(query, plans), parsers)
   const begin = client.transaction.bind(client)
   const transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
-    begin((tx) =>
-      work(withOwn(tx, new Map([['query', withoutCoveredParsers(tx.query.bind(tx), parsers)]]))),
-    )
+    begin((tx) => work(withOwn(tx, new Map([['query', querying(tx.query.bind(tx))]]))))
   return withOwn(
     client,
     new Map<PropertyKey, unknown>([
-      ['query', withoutCoveredParsers(client.query.bind(client), parsers)],
+      ['query', querying(client.query.bind(client))],
       ['transaction', transaction],
     ]),
   )
