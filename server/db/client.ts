@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { Config } from '../config'
+import { nameRepeatedStatements, statementNames } from './named-statements'
 import { migrateWithPglite, migrateWithPostgres } from './migrate'
 import { pgliteForDrizzle } from './pglite-parsers'
 import * as schema from './schema'
@@ -103,11 +104,15 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 function createPostgres(url: string): DatabaseHandle {
   const ownWrites = new Map<string, (payload: string) => void>()
+  const names = statementNames()
   // A bounded connect time so /readyz answers 503 instead of hanging when PostgreSQL is down.
   const pool = new pg.Pool({
     connectionString: url,
     connectionTimeoutMillis: 5_000,
-    onConnect: (client) => listenOnConnection(client, ownWrites),
+    onConnect: (client) => {
+      nameRepeatedStatements(client, names)
+      return listenOnConnection(client, ownWrites)
+    },
   })
   // An idle client losing its connection (database restart) must not crash the process;
   // the next query gets a fresh connection and /readyz reports the outage meanwhile.
