@@ -20,7 +20,7 @@ async function preparedNames() {
 
 describe('kept plans on PGlite', () => {
   it('runs a repeated statement from a kept plan, with the same answers', async () => {
-    const query = keepingPlans(pg.query.bind(pg), keptPlans())
+    const query = keepingPlans(pg, keptPlans())
     const insert = 'insert into notes values ($1, $2, $3, $4, $5, $6) returning *'
     const awkward = [
       "it's a quote",
@@ -61,7 +61,7 @@ describe('kept plans on PGlite', () => {
   })
 
   it('reports the rows an update changed, as the statement sent as it is would', async () => {
-    const query = keepingPlans(pg.query.bind(pg), keptPlans())
+    const query = keepingPlans(pg, keptPlans())
     const update = 'update notes set done = $1 where id < $2'
     const first = await query(update, [false, 2])
     const again = await query(update, [true, 3])
@@ -72,21 +72,35 @@ describe('kept plans on PGlite', () => {
   it('keeps a plan prepared in a transaction that was rolled back', async () => {
     const plans = keptPlans()
     const statement = 'select count(*)::int as n from notes where id >= $1'
-    await keepingPlans(pg.query.bind(pg), plans)(statement, [0])
+    await keepingPlans(pg, plans)(statement, [0])
     await pg
       .transaction(async (tx) => {
-        const { rows } = await keepingPlans(tx.query.bind(tx), plans)(statement, [1])
+        const { rows } = await keepingPlans(tx, plans)(statement, [1])
         expect(rows).toEqual([{ n: 4 }])
         await tx.rollback()
       })
       .catch(() => {})
-    const { rows } = await keepingPlans(pg.query.bind(pg), plans)(statement, [2])
+    const { rows } = await keepingPlans(pg, plans)(statement, [2])
     expect(rows).toEqual([{ n: 3 }])
+  })
+
+  it('runs savepoints as one message, and they still undo what they should', async () => {
+    const plans = keptPlans()
+    await pg.transaction(async (tx) => {
+      const query = keepingPlans(tx, plans)
+      await query('savepoint sp1')
+      await query('insert into notes (id, body) values ($1, $2)', [90, 'undone'])
+      await query('rollback to savepoint sp1')
+      await query('insert into notes (id, body) values ($1, $2)', [91, 'kept'])
+      await query('release savepoint sp1')
+    })
+    const { rows } = await pg.query('select id from notes where id >= 90 order by id')
+    expect(rows).toEqual([{ id: 91 }])
   })
 
   it('sends as they are what it cannot write as literals or prepare', async () => {
     const before = (await preparedNames()).length
-    const query = keepingPlans(pg.query.bind(pg), keptPlans())
+    const query = keepingPlans(pg, keptPlans())
     for (let run = 0; run < 2; run += 1) {
       const arrays = await query('select id from notes where id = any($1) order by id', [[1, 2]])
       expect(arrays.rows).toEqual([{ id: 1 }, { id: 2 }])

@@ -11,9 +11,13 @@ import type { PGlite, QueryOptions } from '@electric-sql/pglite'
 // A prepared statement belongs to the session and outlives a rolled-back transaction.
 
 type Query = PGlite['query']
+/** PGlite, or one of its transactions. */
+type Session = Pick<PGlite, 'query' | 'exec'>
 
 /** Only statements PREPARE accepts; a failed PREPARE would abort the transaction it ran in. */
 const PLANNABLE = /^\s*(select|insert|update|delete|with)\s/i
+/** drizzle's savepoints: no values, nothing to plan, one message is enough (exec, below). */
+const SAVEPOINT = /^(savepoint|release savepoint|rollback to savepoint) [a-z0-9_]+$/i
 /** A statement with more values (a many-row insert) is rarely repeated as it is. */
 const MAX_VALUES = 100
 /** Enough for every statement the app repeats; rarer ones beyond it are sent as they are. */
@@ -63,8 +67,15 @@ function literals(params: readonly unknown[]): string[] | undefined {
   return written
 }
 
-/** `query`, keeping the plans of the statements it repeats (see above). */
-export function keepingPlans(query: Query, plans: KeptPlans): Query {
+/**
+ * `session.query`, keeping the plans of the statements it repeats (see above). An EXECUTE
+ * carries no parameters, so it goes through `exec` (the simple protocol: one message and a
+ * sync), not the six round trips into PGlite that `query` makes for parse, describe, bind,
+ * describe, execute and sync.
+ */
+export function keepingPlans(session: Session, plans: KeptPlans): Query {
+  const query = session.query.bind(session) as Query
+  const exec = session.exec.bind(session)
   async function nameFor(text: string): Promise<string | null> {
     const entry = plans.entries.get(text)
     if (entry?.state === 'kept') return entry.name
@@ -87,6 +98,7 @@ export function keepingPlans(query: Query, plans: KeptPlans): Query {
   }
 
   return (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
+    if (params.length === 0 && SAVEPOINT.test(text)) return (await exec(text, options))[0]!
     const values = params.length <= MAX_VALUES ? literals(params) : undefined
     if (values === undefined || !PLANNABLE.test(text)) return query(text, params, options)
     const name = await nameFor(text)
@@ -97,6 +109,7 @@ export function keepingPlans(query: Query, plans: KeptPlans): Query {
       return result
     }
     const args = values.length > 0 ? `(${values.join(', ')})` : ''
-    return query(`execute ${name}${args}`, [], options)
+    const [result] = await exec(`execute ${name}${args}`, options)
+    return result!
   }) as Query
 }

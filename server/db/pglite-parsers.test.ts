@@ -14,11 +14,14 @@ function fakePglite() {
     seen.push(options)
     return { rows: [], fields: [], affectedRows: 0 }
   }
+  const exec = async () => [await answer('')]
   const client = {
     parsers: {} as PGlite['parsers'],
     query: answer,
-    transaction: async (work: (tx: { query: typeof answer }) => Promise<unknown>) =>
-      work({ query: answer }),
+    exec,
+    transaction: async (
+      work: (tx: { query: typeof answer; exec: typeof exec }) => Promise<unknown>,
+    ) => work({ query: answer, exec }),
   }
   return { client: client as unknown as PGlite, seen }
 }

@@ -69,14 +69,15 @@ export function pgliteForDrizzle(client: PGlite): PGlite {
   for (const type of TEXT_TYPES) client.parsers[type] = asText
   const parsers = client.parsers
   const plans = keptPlans()
-  const querying = (query: Query) => withoutCoveredParsers(keepingPlans(query, plans), parsers)
+  const querying = (on: PGlite | Transaction) =>
+    withoutCoveredParsers(keepingPlans(on, plans), parsers)
   const begin = client.transaction.bind(client)
   const transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
-    begin((tx) => work(withOwn(tx, new Map([['query', querying(tx.query.bind(tx))]]))))
+    begin((tx) => work(withOwn(tx, new Map([['query', querying(tx)]]))))
   return withOwn(
     client,
     new Map<PropertyKey, unknown>([
-      ['query', querying(client.query.bind(client))],
+      ['query', querying(client)],
       ['transaction', transaction],
     ]),
   )
