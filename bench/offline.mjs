@@ -265,6 +265,22 @@ async function measure(database, env) {
     // What the service worker relays from Background Sync; no `sync` event fires here.
     await page.evaluate(() => window.dispatchEvent(new Event('online')))
     const drainMs = (await drained) - startedAt
+    // When the first write went out after the network returned: the app waits for the network
+    // to settle first (NETWORK_SETTLE_MS, src/lib/network.ts), deliberately.
+    const firstSentMs = await page.evaluate(
+      ({ since, pattern }) => {
+        const writes = performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry) =>
+              entry.startTime >= since && new RegExp(pattern).test(new URL(entry.name).pathname),
+          )
+        return writes.length > 0
+          ? Math.min(...writes.map((entry) => entry.startTime)) - since
+          : null
+      },
+      { since: startedAt, pattern: WRITE.source },
+    )
     await context.close()
 
     const expected = expectedEndState(intentions, actions)
@@ -310,6 +326,11 @@ async function measure(database, env) {
       `    round trip/request: median ${Math.round(median(trips))} ms, total ${seconds(trips.reduce((sum, ms) => sum + ms, 0))} ` +
         `(the rest of the drain is the app's own work between requests)`,
     )
+    if (firstSentMs !== null)
+      console.log(
+        `    first write sent: ${Math.round(firstSentMs)} ms after the network returned ` +
+          `(the app lets it settle first); from there to drained: ${seconds(drainMs - firstSentMs)}`,
+      )
     console.log(
       `  machine load (1 min): ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`,
     )
