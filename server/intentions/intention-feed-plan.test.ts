@@ -55,21 +55,25 @@ describe.skipIf(inject('testDatabase').driver !== 'postgres')('the feed on Postg
       hasProfile: true,
       suspendedUntil: null,
     }
-    const query = IntentionFeedQuerySchema.parse({})
-    for (let run = 0; run < 8; run += 1) {
-      const page = await listIntentions({
-        db,
-        viewer,
-        now: new Date(),
-        query,
-        testimonies: intentionTestimonies,
-      })
-      expect(page.items).toHaveLength(query.limit)
-    }
+    // The default feed (active prayers) and the wall's own first page (every status).
+    const queries = [{}, { include_all_statuses: 'true' }].map((raw) =>
+      IntentionFeedQuerySchema.parse(raw),
+    )
+    for (const query of queries)
+      for (let run = 0; run < 8; run += 1) {
+        const page = await listIntentions({
+          db,
+          viewer,
+          now: new Date(),
+          query,
+          testimonies: intentionTestimonies,
+        })
+        expect(page.items).toHaveLength(query.limit)
+      }
     const { rows } = await client.query<{ name: string; generic_plans: string }>(
       `select name, generic_plans from pg_prepared_statements where name like 'intention_feed%'`,
     )
-    expect(rows).toHaveLength(1)
-    expect(Number(rows[0]!.generic_plans)).toBeGreaterThan(0)
+    expect(rows).toHaveLength(2)
+    for (const row of rows) expect(Number(row.generic_plans), row.name).toBeGreaterThan(0)
   })
 })
