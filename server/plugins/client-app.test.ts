@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { intentionFeedUrl, WALL_FEED_FILTERS } from '@contract/intention-feed-url'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { createUser, signIn } from '../../tests/helpers/users'
 
 const SHELL = '<!doctype html><title>Prayer Community</title><div id="root"></div>'
-const LANDING = '<!doctype html><title>Prayer Community</title><div id="root"><h1>A safe, reverent space</h1></div>'
+const LANDING =
+  '<!doctype html><title>Prayer Community</title><div id="root"><h1>A safe, reverent space</h1></div>'
 // What scripts/precompress.mjs leaves beside a built file.
 const APP_JS = `console.log(${JSON.stringify('app '.repeat(400))})`
 function writeWithVariants(path: string, text: string) {
@@ -25,14 +28,50 @@ beforeAll(async () => {
   writeWithVariants(join(clientDir, 'assets', 'app-3f9a1c.js'), APP_JS)
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Prayer Community"}')
-  test = await createTestApp({ clientDir, env: { NOTIFICATIONS_URL: 'https://notify.example.org' } })
+  test = await createTestApp({
+    clientDir,
+    env: { NOTIFICATIONS_URL: 'https://notify.example.org' },
+  })
 })
 afterAll(async () => {
   await test.close()
   rmSync(clientDir, { recursive: true, force: true })
 })
 
-const navigate = (url: string) => test.app.inject({ url, headers: { accept: 'text/html,application/xhtml+xml' } })
+const navigate = (url: string, cookie?: string) =>
+  test.app.inject({
+    url,
+    headers: { accept: 'text/html,application/xhtml+xml', ...(cookie ? { cookie } : {}) },
+  })
+
+describe('the wall served to a member (issue 18)', () => {
+  const preload = `<${intentionFeedUrl(WALL_FEED_FILTERS)}>; rel=preload; as=fetch; crossorigin=use-credentials`
+
+  it('names its first feed page in a preload, the very URL the app asks for', async () => {
+    const member = await signIn(test.app, await createUser(test.db))
+    for (const url of ['/prayerwall', '/prayerwall?view=wall']) {
+      const response = await navigate(url, member)
+      expect(response.body).toBe(SHELL)
+      expect(response.headers.link).toBe(preload)
+    }
+    expect(preload).toContain('/api/v1/intentions?include_all_statuses=true&limit=10')
+  })
+
+  it('preloads nothing another tab, a page or a visitor would not use', async () => {
+    const member = await signIn(test.app, await createUser(test.db))
+    const noProfile = await signIn(test.app, await createUser(test.db, { hasProfile: false }))
+    const served = [
+      await navigate('/prayerwall?view=needs', member),
+      await navigate('/prayer-list', member),
+      await navigate('/prayerwall', noProfile),
+      await navigate('/prayerwall'),
+    ]
+    for (const response of served) {
+      expect(response.body).toBe(SHELL)
+      expect(response.headers.link).toBeUndefined()
+    }
+  })
+})
 
 describe('the built client', () => {
   it.each(['/', '/?source=pwa'])('serves the pre-rendered landing page at %s', async (url) => {
@@ -43,13 +82,16 @@ describe('the built client', () => {
     expect(response.body).toBe(LANDING)
   })
 
-  it.each(['/prayerwall', '/auth/email', '/onboarding'])('serves the app shell on a reload of %s', async (url) => {
-    const response = await navigate(url)
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['content-type']).toMatch(/^text\/html/)
-    expect(response.headers['cache-control']).toBe('no-cache')
-    expect(response.body).toBe(SHELL)
-  })
+  it.each(['/prayerwall', '/auth/email', '/onboarding'])(
+    'serves the app shell on a reload of %s',
+    async (url) => {
+      const response = await navigate(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+      expect(response.body).toBe(SHELL)
+    },
+  )
 
   it('caches hashed assets forever', async () => {
     const response = await test.app.inject({ url: '/assets/app-3f9a1c.js' })
@@ -58,7 +100,10 @@ describe('the built client', () => {
   })
 
   it('sends a hashed asset brotli-compressed to a browser that accepts it', async () => {
-    const response = await test.app.inject({ url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const response = await test.app.inject({
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('br')
     expect(response.headers['content-type']).toMatch(/javascript/)
@@ -68,16 +113,25 @@ describe('the built client', () => {
   })
 
   it('falls back to gzip, then to the plain file, with the same Vary', async () => {
-    const gzip = await test.app.inject({ url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': 'gzip' } })
+    const gzip = await test.app.inject({
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(gzip.headers['content-encoding']).toBe('gzip')
-    const plain = await test.app.inject({ url: '/assets/app-3f9a1c.js', headers: { 'accept-encoding': 'identity' } })
+    const plain = await test.app.inject({
+      url: '/assets/app-3f9a1c.js',
+      headers: { 'accept-encoding': 'identity' },
+    })
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.headers['vary']).toMatch(/accept-encoding/i)
     expect(plain.body).toBe(APP_JS)
   })
 
   it('sends the landing page compressed', async () => {
-    const response = await test.app.inject({ url: '/', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } })
+    const response = await test.app.inject({
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' },
+    })
     expect(response.headers['content-encoding']).toBe('br')
     expect(response.headers['vary']).toMatch(/accept-encoding/i)
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(LANDING)
@@ -101,11 +155,14 @@ describe('the built client', () => {
     expect(response.statusCode).toBe(404)
   })
 
-  it.each(['/sw.js', '/manifest.webmanifest'])('revalidates %s so updates reach users', async (url) => {
-    const response = await test.app.inject({ url })
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['cache-control']).toBe('no-cache')
-  })
+  it.each(['/sw.js', '/manifest.webmanifest'])(
+    'revalidates %s so updates reach users',
+    async (url) => {
+      const response = await test.app.inject({ url })
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
 
   it('answers a missing API path with a problem, not the shell', async () => {
     const response = await navigate('/api/nope')
@@ -114,14 +171,21 @@ describe('the built client', () => {
   })
 
   it('answers a fetch to an unknown /auth path with a problem', async () => {
-    const response = await test.app.inject({ url: '/auth/nope', headers: { accept: 'application/json' } })
+    const response = await test.app.inject({
+      url: '/auth/nope',
+      headers: { accept: 'application/json' },
+    })
     expect(response.statusCode).toBe(404)
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/)
   })
 
   it('sends a CSP that lets the app reach the notifications host and nothing foreign', async () => {
     const csp = String((await navigate('/prayerwall')).headers['content-security-policy'])
-    const directive = (name: string) => csp.split(';').find((part) => part.trim().startsWith(`${name} `))?.trim()
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .find((part) => part.trim().startsWith(`${name} `))
+        ?.trim()
     expect(directive('connect-src')).toContain('https://notify.example.org')
     expect(directive('connect-src')).toContain('wss://notify.example.org')
     expect(directive('script-src')).toBe("script-src 'self'")
@@ -132,10 +196,16 @@ describe('the built client', () => {
   })
 
   it('allows credentialed CORS only from the app origins', async () => {
-    const allowed = await test.app.inject({ url: '/healthz', headers: { origin: 'http://localhost:3000' } })
+    const allowed = await test.app.inject({
+      url: '/healthz',
+      headers: { origin: 'http://localhost:3000' },
+    })
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000')
     expect(allowed.headers['access-control-allow-credentials']).toBe('true')
-    const foreign = await test.app.inject({ url: '/healthz', headers: { origin: 'https://evil.example' } })
+    const foreign = await test.app.inject({
+      url: '/healthz',
+      headers: { origin: 'https://evil.example' },
+    })
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined()
   })
 })

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '@contract/errors'
+import { intentionFeedUrl, WALL_FEED_FILTERS } from '@contract/intention-feed-url'
 import type { ClientApp } from './client-app'
 import { problem, sendProblem } from './problem-details'
 
@@ -13,11 +14,29 @@ function isNavigation(request: FastifyRequest) {
   return (request.headers.accept ?? '').includes('text/html')
 }
 
+// Issue 18: opened cold, the wall asked for its first page only once the app's code had
+// downloaded and run. Served to a member who can read it, the wall now names that page in a
+// preload, so the browser fetches it beside the code; the app's own request (the same URL,
+// with credentials) takes its answer. (The session check, preloaded too, measured no faster.)
+function preloadFor(request: FastifyRequest, path: string): string | null {
+  if (path !== '/prayerwall' || !request.viewer?.hasProfile) return null
+  const view = new URLSearchParams(request.url.split('?')[1] ?? '').get('view')
+  if (view !== null && view !== 'wall') return null
+  return `<${intentionFeedUrl(WALL_FEED_FILTERS)}>; rel=preload; as=fetch; crossorigin=use-credentials`
+}
+
 export function installNotFound(app: FastifyInstance, client: ClientApp | null) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)
-    if (client && !isApi && isNavigation(request)) return client.sendShell(reply)
-    return sendProblem(reply, problem(404, ErrorCode.notFound, `No route for ${request.method} ${path}.`))
+    if (client && !isApi && isNavigation(request)) {
+      const link = preloadFor(request, path)
+      if (link) reply.header('link', link)
+      return client.sendShell(reply)
+    }
+    return sendProblem(
+      reply,
+      problem(404, ErrorCode.notFound, `No route for ${request.method} ${path}.`),
+    )
   })
 }

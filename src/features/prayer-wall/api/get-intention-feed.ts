@@ -1,5 +1,5 @@
+import { intentionFeedUrl, WALL_FEED_FILTERS } from '@contract/intention-feed-url'
 import { IntentionFeedResponseSchema } from '@contract/intentions'
-import { PAGE_SIZE } from '@contract/pagination'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import type { WallView } from '../wall-views'
@@ -9,8 +9,8 @@ import type { WallView } from '../wall-views'
 // prayer stays findable there; My Groups is the private groups the viewer belongs to; Answered
 // is answered and released prayers together; Needs prayer is others' active requests nobody has
 // prayed for yet, oldest first (issue 20).
-const VIEW_FILTERS: Record<WallView, Record<string, string>> = {
-  wall: { include_all_statuses: 'true' },
+const VIEW_FILTERS: Record<WallView, Readonly<Record<string, string>>> = {
+  wall: WALL_FEED_FILTERS,
   needs: { needs_prayer: 'true' },
   groups: { include_all_statuses: 'true', destination: 'private_group' },
   answered: { closed: 'true' },
@@ -21,9 +21,10 @@ export function fetchIntentionFeedPage(
   cursor: string | null,
   signal?: AbortSignal,
 ) {
-  const params = new URLSearchParams({ ...VIEW_FILTERS[view], limit: String(PAGE_SIZE.intentions) })
-  if (cursor) params.set('cursor', cursor)
-  return apiFetch(`/api/v1/intentions?${params}`, { schema: IntentionFeedResponseSchema, signal })
+  return apiFetch(intentionFeedUrl(VIEW_FILTERS[view], cursor), {
+    schema: IntentionFeedResponseSchema,
+    signal,
+  })
 }
 
 /** Every feed tab's cache lives under this key: reactions patch them all at once. */
