@@ -7,7 +7,7 @@ import type { Database } from '../db/client'
 import { intentionTagsTable, tagsTable } from './tags.table'
 import { shownDespiteHold } from '../reports/held'
 import { visibleToViewer } from './intention-access'
-import { selectPreparedIntentionViews } from './intention-view'
+import { selectPreparedIntentionViews } from './prepared-intention-views'
 import { intentionsTable } from './intentions.table'
 import type { TestimonyPort } from './testimony-port'
 

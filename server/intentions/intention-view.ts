@@ -6,7 +6,6 @@ import {
 } from '@contract/intentions'
 import type { Viewer, ViewerId } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { inTransaction } from '../db/scoped-database'
 import { underReview } from '../reports/held'
 import { groupsTable } from '../groups/groups.table'
 import { reportsTable } from '../reports/reports.table'
@@ -111,7 +110,7 @@ function viewFields(db: Database, flags: FlagsFor, testimonies: TestimonyPort) {
 
 type StoredUpdate = { update_id: string; text: string; created_at: string }
 
-type ViewRow = {
+export type ViewRow = {
   row: IntentionRow
   authorDisplayName: string
   authorFirstName: string | null
@@ -207,7 +206,8 @@ interface ViewsQuery {
   testimonies: TestimonyPort
 }
 
-function viewsQuery(
+/** The page's query: its ids by the keyset index first, then each card's fields. */
+export function viewsQuery(
   db: Database,
   flags: FlagsFor,
   { where, limit, oldestFirst, testimonies }: ViewsQuery,
@@ -236,7 +236,11 @@ function viewsQuery(
     .orderBy(...order)
 }
 
-function toIntentions(viewer: Viewer, testimonies: TestimonyPort, rows: ViewRow[]): Intention[] {
+export function toIntentions(
+  viewer: Viewer,
+  testimonies: TestimonyPort,
+  rows: ViewRow[],
+): Intention[] {
   return rows.map((view) =>
     toIntention(view, viewer, testimonies.linkFrom(view.testimony, viewer, view.row.identityMode)),
   )
@@ -265,95 +269,4 @@ export async function selectIntentionViews({
 }): Promise<Intention[]> {
   const query = viewsQuery(db, flagsFor(viewer, now), { where, limit, oldestFirst, testimonies })
   return toIntentions(viewer, testimonies, await query)
-}
-
-/** The placeholders every prepared view query has; a `where` adds its own. */
-const VIEWER_ID = sql.placeholder('viewerId')
-const DAY = sql.placeholder('day')
-
-/**
- * A page size written into the SQL. PostgreSQL plans a prepared statement anew at each run
- * (a custom plan) until a plan for any values (the generic plan) looks as cheap; with the
- * limit a parameter it never does, since a generic plan cannot know how few rows are wanted,
- * and planning the feed's query cost more than running it (issue 22). drizzle's `limit` takes
- * SQL at run time though its type says number or placeholder.
- */
-function literal(limit: number): number {
-  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a page size: ${limit}`)
-  return sql.raw(String(limit)) as unknown as number
-}
-
-type PreparedViews = { execute(values: Record<string, unknown>): Promise<ViewRow[]> }
-const preparedViews = new WeakMap<Database, Map<string, PreparedViews>>()
-
-/**
- * As selectIntentionViews, for the wall's hot reads (issue 22): the query is built once per
- * `statement`, page size and database, and prepared under that name, so a request pays neither
- * the query builder nor, after its first five runs on a connection, PostgreSQL's planning.
- * `build` receives the viewer's id as a placeholder and must return the same SQL for the same
- * name; a value in it is a placeholder filled from `values`, or a constant the plan depends on
- * (the default status, intention-feed.ts) written into the SQL. Inside a batch's transaction (server/db/scoped-database.ts)
- * the query is built for that transaction instead: a statement built once is bound to the
- * database it was built on.
- */
-export async function selectPreparedIntentionViews({
-  db,
-  viewer,
-  now,
-  testimonies,
-  statement,
-  build,
-  values,
-  limit,
-}: {
-  db: Database
-  viewer: Viewer
-  now: Date
-  testimonies: TestimonyPort
-  statement: string
-  build: (viewerId: Placeholder) => { where: SQL; oldestFirst: boolean }
-  values: Record<string, unknown>
-  limit: number
-}): Promise<Intention[]> {
-  const all = { ...values, viewerId: viewer.userId, day: utcDay(now) }
-  const query = () =>
-    viewsQuery(
-      db,
-      { userId: VIEWER_ID, day: DAY },
-      { ...build(VIEWER_ID), limit: literal(limit), testimonies },
-    )
-  // The limit is in the statement's text, so each page size is a statement of its own.
-  const name = `${statement}_${limit}`
-  let rows: ViewRow[]
-  if (inTransaction()) {
-    rows = await query().execute(all)
-  } else {
-    let named = preparedViews.get(db)
-    if (!named) preparedViews.set(db, (named = new Map()))
-    let prepared = named.get(name)
-    if (!prepared) named.set(name, (prepared = query().prepare(name)))
-    rows = await prepared.execute(all)
-  }
-  return toIntentions(viewer, testimonies, rows)
-}
-
-/** One intention the caller already checked the viewer may see (assertCanSeeIntention). */
-export async function loadIntentionView(input: {
-  db: Database
-  viewer: Viewer
-  now: Date
-  intentionId: string
-  testimonies: TestimonyPort
-}) {
-  const [view] = await selectPreparedIntentionViews({
-    ...input,
-    statement: 'intention_view',
-    build: () => ({
-      where: eq(intentionsTable.id, sql.placeholder('intentionId')),
-      oldestFirst: false,
-    }),
-    values: { intentionId: input.intentionId },
-    limit: 1,
-  })
-  return view!
 }

@@ -13,7 +13,7 @@ import { StatusUpdateBodySchema, StatusUpdateResponseSchema } from '@contract/in
 import { assertCanSeeIntention } from './intention-access'
 import { listIntentions } from './intention-feed'
 import { updateIntentionStatus } from './intention-status.service'
-import { loadIntentionView } from './intention-view'
+import { loadIntentionView } from './prepared-intention-views'
 import { createIntention, deleteIntention, updateIntention } from './intentions.service'
 import type { TestimonyPort } from './testimony-port'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'

@@ -18,7 +18,7 @@ import {
   assertCanSeeIntention,
   INTENTION_NOT_FOUND,
 } from './intention-access'
-import { loadIntentionView } from './intention-view'
+import { loadIntentionView } from './prepared-intention-views'
 import { intentionsTable } from './intentions.table'
 import type { TestimonyPort } from './testimony-port'
 
