@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
+import { isPlannable } from './plannable'
 
 // node-postgres sends a statement unnamed unless it is given a name, and PostgreSQL parses and
 // plans an unnamed statement at every run. drizzle names only what is `.prepare(name)`d, so
@@ -9,8 +10,6 @@ import type pg from 'pg'
 // PostgreSQL keeps its plan once a generic one looks as cheap as planning each time. Values
 // stay bind parameters. Like pglite-kept-plans.ts for PGlite (ADR 0020).
 
-/** Statements a name helps; BEGIN, SAVEPOINT, LISTEN and the like are sent as they are. */
-const PLANNABLE = /^\s*(select|insert|update|delete|with)\s/i
 /** Per process, so per connection at most: the statements the app repeats, and room to spare. */
 const MAX_NAMED = 500
 
@@ -47,12 +46,7 @@ export function nameRepeatedStatements(client: pg.ClientBase, names: StatementNa
     // drizzle sends a config object ({ text, rowMode, types }); a Submittable has its own way.
     if (typeof config === 'object' && config !== null) {
       const { text, name, submit } = config as QueryConfig
-      if (
-        typeof text === 'string' &&
-        !name &&
-        typeof submit !== 'function' &&
-        PLANNABLE.test(text)
-      ) {
+      if (typeof text === 'string' && !name && typeof submit !== 'function' && isPlannable(text)) {
         const named = nameFor(names, text)
         if (named) return query({ ...config, name: named }, ...rest)
       }

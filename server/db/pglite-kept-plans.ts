@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions } from '@electric-sql/pglite'
+import { isPlannable } from './plannable'
 
 // PGlite parses and plans every statement it is sent: its driver has no named statements, so
 // PostgreSQL's plan cache never serves it. In WASM that planning is most of a statement's cost:
@@ -14,8 +15,6 @@ type Query = PGlite['query']
 /** PGlite, or one of its transactions. */
 type Session = Pick<PGlite, 'query' | 'exec'>
 
-/** Only statements PREPARE accepts; a failed PREPARE would abort the transaction it ran in. */
-const PLANNABLE = /^\s*(select|insert|update|delete|with)\s/i
 /** drizzle's savepoints: no values, nothing to plan, one message is enough (exec, below). */
 const SAVEPOINT = /^(savepoint|release savepoint|rollback to savepoint) [a-z0-9_]+$/i
 /** A statement with more values (a many-row insert) is rarely repeated as it is. */
@@ -100,7 +99,7 @@ export function keepingPlans(session: Session, plans: KeptPlans): Query {
   return (async (text: string, params: unknown[] = [], options?: QueryOptions) => {
     if (params.length === 0 && SAVEPOINT.test(text)) return (await exec(text, options))[0]!
     const values = params.length <= MAX_VALUES ? literals(params) : undefined
-    if (values === undefined || !PLANNABLE.test(text)) return query(text, params, options)
+    if (values === undefined || !isPlannable(text)) return query(text, params, options)
     const name = await nameFor(text)
     if (name === null) {
       const result = await query(text, params, options)
