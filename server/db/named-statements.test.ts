@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { createTestDatabase } from '../../tests/helpers/test-db'
+import { createTestDatabase, postgresUrlOf } from '../../tests/helpers/test-db'
 import type { DatabaseHandle } from './client'
 import { nameRepeatedStatements, statementNames } from './named-statements'
 
@@ -15,10 +15,7 @@ let client: pg.Client
 describe.skipIf(inject('testDatabase').driver !== 'postgres')('named statements', () => {
   beforeAll(async () => {
     database = await createTestDatabase()
-    const result = await database.db.execute(sql`select current_database() as name`)
-    const url = new URL(process.env.TEST_DATABASE_URL!)
-    url.pathname = `/${(result as unknown as { rows: { name: string }[] }).rows[0]!.name}`
-    client = new pg.Client({ connectionString: url.toString() })
+    client = new pg.Client({ connectionString: await postgresUrlOf(database) })
     await client.connect()
     nameRepeatedStatements(client, statementNames())
   })

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { createUser } from '../../tests/helpers/users'
-import { createTestDatabase } from '../../tests/helpers/test-db'
+import { createTestDatabase, postgresUrlOf } from '../../tests/helpers/test-db'
 import { intentionInput } from '../../tests/helpers/wall'
 import { createSession } from '../auth/sessions'
 import { createDatabase, type DatabaseHandle } from '../db/client'
@@ -37,11 +37,7 @@ async function databaseForChildren(): Promise<{
     return { handle, env: { DATA_DIR: dataDir } }
   }
   const handle = await createTestDatabase()
-  const result = await handle.db.execute(sql`select current_database() as name`)
-  const [row] = (result as unknown as { rows: { name: string }[] }).rows
-  const url = new URL(process.env.TEST_DATABASE_URL)
-  url.pathname = `/${row!.name}`
-  return { handle, env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() } }
+  return { handle, env: { DATA_DIR: dataDir, DATABASE_URL: await postgresUrlOf(handle) } }
 }
 
 async function cookieFor(handle: DatabaseHandle, userId: string) {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { IntentionFeedQuerySchema } from '@contract/intentions'
 import type { Viewer } from '../auth/viewer'
 import * as schema from '../db/schema'
-import { createTestDatabase } from '../../tests/helpers/test-db'
+import { createTestDatabase, postgresUrlOf } from '../../tests/helpers/test-db'
 import { createUser } from '../../tests/helpers/users'
 import type { DatabaseHandle } from '../db/client'
 import { listIntentions } from './intention-feed'
@@ -40,10 +40,7 @@ describe.skipIf(inject('testDatabase').driver !== 'postgres')('the feed on Postg
       now() - n * interval '1 minute'
     from generate_series(1, 3000) as n`)
     await database.db.execute(sql`analyze intentions`)
-    const result = await database.db.execute(sql`select current_database() as name`)
-    const url = new URL(process.env.TEST_DATABASE_URL!)
-    url.pathname = `/${(result as unknown as { rows: { name: string }[] }).rows[0]!.name}`
-    client = new pg.Client({ connectionString: url.toString() })
+    client = new pg.Client({ connectionString: await postgresUrlOf(database) })
     await client.connect()
     const db = drizzle({ client, schema, casing: 'snake_case' })
     const viewer: Viewer = {

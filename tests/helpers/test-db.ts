@@ -46,11 +46,17 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
  * stage sets TEST_DATABASE_URL); PGlite lives inside one process, so there the handle is shared.
  */
 export async function poolOfAnotherProcess(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  if (!process.env.TEST_DATABASE_URL || handle.driver !== 'postgres') return handle
+  return createDatabase({ databaseUrl: await postgresUrlOf(handle), dataDir: '' })
+}
+
+/** The URL of the PostgreSQL database behind `handle`, on TEST_DATABASE_URL's server. */
+export async function postgresUrlOf(handle: DatabaseHandle): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL
-  if (!adminUrl || handle.driver !== 'postgres') return handle
+  if (!adminUrl || handle.driver !== 'postgres') throw new Error('not a PostgreSQL test database')
   const result = await handle.db.execute(sql`select current_database() as name`)
   const [row] = (result as unknown as { rows: { name: string }[] }).rows
   const url = new URL(adminUrl)
   url.pathname = `/${row!.name}`
-  return createDatabase({ databaseUrl: url.toString(), dataDir: '' })
+  return url.toString()
 }
