@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { TolerantBooleanSchema } from './booleans'
 import { CaptchaSolutionSchema } from './captcha'
 
@@ -51,9 +51,11 @@ const EMAIL_PATTERN = /^[^\s@\p{C}]+@[^\s@\p{C}]+\.[^\s@\p{C}]{2,}$/u
 
 export const EmailSchema = z
   .string({ error: AuthMessage.invalidEmail })
-  .trim()
-  .max(EMAIL_MAX_LENGTH, AuthMessage.invalidEmail)
-  .regex(EMAIL_PATTERN, AuthMessage.invalidEmail)
+  .check(
+    z.trim(),
+    z.maxLength(EMAIL_MAX_LENGTH, AuthMessage.invalidEmail),
+    z.regex(EMAIL_PATTERN, AuthMessage.invalidEmail),
+  )
 
 // Accounts are found by this form of the address, so "Ann@X.org " and "ann@x.org" are one user.
 export function normaliseEmail(email: string): string {
@@ -95,23 +97,26 @@ export function passwordRuleResults(password: string): Record<PasswordRuleId, bo
 const tooLong = (password: string) => [...password].length > PASSWORD_MAX_LENGTH
 
 // For a new password (sign-up, reset): every rule of the checklist.
-export const NewPasswordSchema = z
-  .string({ error: AuthMessage.passwordRules })
-  .refine((password) => !tooLong(password), { error: AuthMessage.passwordTooLong, abort: true })
-  .refine((password) => PASSWORD_RULES.every((rule) => rule.test(password)), {
+export const NewPasswordSchema = z.string({ error: AuthMessage.passwordRules }).check(
+  z.refine((password: string) => !tooLong(password), {
+    error: AuthMessage.passwordTooLong,
+    abort: true,
+  }),
+  z.refine((password: string) => PASSWORD_RULES.every((rule) => rule.test(password)), {
     error: AuthMessage.passwordRules,
-  })
+  }),
+)
 
 // For signing in: any stored password, however old its rules; only the argon2 bound applies.
-const CurrentPasswordSchema = z
-  .string()
-  .min(1)
-  .refine((password) => !tooLong(password), AuthMessage.passwordTooLong)
+const CurrentPasswordSchema = z.string().check(
+  z.minLength(1),
+  z.refine((password: string) => !tooLong(password), AuthMessage.passwordTooLong),
+)
 
 // Longer than any acceptable password cannot match one; the bound keeps comparisons cheap.
 const ConfirmationSchema = z
   .string({ error: AuthMessage.passwordMismatch })
-  .max(PASSWORD_MAX_LENGTH * 4, AuthMessage.passwordMismatch)
+  .check(z.maxLength(PASSWORD_MAX_LENGTH * 4, AuthMessage.passwordMismatch))
 
 // Check the pair even when another field is invalid, so the form shows every error at once.
 function passwordsMatch<K extends string>(password: K, confirmation: K) {
@@ -146,7 +151,7 @@ export const PasswordSignInBodySchema = z.object({
   email: EmailSchema,
   password: CurrentPasswordSchema,
   rememberMe: TolerantBooleanSchema,
-  captcha: CaptchaSolutionSchema.optional(),
+  captcha: z.optional(CaptchaSolutionSchema),
 })
 export type PasswordSignInBody = z.infer<typeof PasswordSignInBodySchema>
 
@@ -158,7 +163,7 @@ export const SignUpBodySchema = z
     confirmPassword: ConfirmationSchema,
     acceptTerms: z.literal(true, { error: AuthMessage.termsRequired }),
   })
-  .refine(signUpMatch.check, signUpMatch.params)
+  .check(z.refine(signUpMatch.check, signUpMatch.params))
 export type SignUpBody = z.infer<typeof SignUpBodySchema>
 
 export const ResendVerificationBodySchema = z.object({ email: EmailSchema })
@@ -168,7 +173,7 @@ export const ForgotPasswordBodySchema = z.object({ email: EmailSchema })
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>
 
 // Tokens are opaque to the client; the bound only keeps junk out of the hash lookup.
-export const TokenSchema = z.string().trim().min(1).max(512)
+export const TokenSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(512))
 export const TokenQuerySchema = z.object({ token: TokenSchema })
 
 const resetMatch = passwordsMatch('newPassword', 'confirmPassword')
@@ -178,12 +183,12 @@ export const ResetPasswordBodySchema = z
     newPassword: NewPasswordSchema,
     confirmPassword: ConfirmationSchema,
   })
-  .refine(resetMatch.check, resetMatch.params)
+  .check(z.refine(resetMatch.check, resetMatch.params))
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
 
 export const SessionResponseSchema = z.object({
   isAuthenticated: z.boolean(),
-  hasProfile: z.boolean().nullable(),
+  hasProfile: z.nullable(z.boolean()),
 })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 
@@ -196,7 +201,10 @@ export function safeNextPath(next: unknown, fallback: string): string {
 
 // Spec 000 §9: social sign-in defaults to /onboarding.
 export const SocialStartQuerySchema = z.object({
-  next: z.preprocess((next) => safeNextPath(next, '/onboarding'), z.string()),
+  next: z.pipe(
+    z.transform((next: unknown) => safeNextPath(next, '/onboarding')),
+    z.string(),
+  ),
 })
 
 export interface AuthProblem {

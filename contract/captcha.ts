@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // DESIGN §5: after FAILED_ATTEMPTS_BEFORE_CAPTCHA failed passwords the "not a robot" check is a
 // self-hosted proof of work, never a third-party captcha. The server hands out a challenge; the
@@ -12,16 +12,16 @@ export const CAPTCHA_DIFFICULTY_BITS = 14
 export const CAPTCHA_MAX_DIFFICULTY_BITS = 32
 
 export const CaptchaChallengeSchema = z.object({
-  id: z.string().min(1).max(128),
-  salt: z.string().min(8).max(128),
-  difficulty: z.number().int().min(0).max(CAPTCHA_MAX_DIFFICULTY_BITS),
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  salt: z.string().check(z.minLength(8), z.maxLength(128)),
+  difficulty: z.number().check(z.int(), z.gte(0), z.lte(CAPTCHA_MAX_DIFFICULTY_BITS)),
   expiresAt: z.iso.datetime(),
 })
 export type CaptchaChallenge = z.infer<typeof CaptchaChallengeSchema>
 
 export const CaptchaSolutionSchema = z.object({
-  id: z.string().min(1).max(128),
-  nonce: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  id: z.string().check(z.minLength(1), z.maxLength(128)),
+  nonce: z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER)),
 })
 export type CaptchaSolution = z.infer<typeof CaptchaSolutionSchema>
 

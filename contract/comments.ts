@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { withSupport } from './content-policy'
 import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
 import { text } from './text'
@@ -23,10 +23,11 @@ export const COMMENT_SERVER_MESSAGES = {
 } as const
 
 export function commentContentSchema(messages: { required: string; tooLong: string }) {
-  return text({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required, abort: true })
-    .max(COMMENT_LIMITS.contentMax, messages.tooLong)
+  return text({ error: messages.required }).check(
+    z.trim(),
+    z.minLength(1, { error: messages.required, abort: true }),
+    z.maxLength(COMMENT_LIMITS.contentMax, messages.tooLong),
+  )
 }
 
 // The form validates with this one; the routes with CommentBodySchema below.
@@ -39,7 +40,7 @@ export const CommentBodySchema = z.object({
 export type CommentBody = z.infer<typeof CommentBodySchema>
 
 // PATCH …/comments/{commentId}: a stale expected_updated_at answers 409 (spec 001 §4).
-export const CommentUpdateBodySchema = CommentBodySchema.extend({
+export const CommentUpdateBodySchema = z.extend(CommentBodySchema, {
   expected_updated_at: TimestampSchema,
 })
 export type CommentUpdateBody = z.infer<typeof CommentUpdateBodySchema>
@@ -47,14 +48,14 @@ export type CommentUpdateBody = z.infer<typeof CommentUpdateBodySchema>
 // POST …/comments/{commentId}/reactions. `active` sets instead of toggling (DESIGN §4).
 export const CommentReactionBodySchema = z.object({
   Reaction: CommentReactionKindSchema,
-  active: z.boolean().optional(),
+  active: z.optional(z.boolean()),
 })
 export type CommentReactionBody = z.infer<typeof CommentReactionBodySchema>
 
 export const CommentsQuerySchema = pageQuerySchema(PAGE_SIZE.comments)
 
-export const CommentReactorsQuerySchema = pageQuerySchema(PAGE_SIZE.reactions).extend({
-  type: CommentReactionKindSchema.default('like'),
+export const CommentReactorsQuerySchema = z.extend(pageQuerySchema(PAGE_SIZE.reactions), {
+  type: z._default(CommentReactionKindSchema, 'like'),
 })
 
 // `is_op` marks the intention's author. On an anonymous intention the server sends the OP's
@@ -65,31 +66,31 @@ export const CommentSchema = z.object({
   author_display_name: z.string(),
   created_at: TimestampSchema,
   updated_at: TimestampSchema,
-  likes: z.number().int().nonnegative(),
-  amens: z.number().int().nonnegative(),
+  likes: z.number().check(z.int(), z.nonnegative()),
+  amens: z.number().check(z.int(), z.nonnegative()),
   liked: z.boolean(),
   amened: z.boolean(),
   has_reported: z.boolean(),
   isYou: z.boolean(),
   is_op: z.boolean(),
   // Issue 8: sent (true) only to the author of an item auto-held for review; others never see it.
-  under_review: z.boolean().optional(),
+  under_review: z.optional(z.boolean()),
 })
 export type Comment = z.infer<typeof CommentSchema>
 
 // Answer of create and edit (the edit's `updated_at` is the one the spec reads).
-export const CommentWriteResponseSchema = CommentSchema.extend(withSupport)
+export const CommentWriteResponseSchema = z.extend(CommentSchema, withSupport)
 export type CommentWriteResponse = z.infer<typeof CommentWriteResponseSchema>
 
 export const CommentPageSchema = z.object({
   items: z.array(CommentSchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 })
 export type CommentPage = z.infer<typeof CommentPageSchema>
 
 export const CommentReactionResponseSchema = z.object({
   Added: z.boolean(),
-  Like: z.number().int().nonnegative(),
-  Amen: z.number().int().nonnegative(),
+  Like: z.number().check(z.int(), z.nonnegative()),
+  Amen: z.number().check(z.int(), z.nonnegative()),
 })
 export type CommentReactionResponse = z.infer<typeof CommentReactionResponseSchema>

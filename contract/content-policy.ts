@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // Spec 001 §8: the 422 `detail` for any write the content policy rejects (problem title
 // `content_policy`, see errors.ts).
@@ -10,7 +10,7 @@ export const CONTENT_POLICY_MESSAGE =
 export const SupportResourceSchema = z.object({
   name: z.string(),
   url: z.url(),
-  phone: z.string().optional(),
+  phone: z.optional(z.string()),
 })
 export type SupportResource = z.infer<typeof SupportResourceSchema>
 
@@ -20,5 +20,5 @@ export const SupportBlockSchema = z.object({
 })
 export type SupportBlock = z.infer<typeof SupportBlockSchema>
 
-// Spread into a write answer's schema: `IntentionSchema.extend(withSupport)`.
-export const withSupport = { support: SupportBlockSchema.optional() }
+// Spread into a write answer's schema: `z.extend(IntentionSchema, withSupport)`.
+export const withSupport = { support: z.optional(SupportBlockSchema) }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // Stable machine codes sent as the problem-details `title` (DESIGN §4). The client branches on
 // these, never on the human `detail`. Capabilities add their own codes here; never rename one.
@@ -49,8 +49,8 @@ export type FieldError = z.infer<typeof FieldErrorSchema>
 export const ProblemDetailsSchema = z.object({
   type: z.string(),
   title: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   detail: z.string(),
-  errors: z.array(FieldErrorSchema).optional(),
+  errors: z.optional(z.array(FieldErrorSchema)),
 })
 export type ProblemDetails = z.infer<typeof ProblemDetailsSchema>

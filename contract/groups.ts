@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { text } from './text'
 
 // Private groups (DESIGN §4, calls the spec does not show).
@@ -21,16 +21,22 @@ export const GROUP_MESSAGES = {
 } as const
 
 export const CreateGroupBodySchema = z.object({
-  name: text({ error: GROUP_MESSAGES.nameLength })
-    .trim()
-    .min(GROUP_LIMITS.nameMin, GROUP_MESSAGES.nameLength)
-    .max(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameLength),
-  description: text()
-    .trim()
-    .max(GROUP_LIMITS.descriptionMax, GROUP_MESSAGES.descriptionTooLong)
-    .nullable()
-    .optional()
-    .transform((description) => (description ? description : null)),
+  name: text({ error: GROUP_MESSAGES.nameLength }).check(
+    z.trim(),
+    z.minLength(GROUP_LIMITS.nameMin, GROUP_MESSAGES.nameLength),
+    z.maxLength(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameLength),
+  ),
+  description: z.pipe(
+    z.optional(
+      z.nullable(
+        text().check(
+          z.trim(),
+          z.maxLength(GROUP_LIMITS.descriptionMax, GROUP_MESSAGES.descriptionTooLong),
+        ),
+      ),
+    ),
+    z.transform((description: string | null | undefined) => (description ? description : null)),
+  ),
 })
 export type CreateGroupBody = z.infer<typeof CreateGroupBodySchema>
 
@@ -40,18 +46,18 @@ export function normaliseInviteCode(code: string): string {
 }
 
 export const JoinGroupBodySchema = z.object({
-  code: z
-    .string({ error: GROUP_MESSAGES.codeRequired })
-    .transform(normaliseInviteCode)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: GROUP_MESSAGES.codeRequired, abort: true })
-        .regex(
+  code: z.pipe(
+    z.pipe(z.string({ error: GROUP_MESSAGES.codeRequired }), z.transform(normaliseInviteCode)),
+    z
+      .string()
+      .check(
+        z.minLength(1, { error: GROUP_MESSAGES.codeRequired, abort: true }),
+        z.regex(
           new RegExp(`^[${INVITE_CODE_ALPHABET}]{${INVITE_CODE_LENGTH}}$`),
           GROUP_MESSAGES.codeInvalid,
         ),
-    ),
+      ),
+  ),
 })
 export type JoinGroupBody = z.infer<typeof JoinGroupBodySchema>
 
@@ -59,8 +65,8 @@ export type JoinGroupBody = z.infer<typeof JoinGroupBodySchema>
 export const GroupSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  description: z.string().nullable(),
-  invite_code: z.string().nullable(),
+  description: z.nullable(z.string()),
+  invite_code: z.nullable(z.string()),
   role: GroupRoleSchema,
 })
 export type Group = z.infer<typeof GroupSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   NotificationSchema,
   UnreadCountSchema,
@@ -33,7 +33,7 @@ export const HubMethod = {
 } as const
 export type HubMethodName = keyof typeof HubMethod
 
-export const HubIntentionIdSchema = z.string().min(1).max(64)
+export const HubIntentionIdSchema = z.string().check(z.minLength(1), z.maxLength(64))
 /** How many intentions one call may watch (a page of the wall). */
 export const HUB_MAX_WATCH = 100
 
@@ -47,22 +47,22 @@ export type UnreadCountUpdateEvent = UnreadCount
 // Live counts of one intention (spec 001 "Intention" field names); only the changed ones are sent.
 export const CounterUpdateEventSchema = z.object({
   intentionId: HubIntentionIdSchema,
-  prayed_count: z.number().int().nonnegative().optional(),
-  amen_count: z.number().int().nonnegative().optional(),
-  candle_count: z.number().int().nonnegative().optional(),
-  comments_count: z.number().int().nonnegative().optional(),
+  prayed_count: z.optional(z.number().check(z.int(), z.nonnegative())),
+  amen_count: z.optional(z.number().check(z.int(), z.nonnegative())),
+  candle_count: z.optional(z.number().check(z.int(), z.nonnegative())),
+  comments_count: z.optional(z.number().check(z.int(), z.nonnegative())),
 })
 export type CounterUpdateEvent = z.infer<typeof CounterUpdateEventSchema>
 
 /** How many people are praying for an intention right now (StartPraying … StopPraying). */
 export const PresenceUpdateEventSchema = z.object({
   intentionId: HubIntentionIdSchema,
-  prayingNow: z.number().int().nonnegative(),
+  prayingNow: z.number().check(z.int(), z.nonnegative()),
 })
 export type PresenceUpdateEvent = z.infer<typeof PresenceUpdateEventSchema>
 
 /** WatchIntentions(ids) and UnwatchIntentions(ids). */
-export const HubIntentionIdsSchema = z.array(HubIntentionIdSchema).max(HUB_MAX_WATCH)
+export const HubIntentionIdsSchema = z.array(HubIntentionIdSchema).check(z.maxLength(HUB_MAX_WATCH))
 /** WatchIntentions returns the ids actually watched (the others are not visible to the caller). */
 export const WatchIntentionsResultSchema = z.object({ watching: z.array(HubIntentionIdSchema) })
 export type WatchIntentionsResult = z.infer<typeof WatchIntentionsResultSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { withSupport } from './content-policy'
 import { TimestampSchema } from './pagination'
 import {
@@ -28,12 +28,10 @@ export const STATUS_MESSAGES = {
 } as const
 
 const OptionalTrimmedSchema = (max: number, tooLong: string) =>
-  text()
-    .trim()
-    .max(max, tooLong)
-    .nullable()
-    .optional()
-    .transform((text) => (text ? text : null))
+  z.pipe(
+    z.optional(z.nullable(text().check(z.trim(), z.maxLength(max, tooLong)))),
+    z.transform((text) => (text ? text : null)),
+  )
 
 // PATCH /api/v1/intentions/{id}/status. The answered dialog may carry a testimony (DESIGN §4);
 // its text, when given, must reach 70 (spec 001 §5). The reason and note only mean something
@@ -41,7 +39,7 @@ const OptionalTrimmedSchema = (max: number, tooLong: string) =>
 export const StatusUpdateBodySchema = z
   .object({
     status: IntentionStatusSchema,
-    closure_reason: ClosureReasonSchema.nullable().optional(),
+    closure_reason: z.optional(z.nullable(ClosureReasonSchema)),
     closure_reason_note: OptionalTrimmedSchema(
       CLOSURE_NOTE_MAX,
       STATUS_MESSAGES.closureNoteTooLong,
@@ -49,40 +47,50 @@ export const StatusUpdateBodySchema = z
     testimony_title: OptionalTrimmedSchema(
       TESTIMONY_LIMITS.titleMax,
       TESTIMONY_MESSAGES.titleTooLong,
-    ).describe(
-      "Answered dialog only: the linked testimony's title (up to 80). With a testimony_text it creates the testimony in the same transaction as the status change; alone it is ignored.",
+    ).check(
+      z.describe(
+        "Answered dialog only: the linked testimony's title (up to 80). With a testimony_text it creates the testimony in the same transaction as the status change; alone it is ignored.",
+      ),
     ),
-    testimony_text: OptionalTrimmedSchema(TESTIMONY_LIMITS.textMax, TESTIMONY_MESSAGES.textTooLong)
-      .refine((text) => text === null || text.length >= TESTIMONY_LIMITS.textMin, {
+    testimony_text: OptionalTrimmedSchema(
+      TESTIMONY_LIMITS.textMax,
+      TESTIMONY_MESSAGES.textTooLong,
+    ).check(
+      z.refine((text) => text === null || text.length >= TESTIMONY_LIMITS.textMin, {
         error: (issue) =>
           minimumCharactersMessage(TESTIMONY_LIMITS.textMin, String(issue.input ?? '').length),
-      })
-      .describe(
+      }),
+      z.describe(
         "Answered dialog only: the testimony's story, 70 to 1200 when given. Only the prayer's author may send it; a prayer with a testimony already answers 409.",
       ),
-    testimony_visibility: TestimonyVisibilitySchema.default('public').describe(
-      "The testimony's visibility: public (author's display name) or anonymous.",
     ),
+    testimony_visibility: z
+      ._default(TestimonyVisibilitySchema, 'public')
+      .check(
+        z.describe("The testimony's visibility: public (author's display name) or anonymous."),
+      ),
   })
-  .superRefine((body, ctx) => {
-    if (body.status === 'released_in_peace' && !body.closure_reason) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['closure_reason'],
-        message: STATUS_MESSAGES.closureReasonRequired,
-      })
-    }
-    if (
-      body.status !== 'answered' &&
-      (body.testimony_title !== null || body.testimony_text !== null)
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['testimony_title'],
-        message: STATUS_MESSAGES.testimonyOnlyWhenAnswered,
-      })
-    }
-  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.status === 'released_in_peace' && !body.closure_reason) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['closure_reason'],
+          message: STATUS_MESSAGES.closureReasonRequired,
+        })
+      }
+      if (
+        body.status !== 'answered' &&
+        (body.testimony_title !== null || body.testimony_text !== null)
+      ) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['testimony_title'],
+          message: STATUS_MESSAGES.testimonyOnlyWhenAnswered,
+        })
+      }
+    }),
+  )
 export type StatusUpdateBody = z.infer<typeof StatusUpdateBodySchema>
 
 // Spec 001 §4: the testimony is created only when both a title and a text of 70+ are present;
@@ -100,11 +108,11 @@ export function linkedTestimony(
 
 export const StatusUpdateResponseSchema = z.object({
   status: IntentionStatusSchema,
-  closure_reason: ClosureReasonSchema.nullable(),
-  status_changed_at: TimestampSchema.nullable(),
+  closure_reason: z.nullable(ClosureReasonSchema),
+  status_changed_at: z.nullable(TimestampSchema),
   has_testimony: z.boolean(),
-  testimony_id: z.uuid().nullable(),
-  testimony_title: z.string().nullable(),
+  testimony_id: z.nullable(z.uuid()),
+  testimony_title: z.nullable(z.string()),
   ...withSupport,
 })
 export type StatusUpdateResponse = z.infer<typeof StatusUpdateResponseSchema>

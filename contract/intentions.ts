@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { TolerantBooleanSchema } from './booleans'
 import { withSupport } from './content-policy'
 import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
@@ -61,25 +61,32 @@ export const INTENTION_MESSAGES = {
   realNameNotPublic: 'On the public wall you post under your display name or anonymously.',
 } as const
 
-export const IntentionTitleSchema = text({ error: INTENTION_MESSAGES.titleRequired })
-  .trim()
-  .min(1, { error: INTENTION_MESSAGES.titleRequired, abort: true })
-  .min(INTENTION_LIMITS.titleMin, INTENTION_MESSAGES.titleTooShort)
-  .max(INTENTION_LIMITS.titleMax, INTENTION_MESSAGES.titleTooLong)
+export const IntentionTitleSchema = text({ error: INTENTION_MESSAGES.titleRequired }).check(
+  z.trim(),
+  z.minLength(1, { error: INTENTION_MESSAGES.titleRequired, abort: true }),
+  z.minLength(INTENTION_LIMITS.titleMin, INTENTION_MESSAGES.titleTooShort),
+  z.maxLength(INTENTION_LIMITS.titleMax, INTENTION_MESSAGES.titleTooLong),
+)
 
 // Spec 001 §3 calls details nullable on the wire, but §5 makes them required: null is refused
 // with the same message as too short.
-export const IntentionDetailsSchema = text({ error: INTENTION_MESSAGES.detailsTooShort })
-  .trim()
-  .min(INTENTION_LIMITS.detailsMin, INTENTION_MESSAGES.detailsTooShort)
-  .max(INTENTION_LIMITS.detailsMax, INTENTION_MESSAGES.detailsTooLong)
+export const IntentionDetailsSchema = text({ error: INTENTION_MESSAGES.detailsTooShort }).check(
+  z.trim(),
+  z.minLength(INTENTION_LIMITS.detailsMin, INTENTION_MESSAGES.detailsTooShort),
+  z.maxLength(INTENTION_LIMITS.detailsMax, INTENTION_MESSAGES.detailsTooLong),
+)
 
-const ScriptureSchema = text()
-  .trim()
-  .max(INTENTION_LIMITS.scriptureMax, INTENTION_MESSAGES.scriptureTooLong)
-  .nullable()
-  .optional()
-  .transform((scripture) => (scripture ? scripture : null))
+const ScriptureSchema = z.pipe(
+  z.optional(
+    z.nullable(
+      text().check(
+        z.trim(),
+        z.maxLength(INTENTION_LIMITS.scriptureMax, INTENTION_MESSAGES.scriptureTooLong),
+      ),
+    ),
+  ),
+  z.transform((scripture) => (scripture ? scripture : null)),
+)
 
 // POST /api/v1/intentions (spec 001 §3). Private needs a group; public has none and, because a
 // public display name protects real identity (spec 001 §1, §4), never shows the real name.
@@ -90,32 +97,34 @@ export const CreateIntentionBodySchema = z
     tags: TagsSchema,
     scripture: ScriptureSchema,
     destination: DestinationSchema,
-    group_id: z.uuid().nullable().default(null),
-    identity_mode: IdentityModeSchema.default('display_name'),
+    group_id: z._default(z.nullable(z.uuid()), null),
+    identity_mode: z._default(IdentityModeSchema, 'display_name'),
   })
-  .superRefine((body, ctx) => {
-    if (body.destination === 'private_group' && body.group_id === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['group_id'],
-        message: INTENTION_MESSAGES.groupRequired,
-      })
-    }
-    if (body.destination === 'public_wall' && body.group_id !== null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['group_id'],
-        message: INTENTION_MESSAGES.groupNotAllowed,
-      })
-    }
-    if (body.destination === 'public_wall' && body.identity_mode === 'real_name') {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['identity_mode'],
-        message: INTENTION_MESSAGES.realNameNotPublic,
-      })
-    }
-  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.destination === 'private_group' && body.group_id === null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['group_id'],
+          message: INTENTION_MESSAGES.groupRequired,
+        })
+      }
+      if (body.destination === 'public_wall' && body.group_id !== null) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['group_id'],
+          message: INTENTION_MESSAGES.groupNotAllowed,
+        })
+      }
+      if (body.destination === 'public_wall' && body.identity_mode === 'real_name') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['identity_mode'],
+          message: INTENTION_MESSAGES.realNameNotPublic,
+        })
+      }
+    }),
+  )
 export type CreateIntentionBody = z.infer<typeof CreateIntentionBodySchema>
 export type CreateIntentionInput = z.input<typeof CreateIntentionBodySchema>
 
@@ -131,46 +140,50 @@ export type UpdateIntentionBody = z.infer<typeof UpdateIntentionBodySchema>
 // POST /api/v1/intentions/{id}/reactions: the spec's client sends the kind as `kind`, `Kind`
 // and `reaction`; any one is enough, contradicting ones are refused. `active` sets instead of
 // toggling so a replayed outbox entry cannot flip the state back (DESIGN §4, §6).
-export const IntentionReactionBodySchema = z
-  .object({
-    kind: IntentionReactionKindSchema.optional(),
-    Kind: IntentionReactionKindSchema.optional(),
-    reaction: IntentionReactionKindSchema.optional(),
-    active: z.boolean().optional(),
-  })
-  .refine((body) => new Set([body.kind, body.Kind, body.reaction].filter(Boolean)).size === 1, {
-    path: ['kind'],
-    message: 'Choose amen or candle.',
-  })
-  .transform((body) => ({
+export const IntentionReactionBodySchema = z.pipe(
+  z
+    .object({
+      kind: z.optional(IntentionReactionKindSchema),
+      Kind: z.optional(IntentionReactionKindSchema),
+      reaction: z.optional(IntentionReactionKindSchema),
+      active: z.optional(z.boolean()),
+    })
+    .check(
+      z.refine(
+        (body) => new Set([body.kind, body.Kind, body.reaction].filter(Boolean)).size === 1,
+        { path: ['kind'], message: 'Choose amen or candle.' },
+      ),
+    ),
+  z.transform((body) => ({
     kind: (body.kind ?? body.Kind ?? body.reaction) as IntentionReactionKind,
     active: body.active,
-  }))
+  })),
+)
 export type IntentionReactionBody = z.infer<typeof IntentionReactionBodySchema>
 
 // GET /api/v1/intentions?cursor&limit&include_all_statuses. Without include_all_statuses only
 // active prayers are listed. The filters serve the Answered and My Groups tabs and the
 // testimony form's "my answered prayers" picker. `closed` is the Answered tab: answered and
 // released_in_peace together.
-export const IntentionFeedQuerySchema = pageQuerySchema(PAGE_SIZE.intentions).extend({
+export const IntentionFeedQuerySchema = z.extend(pageQuerySchema(PAGE_SIZE.intentions), {
   include_all_statuses: TolerantBooleanSchema,
-  status: IntentionStatusSchema.optional(),
+  status: z.optional(IntentionStatusSchema),
   closed: TolerantBooleanSchema,
-  destination: DestinationSchema.optional(),
-  group_id: z.uuid().optional(),
-  tag: text().max(100).optional(),
+  destination: z.optional(DestinationSchema),
+  group_id: z.optional(z.uuid()),
+  tag: z.optional(text().check(z.maxLength(100))),
   mine: TolerantBooleanSchema,
   // Issue 20, the Needs prayer tab: active requests nobody has prayed for yet, oldest first.
   needs_prayer: TolerantBooleanSchema,
 })
 export type IntentionFeedQuery = z.infer<typeof IntentionFeedQuerySchema>
 
-export const IntentionReactorsQuerySchema = pageQuerySchema(PAGE_SIZE.reactions).extend({
-  type: IntentionReactorTypeSchema.default('prayed'),
+export const IntentionReactorsQuerySchema = z.extend(pageQuerySchema(PAGE_SIZE.reactions), {
+  type: z._default(IntentionReactorTypeSchema, 'prayed'),
 })
 export type IntentionReactorsQuery = z.infer<typeof IntentionReactorsQuerySchema>
 
-const CountSchema = z.number().int().nonnegative()
+const CountSchema = z.number().check(z.int(), z.nonnegative())
 
 // Spec 001 §3 minus author_user_id: `is_mine` replaces it so an anonymous author can never be
 // identified from the wire. author_display_name is ANONYMOUS_AUTHOR_NAME when anonymous.
@@ -183,13 +196,13 @@ export const IntentionSchema = z.object({
   author_display_name: z.string(),
   identity_mode: IdentityModeSchema,
   status: IntentionStatusSchema,
-  closure_reason: ClosureReasonSchema.nullable(),
-  status_changed_at: TimestampSchema.nullable(),
+  closure_reason: z.nullable(ClosureReasonSchema),
+  status_changed_at: z.nullable(TimestampSchema),
   tags: z.array(z.string()),
-  scripture_ref: z.string().nullable(),
+  scripture_ref: z.nullable(z.string()),
   destination: DestinationSchema,
-  group_id: z.uuid().nullable(),
-  group_name: z.string().nullable(),
+  group_id: z.nullable(z.uuid()),
+  group_name: z.nullable(z.string()),
   prayed_count: CountSchema,
   amen_count: CountSchema,
   candle_count: CountSchema,
@@ -199,30 +212,30 @@ export const IntentionSchema = z.object({
   lighted_candle: z.boolean(),
   has_reported: z.boolean(),
   has_testimony: z.boolean(),
-  testimony_id: z.uuid().nullable(),
-  testimony_title: z.string().nullable(),
+  testimony_id: z.nullable(z.uuid()),
+  testimony_title: z.nullable(z.string()),
   is_mine: z.boolean(),
   // Issue 8: sent (true) only to the author of an item auto-held for review; others never see it.
-  under_review: z.boolean().optional(),
+  under_review: z.optional(z.boolean()),
   // Issue 20: the author's prayer updates, oldest first, for the card's timeline. The server
   // always sends them; optional so that a card cached before them still reads.
-  updates: z.array(PrayerUpdateSchema).optional(),
+  updates: z.optional(z.array(PrayerUpdateSchema)),
 })
 export type Intention = z.infer<typeof IntentionSchema>
 
 // GET /api/v1/intentions/{id}: the card plus its prayer updates, oldest first (issue 20).
-export const IntentionDetailSchema = IntentionSchema.extend({
+export const IntentionDetailSchema = z.extend(IntentionSchema, {
   updates: z.array(PrayerUpdateSchema),
 })
 export type IntentionDetail = z.infer<typeof IntentionDetailSchema>
 
 // Answer of create and edit: the intention, plus a support block when the text signals crisis.
-export const IntentionWriteResponseSchema = IntentionSchema.extend(withSupport)
+export const IntentionWriteResponseSchema = z.extend(IntentionSchema, withSupport)
 export type IntentionWriteResponse = z.infer<typeof IntentionWriteResponseSchema>
 
 export const IntentionFeedResponseSchema = z.object({
   items: z.array(IntentionSchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 })
 export type IntentionFeedResponse = z.infer<typeof IntentionFeedResponseSchema>
 

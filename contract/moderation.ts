@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { MAX_PAGE_SIZE, TimestampSchema } from './pagination'
 import { ReportCategorySchema } from './reports'
 import { text } from './text'
@@ -33,22 +33,31 @@ export const MODERATION_MESSAGES = {
 } as const
 
 // An opaque cursor: the server alone reads it (a malformed one answers 400).
-const CursorParam = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  z.string().max(500).optional(),
+// zod/mini has no z.preprocess: a transform piped into the schema is what it builds. The outer
+// z.optional only keeps the key optional in z.input (undefined stays undefined either way).
+const CursorParam = z.optional(
+  z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    z.optional(z.string().check(z.maxLength(500))),
+  ),
 )
-const Limit = z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(MODERATION_PAGE_SIZE)
+const Limit = z._default(
+  z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)),
+  MODERATION_PAGE_SIZE,
+)
 
-const optionalNote = text()
-  .trim()
-  .max(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong)
-  .nullish()
-  .transform((note) => note || null)
+const optionalNote = z.pipe(
+  z.nullish(
+    text().check(z.trim(), z.maxLength(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong)),
+  ),
+  z.transform((note: string | null | undefined) => note || null),
+)
 
-const reason = text({ error: MODERATION_MESSAGES.reasonRequired })
-  .trim()
-  .min(1, { error: MODERATION_MESSAGES.reasonRequired, abort: true })
-  .max(MODERATION_LIMITS.reasonMax, MODERATION_MESSAGES.reasonTooLong)
+const reason = text({ error: MODERATION_MESSAGES.reasonRequired }).check(
+  z.trim(),
+  z.minLength(1, { error: MODERATION_MESSAGES.reasonRequired, abort: true }),
+  z.maxLength(MODERATION_LIMITS.reasonMax, MODERATION_MESSAGES.reasonTooLong),
+)
 
 export const PersonSchema = z.object({ userId: z.string(), displayName: z.string() })
 export type Person = z.infer<typeof PersonSchema>
@@ -60,7 +69,7 @@ export const QUEUE_STATUSES = ['open', 'resolved'] as const
 export const QueueQuerySchema = z.object({
   cursor: CursorParam,
   limit: Limit,
-  status: z.enum(QUEUE_STATUSES).default('open'),
+  status: z._default(z.enum(QUEUE_STATUSES), 'open'),
 })
 export type QueueQuery = z.input<typeof QueueQuerySchema>
 
@@ -68,34 +77,34 @@ export const QueueTargetSchema = z.object({
   type: ModerationTargetTypeSchema,
   id: z.string(),
   /** The intention to link to: the item itself, a comment's prayer or a testimony's prayer. */
-  intentionId: z.string().nullable(),
+  intentionId: z.nullable(z.string()),
   /** Intentions and testimonies have one; comments null. */
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   text: z.string(),
   createdAt: TimestampSchema,
-  removedAt: TimestampSchema.nullable(),
-  removalReason: z.string().nullable(),
+  removedAt: z.nullable(TimestampSchema),
+  removalReason: z.nullable(z.string()),
   /** Auto-hold: hidden from everyone but its author until reviewed. */
-  heldAt: TimestampSchema.nullable(),
+  heldAt: z.nullable(TimestampSchema),
   author: PersonSchema,
 })
 export type QueueTarget = z.infer<typeof QueueTargetSchema>
 
 export const QueueReportSchema = z.object({
   category: ReportCategorySchema,
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   createdAt: TimestampSchema,
   /** Reporters stay anonymous to moderators; only admins are told who reported. */
-  reporter: PersonSchema.nullable(),
+  reporter: z.nullable(PersonSchema),
 })
 export type QueueReport = z.infer<typeof QueueReportSchema>
 
 export const AuthorHistorySchema = z.object({
   /** Intentions, comments and testimonies posted in the last 30 days. */
-  itemsLast30Days: z.number().int().nonnegative(),
+  itemsLast30Days: z.number().check(z.int(), z.nonnegative()),
   /** Items of theirs a moderator removed, ever. */
-  removalsTotal: z.number().int().nonnegative(),
-  suspendedUntil: TimestampSchema.nullable(),
+  removalsTotal: z.number().check(z.int(), z.nonnegative()),
+  suspendedUntil: z.nullable(TimestampSchema),
 })
 export type AuthorHistory = z.infer<typeof AuthorHistorySchema>
 
@@ -103,20 +112,22 @@ export const QueueItemSchema = z.object({
   target: QueueTargetSchema,
   /** The text signals a member in crisis: shown first, whatever its report count. */
   urgent: z.boolean(),
-  reportCount: z.number().int().nonnegative(),
+  reportCount: z.number().check(z.int(), z.nonnegative()),
   /** Null for an urgent item nobody reported. */
-  lastReportedAt: TimestampSchema.nullable(),
-  categories: z.array(z.object({ category: ReportCategorySchema, count: z.number().int() })),
+  lastReportedAt: z.nullable(TimestampSchema),
+  categories: z.array(
+    z.object({ category: ReportCategorySchema, count: z.number().check(z.int()) }),
+  ),
   reports: z.array(QueueReportSchema),
   authorHistory: AuthorHistorySchema,
   /** Set in the `resolved` list: when the last report or flag was closed. */
-  resolvedAt: TimestampSchema.nullable(),
+  resolvedAt: z.nullable(TimestampSchema),
 })
 export type QueueItem = z.infer<typeof QueueItemSchema>
 
 export const QueuePageSchema = z.object({
   items: z.array(QueueItemSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type QueuePage = z.infer<typeof QueuePageSchema>
 
@@ -126,7 +137,7 @@ export type ItemParams = z.infer<typeof ItemParamsSchema>
 // POST …/items/:type/:id/dismiss and …/restore → 204. Dismiss closes open reports and flags and
 // lifts an auto-hold. Restore brings back a removed or held item (409 `conflict` when it is
 // neither, or when a restored testimony's prayer has another one meanwhile).
-export const NoteBodySchema = z.object({ note: optionalNote }).default({ note: null })
+export const NoteBodySchema = z._default(z.object({ note: optionalNote }), { note: null })
 export type NoteBody = z.input<typeof NoteBodySchema>
 
 // POST …/items/:type/:id/remove → 204: the author is told this reason (ContentRemoved);
@@ -143,9 +154,11 @@ export const UserParamsSchema = z.object({ userId: z.uuid() })
 export const SuspensionBodySchema = z.object({
   days: z.coerce
     .number({ error: MODERATION_MESSAGES.daysInvalid })
-    .int(MODERATION_MESSAGES.daysInvalid)
-    .min(1, MODERATION_MESSAGES.daysInvalid)
-    .max(MODERATION_LIMITS.suspensionDaysMax, MODERATION_MESSAGES.daysInvalid),
+    .check(
+      z.int(MODERATION_MESSAGES.daysInvalid),
+      z.gte(1, MODERATION_MESSAGES.daysInvalid),
+      z.lte(MODERATION_LIMITS.suspensionDaysMax, MODERATION_MESSAGES.daysInvalid),
+    ),
   reason,
 })
 export type SuspensionBody = z.input<typeof SuspensionBodySchema>
@@ -156,11 +169,12 @@ export type SuspensionBody = z.input<typeof SuspensionBodySchema>
 // DELETE /blocklist { phrase } (or ?phrase=) → 200 with the whole Blocklist (404 when absent).
 // Phrases are stored lower-cased.
 export const BlocklistPhraseBodySchema = z.object({
-  phrase: text({ error: MODERATION_MESSAGES.phraseRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: MODERATION_MESSAGES.phraseRequired, abort: true })
-    .max(MODERATION_LIMITS.phraseMax, MODERATION_MESSAGES.phraseTooLong),
+  phrase: text({ error: MODERATION_MESSAGES.phraseRequired }).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, { error: MODERATION_MESSAGES.phraseRequired, abort: true }),
+    z.maxLength(MODERATION_LIMITS.phraseMax, MODERATION_MESSAGES.phraseTooLong),
+  ),
 })
 export type BlocklistPhraseBody = z.input<typeof BlocklistPhraseBodySchema>
 
@@ -169,7 +183,7 @@ export const BlocklistSchema = z.object({
     z.object({
       phrase: z.string(),
       /** Display name of the moderator who added it (null once that account is gone). */
-      addedBy: z.string().nullable(),
+      addedBy: z.nullable(z.string()),
       createdAt: TimestampSchema,
     }),
   ),
@@ -198,26 +212,26 @@ export const AuditEntrySchema = z.object({
   id: z.string(),
   at: TimestampSchema,
   /** Null once the acting account was deleted (the entry itself stays). */
-  actor: PersonSchema.nullable(),
+  actor: z.nullable(PersonSchema),
   action: AuditActionSchema,
-  target: z
-    .object({ type: z.enum([...MODERATION_TARGET_TYPES, 'user', 'phrase']), id: z.string() })
-    .nullable(),
-  reason: z.string().nullable(),
+  target: z.nullable(
+    z.object({ type: z.enum([...MODERATION_TARGET_TYPES, 'user', 'phrase']), id: z.string() }),
+  ),
+  reason: z.nullable(z.string()),
   details: z.record(z.string(), z.unknown()),
 })
 export type AuditEntry = z.infer<typeof AuditEntrySchema>
 
 export const AuditPageSchema = z.object({
   items: z.array(AuditEntrySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type AuditPage = z.infer<typeof AuditPageSchema>
 
 // ---- Roles (admins) -------------------------------------------------------------------------
 
 export const AdminUsersQuerySchema = z.object({
-  search: text().trim().max(MODERATION_LIMITS.searchMax).optional(),
+  search: z.optional(text().check(z.trim(), z.maxLength(MODERATION_LIMITS.searchMax))),
   cursor: CursorParam,
   limit: Limit,
 })
@@ -228,13 +242,13 @@ export const AdminUserSchema = z.object({
   displayName: z.string(),
   email: z.string(),
   roles: z.array(z.string()),
-  suspendedUntil: TimestampSchema.nullable(),
+  suspendedUntil: z.nullable(TimestampSchema),
 })
 export type AdminUser = z.infer<typeof AdminUserSchema>
 
 export const AdminUsersPageSchema = z.object({
   items: z.array(AdminUserSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type AdminUsersPage = z.infer<typeof AdminUsersPageSchema>
 
@@ -249,10 +263,12 @@ export type GrantableRole = (typeof GRANTABLE_ROLES)[number]
 // granted by ADMIN_EMAILS or `npm run user:role`, never from the screen. Each key grants (true)
 // or revokes (false) its role; a role left out stays as it is.
 export const RolesBodySchema = z
-  .object({ moderator: z.boolean().optional(), room_leader: z.boolean().optional() })
-  .refine((body) => GRANTABLE_ROLES.some((role) => body[role] !== undefined), {
-    message: 'Say which role to grant or revoke.',
-  })
+  .object({ moderator: z.optional(z.boolean()), room_leader: z.optional(z.boolean()) })
+  .check(
+    z.refine((body) => GRANTABLE_ROLES.some((role) => body[role] !== undefined), {
+      message: 'Say which role to grant or revoke.',
+    }),
+  )
 export type RolesBody = z.infer<typeof RolesBodySchema>
 
 export const RolesSchema = z.object({ roles: z.array(z.string()) })

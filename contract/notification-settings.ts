@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { NotificationTypeSchema, type NotificationType } from './notifications'
 
 // Issue 13: what of a member's notifications reaches their devices as system or push
@@ -8,7 +8,7 @@ import { NotificationTypeSchema, type NotificationType } from './notifications'
 /** "22:00": 24-hour hours and minutes. */
 export const ClockTimeSchema = z
   .string()
-  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM (00:00 to 23:59)')
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time as HH:MM (00:00 to 23:59)'))
 
 function isTimeZone(name: string): boolean {
   try {
@@ -22,8 +22,7 @@ function isTimeZone(name: string): boolean {
 /** An IANA time zone the runtime knows ("Europe/Rome"). */
 export const TimeZoneSchema = z
   .string()
-  .max(64)
-  .refine(isTimeZone, 'must be an IANA time zone such as Europe/Rome')
+  .check(z.maxLength(64), z.refine(isTimeZone, 'must be an IANA time zone such as Europe/Rome'))
 
 export const QuietHoursSchema = z.object({
   from: ClockTimeSchema,
@@ -35,7 +34,7 @@ export type QuietHours = z.infer<typeof QuietHoursSchema>
 export const NotificationSettingsSchema = z.object({
   /** Types left out keep their default: on. An unknown type is refused, not ignored. */
   push: z.partialRecord(NotificationTypeSchema, z.boolean()),
-  quiet_hours: QuietHoursSchema.nullable(),
+  quiet_hours: z.nullable(QuietHoursSchema),
 })
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>
 

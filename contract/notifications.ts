@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { TolerantBooleanSchema } from './booleans'
 import { pageQuerySchema } from './pagination'
 
@@ -40,42 +40,45 @@ export type NotificationType = z.infer<typeof NotificationTypeSchema>
 /** Spec 000 §9: the notifications page size. */
 export const NOTIFICATION_PAGE_SIZE = 20
 
-export const NotificationDataSchema = z
-  .object({ reaction: z.string().optional() })
-  .catchall(z.unknown())
+export const NotificationDataSchema = z.catchall(
+  z.object({ reaction: z.optional(z.string()) }),
+  z.unknown(),
+)
 export type NotificationData = z.infer<typeof NotificationDataSchema>
 
 export const NotificationSchema = z.object({
   notificationId: z.string(),
   type: NotificationTypeSchema,
   title: z.string(),
-  message: z.string().nullable(),
+  message: z.nullable(z.string()),
   createdAt: z.string(),
   /** null = unread (spec 000 §4 "Notification read state"). */
-  readAt: z.string().nullable(),
-  sourceUserDisplayName: z.string().nullable(),
-  sourceTestimonyId: z.string().nullable(),
-  sourceIntentionId: z.string().nullable(),
-  data: NotificationDataSchema.nullable(),
+  readAt: z.nullable(z.string()),
+  sourceUserDisplayName: z.nullable(z.string()),
+  sourceTestimonyId: z.nullable(z.string()),
+  sourceIntentionId: z.nullable(z.string()),
+  data: z.nullable(NotificationDataSchema),
 })
 export type Notification = z.infer<typeof NotificationSchema>
 
-export const NotificationListQuerySchema = pageQuerySchema(NOTIFICATION_PAGE_SIZE).extend({
+export const NotificationListQuerySchema = z.extend(pageQuerySchema(NOTIFICATION_PAGE_SIZE), {
   unreadOnly: TolerantBooleanSchema,
 })
 export type NotificationListQuery = z.input<typeof NotificationListQuerySchema>
 
 export const NotificationListSchema = z.object({
   items: z.array(NotificationSchema),
-  nextCursor: z.string().nullable(),
-  unreadCount: z.number().int().nonnegative(),
+  nextCursor: z.nullable(z.string()),
+  unreadCount: z.number().check(z.int(), z.nonnegative()),
 })
 export type NotificationList = z.infer<typeof NotificationListSchema>
 
 export const MarkReadBodySchema = z.object({
-  notificationIds: z.array(z.string().uuid()).min(1).max(100),
+  notificationIds: z.array(z.uuid()).check(z.minLength(1), z.maxLength(100)),
 })
 export type MarkReadBody = z.infer<typeof MarkReadBodySchema>
 
-export const UnreadCountSchema = z.object({ unreadCount: z.number().int().nonnegative() })
+export const UnreadCountSchema = z.object({
+  unreadCount: z.number().check(z.int(), z.nonnegative()),
+})
 export type UnreadCount = z.infer<typeof UnreadCountSchema>

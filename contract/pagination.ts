@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // Spec 001 §9: page sizes of every list the client pages through.
 export const PAGE_SIZE = {
@@ -68,20 +68,31 @@ export function decodeCursor(cursor: string): CursorPosition | null {
 }
 
 // A query-string cursor: garbage becomes a 400 with a clear message, not a crash in the query.
-export const CursorSchema = z.string().transform((cursor, ctx) => {
-  const position = decodeCursor(cursor)
-  if (position === null) {
-    ctx.addIssue({ code: 'custom', message: INVALID_CURSOR_MESSAGE })
-    return z.NEVER
-  }
-  return position
-})
+export const CursorSchema = z.pipe(
+  z.string(),
+  z.transform((cursor: string, ctx) => {
+    const position = decodeCursor(cursor)
+    if (position === null) {
+      ctx.issues.push({ code: 'custom', message: INVALID_CURSOR_MESSAGE, input: cursor })
+      return z.NEVER
+    }
+    return position
+  }),
+)
 
 // `?cursor&limit` of every list. An empty `cursor=` means the first page (the spec's client
 // sends the parameter even when it has no cursor yet).
 export function pageQuerySchema(defaultLimit: number) {
   return z.object({
-    cursor: z.preprocess((value) => (value === '' ? undefined : value), CursorSchema.optional()),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultLimit),
+    cursor: z.optional(
+      z.pipe(
+        z.transform((value: unknown) => (value === '' ? undefined : value)),
+        z.optional(CursorSchema),
+      ),
+    ),
+    limit: z._default(
+      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+      defaultLimit,
+    ),
   })
 }

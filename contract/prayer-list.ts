@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { IntentionSchema } from './intentions'
 import { TimestampSchema } from './pagination'
 import { formatterPerZone } from './zone-formatters'
@@ -10,7 +10,7 @@ export const PrayerListEntrySchema = z.object({
   intention: IntentionSchema,
   added_at: TimestampSchema,
   /** The member's latest prayer for it (from the wall or the list), null before the first. */
-  last_prayed_at: TimestampSchema.nullable(),
+  last_prayed_at: z.nullable(TimestampSchema),
 })
 export type PrayerListEntry = z.infer<typeof PrayerListEntrySchema>
 

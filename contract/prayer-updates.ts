@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { TimestampSchema } from './pagination'
 import { text } from './text'
 
@@ -12,10 +12,11 @@ export const PRAYER_UPDATE_MESSAGES = {
 
 /** POST /api/v1/intentions/{id}/updates `{ "text": "…" }`. */
 export const PrayerUpdateBodySchema = z.object({
-  text: text({ error: PRAYER_UPDATE_MESSAGES.tooShort })
-    .trim()
-    .min(PRAYER_UPDATE_LIMITS.min, PRAYER_UPDATE_MESSAGES.tooShort)
-    .max(PRAYER_UPDATE_LIMITS.max, PRAYER_UPDATE_MESSAGES.tooLong),
+  text: text({ error: PRAYER_UPDATE_MESSAGES.tooShort }).check(
+    z.trim(),
+    z.minLength(PRAYER_UPDATE_LIMITS.min, PRAYER_UPDATE_MESSAGES.tooShort),
+    z.maxLength(PRAYER_UPDATE_LIMITS.max, PRAYER_UPDATE_MESSAGES.tooLong),
+  ),
 })
 export type PrayerUpdateBody = z.infer<typeof PrayerUpdateBodySchema>
 

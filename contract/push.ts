@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { NotificationSchema } from './notifications'
 
 // Web Push (issue 7, DESIGN §6): the calls that register a device's push subscription and the
@@ -6,7 +6,7 @@ import { NotificationSchema } from './notifications'
 // gives in the browser.
 
 // base64url without padding, as browsers encode the subscription keys.
-const base64url = z.string().regex(/^[A-Za-z0-9_-]+$/, 'must be base64url')
+const base64url = z.string().check(z.regex(/^[A-Za-z0-9_-]+$/, 'must be base64url'))
 
 export const PushPublicKeySchema = z.object({
   /** The VAPID public key (base64url), the applicationServerKey of pushManager.subscribe. */
@@ -14,14 +14,17 @@ export const PushPublicKeySchema = z.object({
 })
 export type PushPublicKey = z.infer<typeof PushPublicKeySchema>
 
-export const PushEndpointSchema = z.url({ protocol: /^https?$/ }).max(2048)
+export const PushEndpointSchema = z.url({ protocol: /^https?$/ }).check(z.maxLength(2048))
 
 export const PushSubscriptionBodySchema = z.object({
   endpoint: PushEndpointSchema,
   // A P-256 public key is 65 bytes (88 base64url chars); the auth secret is 16 bytes (22).
-  keys: z.object({ p256dh: base64url.min(80).max(100), auth: base64url.min(16).max(32) }),
+  keys: z.object({
+    p256dh: base64url.check(z.minLength(80), z.maxLength(100)),
+    auth: base64url.check(z.minLength(16), z.maxLength(32)),
+  }),
   // Milliseconds since 1970, as PushSubscription gives it; the bound is the last valid Date.
-  expirationTime: z.number().nonnegative().max(8.64e15).nullable().optional(),
+  expirationTime: z.optional(z.nullable(z.number().check(z.nonnegative(), z.lte(8.64e15)))),
 })
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>
 
@@ -30,7 +33,7 @@ export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBodySchema>
 
 /** What the service worker's `push` event receives, decrypted. */
 export const PushPayloadSchema = z.object({
-  notification: NotificationSchema.extend({ type: z.string() }),
+  notification: z.extend(NotificationSchema, { type: z.string() }),
   /** Where the worker marks it read when clicked: the notifications host (NOTIFICATIONS_URL). */
   readUrl: z.url(),
 })

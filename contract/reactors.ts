@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { TimestampSchema } from './pagination'
 
 // One entry of a who-reacted list (intentions and comments alike).
@@ -12,6 +12,6 @@ export type Reactor = z.infer<typeof ReactorSchema>
 
 export const ReactorPageSchema = z.object({
   items: z.array(ReactorSchema),
-  next_cursor: z.string().nullable(),
+  next_cursor: z.nullable(z.string()),
 })
 export type ReactorPage = z.infer<typeof ReactorPageSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ClockTimeSchema, TimeZoneSchema } from './notification-settings'
 import { TimestampSchema } from './pagination'
 
@@ -7,10 +7,12 @@ import { TimestampSchema } from './pagination'
 export const REMINDER_LIMITS = { maxSlots: 12 } as const
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */
-export const WeekdaySchema = z.number().int().min(1, 'must be 1 to 7').max(7, 'must be 1 to 7')
+export const WeekdaySchema = z
+  .number()
+  .check(z.int(), z.gte(1, 'must be 1 to 7'), z.lte(7, 'must be 1 to 7'))
 
 export const ReminderSlotSchema = z.object({
-  days: z.array(WeekdaySchema).min(1, 'pick at least one day').max(7),
+  days: z.array(WeekdaySchema).check(z.minLength(1, 'pick at least one day'), z.maxLength(7)),
   time: ClockTimeSchema,
 })
 export type ReminderSlot = z.infer<typeof ReminderSlotSchema>
@@ -20,7 +22,7 @@ export const ReminderSettingsSchema = z.object({
   time_zone: TimeZoneSchema,
   slots: z
     .array(ReminderSlotSchema)
-    .max(REMINDER_LIMITS.maxSlots, `at most ${REMINDER_LIMITS.maxSlots} reminders`),
+    .check(z.maxLength(REMINDER_LIMITS.maxSlots, `at most ${REMINDER_LIMITS.maxSlots} reminders`)),
 })
 export type ReminderSettings = z.infer<typeof ReminderSettingsSchema>
 
@@ -35,5 +37,5 @@ export const REMINDER_ACTIONS = [
 export type ReminderAction = (typeof REMINDER_ACTIONS)[number]['action']
 
 /** POST /api/v1/users/me/reminders/snooze and …/skip-today answer with the next reminder. */
-export const NextReminderSchema = z.object({ next_reminder_at: TimestampSchema.nullable() })
+export const NextReminderSchema = z.object({ next_reminder_at: z.nullable(TimestampSchema) })
 export type NextReminder = z.infer<typeof NextReminderSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { text } from './text'
 
 // Spec 001 §2 (report dialog) and §3.
@@ -29,17 +29,21 @@ export const REPORT_MESSAGES = {
 export const ReportBodySchema = z
   .object({
     category: ReportCategorySchema,
-    note: text()
-      .trim()
-      .max(REPORT_LIMITS.noteMax, REPORT_MESSAGES.noteTooLong)
-      .nullable()
-      .optional()
-      .transform((note) => (note ? note : null)),
+    note: z.pipe(
+      z.optional(
+        z.nullable(
+          text().check(z.trim(), z.maxLength(REPORT_LIMITS.noteMax, REPORT_MESSAGES.noteTooLong)),
+        ),
+      ),
+      z.transform((note: string | null | undefined) => (note ? note : null)),
+    ),
   })
-  .superRefine((body, ctx) => {
-    if (body.category === 'other' && body.note === null) {
-      ctx.addIssue({ code: 'custom', path: ['note'], message: REPORT_MESSAGES.noteRequired })
-    }
-  })
+  .check(
+    z.superRefine((body, ctx) => {
+      if (body.category === 'other' && body.note === null) {
+        ctx.addIssue({ code: 'custom', path: ['note'], message: REPORT_MESSAGES.noteRequired })
+      }
+    }),
+  )
 export type ReportBody = z.infer<typeof ReportBodySchema>
 export type ReportInput = z.input<typeof ReportBodySchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import type { NotificationType } from './notifications'
 import { TimeZoneSchema } from './notification-settings'
 import { TimestampSchema } from './pagination'
@@ -38,7 +38,7 @@ export const ROOM_MESSAGES = {
 
 /** Weekly repeat: the days (ISO, 1 = Monday) and the zone whose wall clock keeps the time. */
 export const RoomRepeatSchema = z.object({
-  days: z.array(WeekdaySchema).min(1, ROOM_MESSAGES.daysRequired).max(7),
+  days: z.array(WeekdaySchema).check(z.minLength(1, ROOM_MESSAGES.daysRequired), z.maxLength(7)),
   time_zone: TimeZoneSchema,
 })
 export type RoomRepeat = z.infer<typeof RoomRepeatSchema>
@@ -49,29 +49,42 @@ export type RoomRepeat = z.infer<typeof RoomRepeatSchema>
  * across a DST change). `quiet` (optional, default false): a room that never shows names.
  */
 export const CreateRoomBodySchema = z.object({
-  name: text({ error: ROOM_MESSAGES.nameLength })
-    .trim()
-    .min(ROOM_LIMITS.nameMin, ROOM_MESSAGES.nameLength)
-    .max(ROOM_LIMITS.nameMax, ROOM_MESSAGES.nameLength),
-  description: text()
-    .trim()
-    .max(ROOM_LIMITS.descriptionMax, ROOM_MESSAGES.descriptionTooLong)
-    .nullable()
-    .optional()
-    .transform((description) => (description ? description : null)),
-  group_id: z.uuid().nullable(),
+  name: text({ error: ROOM_MESSAGES.nameLength }).check(
+    z.trim(),
+    z.minLength(ROOM_LIMITS.nameMin, ROOM_MESSAGES.nameLength),
+    z.maxLength(ROOM_LIMITS.nameMax, ROOM_MESSAGES.nameLength),
+  ),
+  description: z.pipe(
+    z.optional(
+      z.nullable(
+        text().check(
+          z.trim(),
+          z.maxLength(ROOM_LIMITS.descriptionMax, ROOM_MESSAGES.descriptionTooLong),
+        ),
+      ),
+    ),
+    z.transform((description: string | null | undefined) => (description ? description : null)),
+  ),
+  group_id: z.nullable(z.uuid()),
   starts_at: TimestampSchema,
   duration_minutes: z
     .number({ error: ROOM_MESSAGES.duration })
-    .int(ROOM_MESSAGES.duration)
-    .min(ROOM_LIMITS.durationMin, ROOM_MESSAGES.duration)
-    .max(ROOM_LIMITS.durationMax, ROOM_MESSAGES.duration),
+    .check(
+      z.int(ROOM_MESSAGES.duration),
+      z.gte(ROOM_LIMITS.durationMin, ROOM_MESSAGES.duration),
+      z.lte(ROOM_LIMITS.durationMax, ROOM_MESSAGES.duration),
+    ),
   // Stored sorted and once each, as the room answers it.
-  repeat: RoomRepeatSchema.transform((repeat) => ({
-    ...repeat,
-    days: [...new Set(repeat.days)].sort((a, b) => a - b),
-  })).nullable(),
-  quiet: z.boolean().optional().default(false),
+  repeat: z.nullable(
+    z.pipe(
+      RoomRepeatSchema,
+      z.transform((repeat: RoomRepeat) => ({
+        ...repeat,
+        days: [...new Set(repeat.days)].sort((a, b) => a - b),
+      })),
+    ),
+  ),
+  quiet: z._default(z.optional(z.boolean()), false),
 })
 export type CreateRoomBody = z.infer<typeof CreateRoomBodySchema>
 export type CreateRoomInput = z.input<typeof CreateRoomBodySchema>
@@ -85,26 +98,26 @@ export const ROOM_STATES = ['live', 'closed', 'upcoming', 'ended'] as const
 export const RoomStateSchema = z.enum(ROOM_STATES)
 export type RoomState = z.infer<typeof RoomStateSchema>
 
-const CountSchema = z.number().int().nonnegative()
+const CountSchema = z.number().check(z.int(), z.nonnegative())
 
 /** A room as GET /api/v1/rooms lists it and POST answers it. */
 export const RoomSchema = z.object({
   room_id: z.uuid(),
   name: z.string(),
-  description: z.string().nullable(),
-  group_id: z.uuid().nullable(),
+  description: z.nullable(z.string()),
+  group_id: z.nullable(z.uuid()),
   /** The group's name for a group room; null for a public room. */
-  group_name: z.string().nullable(),
+  group_name: z.nullable(z.string()),
   /** The first session as created. */
   starts_at: TimestampSchema,
-  duration_minutes: z.number().int(),
-  repeat: RoomRepeatSchema.nullable(),
+  duration_minutes: z.number().check(z.int()),
+  repeat: z.nullable(RoomRepeatSchema),
   quiet: z.boolean(),
   state: RoomStateSchema,
   /** The current session's start when live or closed, else the next one; null once ended. */
-  next_starts_at: TimestampSchema.nullable(),
+  next_starts_at: z.nullable(TimestampSchema),
   /** next_starts_at + duration; null once ended. */
-  ends_at: TimestampSchema.nullable(),
+  ends_at: z.nullable(TimestampSchema),
   /** Members in the room now (every process). */
   presence_count: CountSchema,
   /** The viewer asked to be reminded ("Remind me"). */
@@ -131,16 +144,16 @@ export const RoomIntentionSchema = z.object({
   details: z.string(),
   author_display_name: z.string(),
   /** Who brought it into the room; null for the group's newest, added by the room itself. */
-  brought_by: z.string().nullable(),
+  brought_by: z.nullable(z.string()),
   amen_count: CountSchema,
 })
 export type RoomIntention = z.infer<typeof RoomIntentionSchema>
 
 /** GET /api/v1/rooms/{id}: the room, its list (in order), what is on screen now and who is here. */
-export const RoomDetailSchema = RoomSchema.extend({
+export const RoomDetailSchema = z.extend(RoomSchema, {
   intentions: z.array(RoomIntentionSchema),
   /** The intention on screen in the live session; null when not live or the list is empty. */
-  current_intention_id: z.uuid().nullable(),
+  current_intention_id: z.nullable(z.uuid()),
   /** Names of those here who chose to be seen (none in a quiet room), at most namesMax. */
   names: z.array(z.string()),
   /** The viewer was removed from the current session and cannot rejoin it. */
@@ -192,10 +205,10 @@ export const RoomHubMethod = {
 export const HubRoomIdSchema = z.uuid()
 
 /** JoinRoom(roomId, options?): `seen` (default false) shows the member's name to the others. */
-export const JoinRoomOptionsSchema = z
-  .object({ seen: z.boolean().optional().default(false) })
-  .optional()
-  .transform((options) => options ?? { seen: false })
+export const JoinRoomOptionsSchema = z.pipe(
+  z.optional(z.object({ seen: z._default(z.optional(z.boolean()), false) })),
+  z.transform((options: { seen: boolean } | undefined) => options ?? { seen: false }),
+)
 export type JoinRoomOptions = z.input<typeof JoinRoomOptionsSchema>
 
 export const RoomPresenceUpdateEventSchema = z.object({
@@ -209,7 +222,7 @@ export type RoomPresenceUpdateEvent = z.infer<typeof RoomPresenceUpdateEventSche
 export const RoomIntentionChangedEventSchema = z.object({
   roomId: HubRoomIdSchema,
   /** Now on screen; null when the list is empty. */
-  intention: RoomIntentionSchema.nullable(),
+  intention: z.nullable(RoomIntentionSchema),
 })
 export type RoomIntentionChangedEvent = z.infer<typeof RoomIntentionChangedEventSchema>
 
@@ -230,8 +243,8 @@ export type RoomRemovedEvent = z.infer<typeof RoomRemovedEventSchema>
  * A room not live, closed, unknown/hidden, or a removed member: the invocation fails with
  * ROOM_MESSAGES.notLive, .closed or .removed (unknown reads as notLive).
  */
-export const JoinRoomResultSchema = RoomPresenceUpdateEventSchema.extend({
-  intention: RoomIntentionSchema.nullable(),
+export const JoinRoomResultSchema = z.extend(RoomPresenceUpdateEventSchema, {
+  intention: z.nullable(RoomIntentionSchema),
 })
 export type JoinRoomResult = z.infer<typeof JoinRoomResultSchema>
 // LeaveRoom(roomId) returns nothing. RoomAmen(roomId, intentionId) returns the RoomAmenEvent

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini'
+import * as z from 'zod/mini'
 import { SwMessage } from './service-worker'
 
 // What the service worker accepts from pages. zod/mini keeps the worker's bundle small; only the

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { type SocialProvider, SocialProviderSchema } from './auth'
 import { ProfileMessage } from './users'
 
@@ -41,9 +41,9 @@ export const SocialMessage = {
 // GET /auth/{provider}/callback: the provider's redirect query, relayed as is by the client page
 // (spec 000 §2). Providers add parameters of their own (scope, authuser…): they are ignored.
 export const SocialCallbackQuerySchema = z.object({
-  code: z.string().min(1).max(4096).optional(),
-  state: z.string().min(1).max(512).optional(),
-  error: z.string().max(256).optional(),
+  code: z.optional(z.string().check(z.minLength(1), z.maxLength(4096))),
+  state: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+  error: z.optional(z.string().check(z.maxLength(256))),
 })
 export type SocialCallbackQuery = z.infer<typeof SocialCallbackQuerySchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { SYNC_MAX_ENTRIES } from './outbox'
 
 // POST /api/v1/sync (issue 19, DESIGN §4): the outbox sent in order, up to 100 entries a
@@ -6,24 +6,24 @@ import { SYNC_MAX_ENTRIES } from './outbox'
 // and tests agree; the server answers one result per entry, in the same order.
 
 /** The Idempotency-Key header's own rule (1 to 255 visible ASCII characters). */
-export const SyncKeySchema = z.string().regex(/^[\x21-\x7e]{1,255}$/)
+export const SyncKeySchema = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/))
 
 export const SyncEntrySchema = z.object({
   key: SyncKeySchema,
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
-  path: z.string().min(1).max(2048),
-  body: z.unknown().optional(),
+  path: z.string().check(z.minLength(1), z.maxLength(2048)),
+  body: z.optional(z.unknown()),
 })
 export type SyncEntry = z.infer<typeof SyncEntrySchema>
 
 export const SyncRequestSchema = z.object({
-  entries: z.array(SyncEntrySchema).min(1).max(SYNC_MAX_ENTRIES),
+  entries: z.array(SyncEntrySchema).check(z.minLength(1), z.maxLength(SYNC_MAX_ENTRIES)),
 })
 export type SyncRequest = z.infer<typeof SyncRequestSchema>
 
 export const SyncResultSchema = z.object({
   key: z.string(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   /** What the single call answers: its JSON, a problem detail, or null for an empty answer. */
   body: z.unknown(),
 })

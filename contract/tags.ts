@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { text } from './text'
 
 // Spec 001 §5 and §9.
@@ -44,35 +44,41 @@ export function normaliseTags(tags: readonly string[]): string[] {
 
 // Spec 001 §3: a tag may arrive as a string or as an object with `name` or `tag`. Before
 // normalisation a tag may be longer than its limit (accents, emoji, # are dropped), not endless.
-const TagTextSchema = text().max(TAG_LIMITS.maxLength * 5, TAG_MESSAGES.tooLong)
+const TagTextSchema = text().check(z.maxLength(TAG_LIMITS.maxLength * 5, TAG_MESSAGES.tooLong))
 const TagInputSchema = z.union([
   TagTextSchema,
-  z.object({ name: TagTextSchema }).transform((tag) => tag.name),
-  z.object({ tag: TagTextSchema }).transform((tag) => tag.tag),
+  z.pipe(
+    z.object({ name: TagTextSchema }),
+    z.transform((tag) => tag.name),
+  ),
+  z.pipe(
+    z.object({ tag: TagTextSchema }),
+    z.transform((tag) => tag.tag),
+  ),
 ])
 
 export const TagsSchema = z
-  .array(TagInputSchema)
-  .max(50)
-  .default([])
-  .transform(normaliseTags)
-  .superRefine((tags, ctx) => {
-    if (tags.length > TAG_LIMITS.perItem)
-      ctx.addIssue({ code: 'custom', message: TAG_MESSAGES.tooMany })
-    if (tags.some((tag) => tag.length > TAG_LIMITS.maxLength)) {
-      ctx.addIssue({ code: 'custom', message: TAG_MESSAGES.tooLong })
-    }
-  })
+  .pipe(
+    z._default(z.array(TagInputSchema).check(z.maxLength(50)), []),
+    z.transform<string[], string[]>(normaliseTags),
+  )
+  .check(
+    z.superRefine((tags, ctx) => {
+      if (tags.length > TAG_LIMITS.perItem)
+        ctx.addIssue({ code: 'custom', message: TAG_MESSAGES.tooMany })
+      if (tags.some((tag) => tag.length > TAG_LIMITS.maxLength)) {
+        ctx.addIssue({ code: 'custom', message: TAG_MESSAGES.tooLong })
+      }
+    }),
+  )
 
 // GET /api/v1/tags?limit=10 (popular) and ?search={text}&limit=8 (spec 001 §7).
 export const TagsQuerySchema = z.object({
-  search: z.string().max(100).transform(normaliseTag).optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(TAG_LIMITS.popularSuggestions)
-    .default(TAG_LIMITS.popularSuggestions),
+  search: z.optional(z.pipe(z.string().check(z.maxLength(100)), z.transform(normaliseTag))),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TAG_LIMITS.popularSuggestions)),
+    TAG_LIMITS.popularSuggestions,
+  ),
 })
 export type TagsQuery = z.infer<typeof TagsQuerySchema>
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { withSupport } from './content-policy'
 import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
 import { TagsSchema } from './tags'
@@ -38,13 +38,14 @@ export const TESTIMONY_MESSAGES = {
 
 // A trimmed text whose too-short message counts what is missing (spec 001 §5).
 export function countedTextSchema(min: number, max: number, tooLong: string) {
-  return text({ error: minimumCharactersMessage(min, 0) })
-    .trim()
-    .min(min, {
+  return text({ error: minimumCharactersMessage(min, 0) }).check(
+    z.trim(),
+    z.minLength(min, {
       error: (issue) => minimumCharactersMessage(min, String(issue.input ?? '').length),
       abort: true,
-    })
-    .max(max, tooLong)
+    }),
+    z.maxLength(max, tooLong),
+  )
 }
 
 export const TestimonyTitleSchema = countedTextSchema(
@@ -63,8 +64,8 @@ export const CreateTestimonyBodySchema = z.object({
   title: TestimonyTitleSchema,
   text: TestimonyTextSchema,
   category_tags: TagsSchema,
-  visibility: TestimonyVisibilitySchema.default('public'),
-  intention_id: z.uuid().nullable().optional(),
+  visibility: z._default(TestimonyVisibilitySchema, 'public'),
+  intention_id: z.optional(z.nullable(z.uuid())),
 })
 export type CreateTestimonyBody = z.infer<typeof CreateTestimonyBodySchema>
 export type CreateTestimonyInput = z.input<typeof CreateTestimonyBodySchema>
@@ -72,13 +73,13 @@ export type CreateTestimonyInput = z.input<typeof CreateTestimonyBodySchema>
 // POST /api/v1/testimonies/{id}/reactions. `active` sets instead of toggling (DESIGN §4).
 export const TestimonyReactionBodySchema = z.object({
   Reaction: z.literal('amen'),
-  active: z.boolean().optional(),
+  active: z.optional(z.boolean()),
 })
 export type TestimonyReactionBody = z.infer<typeof TestimonyReactionBodySchema>
 
 export const TestimonyFeedQuerySchema = pageQuerySchema(PAGE_SIZE.testimonies)
-export const TestimonyReactorsQuerySchema = pageQuerySchema(PAGE_SIZE.reactions).extend({
-  type: z.literal('amen').default('amen'),
+export const TestimonyReactorsQuerySchema = z.extend(pageQuerySchema(PAGE_SIZE.reactions), {
+  type: z._default(z.literal('amen'), 'amen'),
 })
 
 // `author_display_name` is "Anonymous" for anonymous testimonies; no author id is ever sent,
@@ -89,31 +90,31 @@ export const TestimonySchema = z.object({
   text: z.string(),
   category_tags: z.array(z.string()),
   visibility: TestimonyVisibilitySchema,
-  intention_id: z.uuid().nullable(),
-  intention_title: z.string().nullable(),
+  intention_id: z.nullable(z.uuid()),
+  intention_title: z.nullable(z.string()),
   author_display_name: z.string(),
   created_at: TimestampSchema,
   said_amen: z.boolean(),
-  amen_count: z.number().int().nonnegative(),
+  amen_count: z.number().check(z.int(), z.nonnegative()),
   is_mine: z.boolean(),
   // Issue 8: sent (true) only to the author of an item auto-held for review; others never see it.
-  under_review: z.boolean().optional(),
+  under_review: z.optional(z.boolean()),
 })
 export type Testimony = z.infer<typeof TestimonySchema>
 
-export const CreatedTestimonySchema = TestimonySchema.extend(withSupport)
+export const CreatedTestimonySchema = z.extend(TestimonySchema, withSupport)
 export type CreatedTestimony = z.infer<typeof CreatedTestimonySchema>
 
 // Spec 001 §3: the testimony feed is `{items, nextCursor}` (camelCase, unlike the wall).
 export const TestimonyFeedSchema = z.object({
   items: z.array(TestimonySchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type TestimonyFeed = z.infer<typeof TestimonyFeedSchema>
 
 export const TestimonyReactionResponseSchema = z.object({
   Added: z.boolean(),
-  Counts: z.object({ Amen: z.number().int().nonnegative() }),
+  Counts: z.object({ Amen: z.number().check(z.int(), z.nonnegative()) }),
 })
 export type TestimonyReactionResponse = z.infer<typeof TestimonyReactionResponseSchema>
 
@@ -126,6 +127,6 @@ export type TestimonyReactor = z.infer<typeof TestimonyReactorSchema>
 
 export const TestimonyReactorPageSchema = z.object({
   items: z.array(TestimonyReactorSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 })
 export type TestimonyReactorPage = z.infer<typeof TestimonyReactorPageSchema>

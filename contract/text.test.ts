@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { cutText, text, TEXT_MESSAGES } from './text'
 
-const trimmed = text().trim().max(10, 'too long')
+const trimmed = text().check(z.trim(), z.maxLength(10, 'too long'))
 
 function messages(value: unknown) {
   const result = trimmed.safeParse(value)
@@ -37,7 +37,7 @@ describe('the text rule', () => {
   it('puts text in NFC, so both ways of typing é are one text of one length', () => {
     const decomposed = 'Ame\u0301lie'
     expect(text().parse(decomposed)).toBe('Am\u00e9lie')
-    expect(text().max(6).safeParse(decomposed).success).toBe(true)
+    expect(text().check(z.maxLength(6)).safeParse(decomposed).success).toBe(true)
   })
 
   it('keeps emoji, joined emoji, right-to-left text and direction marks as typed', () => {

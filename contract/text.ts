@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // The one rule every free-text field follows (issue 14), on the client's forms and at the
 // server's edge alike. PostgreSQL refuses NUL in text and lone surrogates in jsonb, so text that
@@ -19,20 +19,21 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /**
  * A string that is free text: line endings become \n, control characters and lone surrogates
  * are refused, then it is put in Unicode NFC so "é" typed two ways is one text and one length.
- * Chain `.trim()` where the spec trims, then the field's own `.min()`/`.max()` and messages.
+ * Add `z.trim()` where the spec trims, then the field's own length checks and messages
+ * (`.check(z.trim(), z.minLength(…), z.maxLength(…))`).
  * `error` is the field's message for a missing value; `invalid` replaces the rule's own two
  * messages where the field already words that refusal (names).
  */
 export function text({ error, invalid }: { error?: string; invalid?: string } = {}) {
-  return z
-    .string(error === undefined ? undefined : { error })
-    .overwrite((value) => value.replace(/\r\n?/g, '\n'))
-    .regex(NO_CONTROL_CHARACTER, { error: invalid ?? TEXT_MESSAGES.controlCharacter, abort: true })
-    .refine((value) => !LONE_SURROGATE.test(value), {
+  return z.string(error === undefined ? undefined : { error }).check(
+    z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
+    z.regex(NO_CONTROL_CHARACTER, { error: invalid ?? TEXT_MESSAGES.controlCharacter, abort: true }),
+    z.refine((value: string) => !LONE_SURROGATE.test(value), {
       error: invalid ?? TEXT_MESSAGES.brokenCharacter,
       abort: true,
-    })
-    .normalize('NFC')
+    }),
+    z.normalize('NFC'),
+  )
 }
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { EmailSchema, normaliseEmail } from './auth'
 import { countryByCode } from './countries'
 import { text } from './text'
@@ -51,11 +51,12 @@ export function invalidDayMessage(month: number): string {
 const HIDDEN_CHARACTERS = /[\p{C}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/u
 
 function personName(requiredMessage: string) {
-  return text({ error: requiredMessage, invalid: ProfileMessage.nameHiddenCharacters })
-    .trim()
-    .min(1, requiredMessage)
-    .max(NAME_MAX_LENGTH, ProfileMessage.nameTooLong)
-    .refine((name) => !HIDDEN_CHARACTERS.test(name), ProfileMessage.nameHiddenCharacters)
+  return text({ error: requiredMessage, invalid: ProfileMessage.nameHiddenCharacters }).check(
+    z.trim(),
+    z.minLength(1, requiredMessage),
+    z.maxLength(NAME_MAX_LENGTH, ProfileMessage.nameTooLong),
+    z.refine((name: string) => !HIDDEN_CHARACTERS.test(name), ProfileMessage.nameHiddenCharacters),
+  )
 }
 
 // Digits and the separators people type; a plus only in front (spec 000 §5).
@@ -68,62 +69,66 @@ export function isValidPhone(phone: string): boolean {
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value
 
-export const PhoneSchema = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: ProfileMessage.invalidPhone })
-    .trim()
-    .refine(isValidPhone, ProfileMessage.invalidPhone)
-    .optional(),
+// zod/mini has no z.preprocess: a transform piped into the schema is what it builds.
+export const PhoneSchema = z.pipe(
+  z.transform(blankToUndefined),
+  z.optional(
+    z
+      .string({ error: ProfileMessage.invalidPhone })
+      .check(z.trim(), z.refine(isValidPhone, ProfileMessage.invalidPhone)),
+  ),
 )
 
-export const CountryCodeSchema = z
-  .string({ error: ProfileMessage.invalidCountry })
-  .trim()
-  .toUpperCase()
-  .refine((code) => countryByCode(code) !== undefined, ProfileMessage.invalidCountry)
+export const CountryCodeSchema = z.string({ error: ProfileMessage.invalidCountry }).check(
+  z.trim(),
+  z.toUpperCase(),
+  z.refine((code: string) => countryByCode(code) !== undefined, ProfileMessage.invalidCountry),
+)
 
 // Form selects hand over "3"; the wire may carry 3. Both are the same whole number.
 const wholeNumber = (value: unknown) =>
   typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value
 
-const optionalText = (max: number) => text().max(max).nullish()
+const optionalText = (max: number) => z.nullish(text().check(z.maxLength(max)))
 
 // Spec 000 §3: the profile as the onboarding form sends it. Unknown keys (the tenant and issuer
 // fields the spec's client sends empty) are stripped, never stored.
 export const ProfileBodySchema = z
   .object({
     user_id: optionalText(128),
-    display_name: z.preprocess(
-      blankToUndefined,
-      personName('Display name must be text.').optional(),
+    // The outer z.optional (here and on phone_number) only keeps these keys optional in z.input,
+    // as classic's z.preprocess typed them; undefined stays undefined either way.
+    display_name: z.optional(
+      z.pipe(z.transform(blankToUndefined), z.optional(personName('Display name must be text.'))),
     ),
     first_name: personName(ProfileMessage.firstNameRequired),
     last_name: personName(ProfileMessage.lastNameRequired),
     email: EmailSchema,
-    phone_number: PhoneSchema,
+    phone_number: z.optional(PhoneSchema),
     country_iso2: CountryCodeSchema,
     gender: GenderSchema,
-    birth_month: z.preprocess(
-      wholeNumber,
-      z.number({ error: ProfileMessage.invalidMonth }).int().min(1).max(12),
+    birth_month: z.pipe(
+      z.transform(wholeNumber),
+      z.number({ error: ProfileMessage.invalidMonth }).check(z.int(), z.gte(1), z.lte(12)),
     ),
     // Checked below against the month; anything unreadable becomes 0 so it fails there with
     // the month's own range in the message.
-    birth_day: z.preprocess(wholeNumber, z.number().int().catch(0)),
+    birth_day: z.pipe(z.transform(wholeNumber), z.catch(z.number().check(z.int()), 0)),
     provider: optionalText(64),
     provider_user_id: optionalText(255),
     idp_provider: optionalText(64),
   })
-  .superRefine(
-    (profile, ctx) => {
-      const month = profile.birth_month
-      const day = profile.birth_day
-      if (Number.isInteger(day) && day >= 1 && day <= maxDayOfMonth(month)) return
-      ctx.addIssue({ code: 'custom', path: ['birth_day'], message: invalidDayMessage(month) })
-    },
-    // Run even when other fields failed, so the form shows the day error with the rest.
-    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  .check(
+    z.superRefine(
+      (profile, ctx) => {
+        const month = profile.birth_month
+        const day = profile.birth_day
+        if (Number.isInteger(day) && day >= 1 && day <= maxDayOfMonth(month)) return
+        ctx.addIssue({ code: 'custom', path: ['birth_day'], message: invalidDayMessage(month) })
+      },
+      // Run even when other fields failed, so the form shows the day error with the rest.
+      { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+    ),
   )
 export type ProfileBody = z.infer<typeof ProfileBodySchema>
 
@@ -147,11 +152,11 @@ export function emailTakenMessage(kind: EmailUniquenessCase): string {
 
 // Spec 000 §3: what the server knows before onboarding, to prefill the form.
 export const OnboardingProfileSchema = z.object({
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string().nullable(),
-  provider: z.string().nullable(),
-  provider_user_id: z.string().nullable(),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  provider: z.nullable(z.string()),
+  provider_user_id: z.nullable(z.string()),
 })
 export type OnboardingProfile = z.infer<typeof OnboardingProfileSchema>
 
@@ -159,15 +164,15 @@ export type OnboardingProfile = z.infer<typeof OnboardingProfileSchema>
 // null until onboarding is done. Contact and birth fields stay private: they are not here.
 export const ProfileSchema = z.object({
   user_id: z.string(),
-  display_name: z.string().nullable(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
+  display_name: z.nullable(z.string()),
+  first_name: z.nullable(z.string()),
+  last_name: z.nullable(z.string()),
   email: z.string(),
   email_verified: z.boolean(),
   is_moderator: z.boolean(),
   roles: z.array(z.string()),
   has_profile: z.boolean(),
-  onboarding_profile: OnboardingProfileSchema.nullable(),
+  onboarding_profile: z.nullable(OnboardingProfileSchema),
 })
 export type Profile = z.infer<typeof ProfileSchema>
 
@@ -176,7 +181,7 @@ export { isAdmin, isModerator } from './roles'
 // Spec 000 §7: GET /api/v1/users/display-name?gender={male, female or empty}. Any other gender
 // reads as empty (a neutral name) rather than failing a harmless GET.
 export const DisplayNameQuerySchema = z.object({
-  gender: z.enum(['male', 'female']).optional().catch(undefined),
+  gender: z.catch(z.optional(z.enum(['male', 'female'])), undefined),
 })
 export type DisplayNameQuery = z.infer<typeof DisplayNameQuerySchema>
 

@@ -33,6 +33,7 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi'
 import { installDraining } from './plugins/draining'
 import { answerFrameworkError, installProblemDetails } from './plugins/problem-details'
 import { installRequestLog, requestId } from './plugins/request-log'
+import { installZodMessages } from './plugins/zod-messages'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
@@ -83,6 +84,7 @@ export async function buildApp({
     // plugins/draining.ts answers with Retry-After instead.
     return503OnClosing: false,
   })
+  installZodMessages()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

@@ -145,8 +145,8 @@ export function moderationRoutes(app: FastifyInstance) {
       config: MODERATOR,
       schema: {
         tags,
-        querystring: BlocklistPhraseBodySchema.partial(),
-        body: BlocklistPhraseBodySchema.nullish(),
+        querystring: z.object({ phrase: z.optional(BlocklistPhraseBodySchema.shape.phrase) }),
+        body: z.nullish(BlocklistPhraseBodySchema),
         response: { 200: BlocklistSchema },
       },
     },

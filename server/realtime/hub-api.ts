@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import type { RosterMember } from './backplane'
 import type { HubSender } from './hub-sender'
 import type { TransportName } from './negotiate'
@@ -66,3 +67,10 @@ export type HubMethodHandler = (context: HubMethodContext, ...args: unknown[]) =
 
 /** Thrown by a hub method: its message reaches the caller (any other error stays in the log). */
 export class HubMethodError extends Error {}
+
+/** A hub method's argument read through its contract schema; anything else is refused. */
+export function parseHubArgument<T>(schema: z.core.$ZodType<T>, value: unknown): T {
+  const parsed = z.safeParse(schema, value)
+  if (!parsed.success) throw new HubMethodError('Invalid arguments.')
+  return parsed.data
+}

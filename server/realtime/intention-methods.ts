@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import {
   HubEvent,
   HubIntentionIdSchema,
@@ -7,7 +6,12 @@ import {
   type PresenceUpdateEvent,
 } from '@contract/hub'
 import type { HubConnection } from './connection'
-import { HubMethodError, type HubMethodContext, type HubMethodHandler } from './hub-api'
+import {
+  HubMethodError,
+  type HubMethodContext,
+  type HubMethodHandler,
+  parseHubArgument,
+} from './hub-api'
 import type { Presence } from './presence'
 import { invocationRecord } from './protocol'
 
@@ -23,12 +27,6 @@ interface IntentionMethodsOptions {
 }
 
 const group = (intentionId: string): string => `intention:${intentionId}`
-
-function parse<T>(schema: z.ZodType<T>, value: unknown): T {
-  const parsed = schema.safeParse(value)
-  if (!parsed.success) throw new HubMethodError('Invalid arguments.')
-  return parsed.data
-}
 
 // Built-in methods (contract/hub.ts, docs/realtime.md): watching intentions joins their groups,
 // so the page receives their CounterUpdate and PresenceUpdate events.
@@ -47,7 +45,7 @@ export function createIntentionMethods(
 
   return {
     async [HubMethod.WatchIntentions](context, ids) {
-      const wanted = [...new Set(parse(HubIntentionIdsSchema, ids))]
+      const wanted = [...new Set(parseHubArgument(HubIntentionIdsSchema, ids))]
       const allowed = await Promise.all(wanted.map((id) => visible(context, id)))
       const watching = wanted.filter(
         (id, i) => allowed[i] && context.hub.addToGroup(context.connectionId, group(id)),
@@ -62,11 +60,11 @@ export function createIntentionMethods(
       return { watching }
     },
     [HubMethod.UnwatchIntentions](context, ids) {
-      for (const id of parse(HubIntentionIdsSchema, ids))
+      for (const id of parseHubArgument(HubIntentionIdsSchema, ids))
         context.hub.removeFromGroup(context.connectionId, group(id))
     },
     async [HubMethod.StartPraying](context, intentionId) {
-      const id = parse(HubIntentionIdSchema, intentionId)
+      const id = parseHubArgument(HubIntentionIdSchema, intentionId)
       const connection = options.connection(context.connectionId)
       if (!connection || !(await visible(context, id)))
         throw new HubMethodError('Intention not found.')
@@ -78,7 +76,7 @@ export function createIntentionMethods(
       return presenceOf(id)
     },
     async [HubMethod.StopPraying](context, intentionId) {
-      const id = parse(HubIntentionIdSchema, intentionId)
+      const id = parseHubArgument(HubIntentionIdSchema, intentionId)
       const connection = options.connection(context.connectionId)
       if (!connection?.praying?.delete(id)) return presenceOf(id)
       const count = presence.stop(context.userId, id)

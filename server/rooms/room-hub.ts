@@ -1,6 +1,5 @@
 import { and, count, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { z } from 'zod'
 import {
   HubRoomIdSchema,
   JoinRoomOptionsSchema,
@@ -21,6 +20,7 @@ import {
   type Hub,
   type HubMethodContext,
   type HubMethodHandler,
+  parseHubArgument,
 } from '../realtime/hub-api'
 import { usersTable } from '../users/users.table'
 import { canModerateRoom, findVisibleRoom } from './room-access'
@@ -38,12 +38,6 @@ interface RoomHubOptions {
   db: Database
   now: () => Date
   log: FastifyBaseLogger
-}
-
-function parse<T>(schema: z.ZodType<T, unknown>, value: unknown): T {
-  const parsed = schema.safeParse(value)
-  if (!parsed.success) throw new HubMethodError('Invalid arguments.')
-  return parsed.data
 }
 
 /** The member behind a connection, as the wall's services expect a viewer. */
@@ -142,8 +136,8 @@ export function createRoomHub({ db, now, log }: RoomHubOptions) {
 
   const methods: Record<string, HubMethodHandler> = {
     async [RoomHubMethod.JoinRoom](context, roomIdArg, optionsArg): Promise<JoinRoomResult> {
-      const roomId = parse(HubRoomIdSchema, roomIdArg)
-      const { seen } = parse(JoinRoomOptionsSchema, optionsArg)
+      const roomId = parseHubArgument(HubRoomIdSchema, roomIdArg)
+      const { seen } = parseHubArgument(JoinRoomOptionsSchema, optionsArg)
       const member = await memberOf(db, context.userId)
       const { room, sessionAt } = await liveRoom(member, roomId)
       const [removed] = await db
@@ -170,14 +164,17 @@ export function createRoomHub({ db, now, log }: RoomHubOptions) {
     },
 
     [RoomHubMethod.LeaveRoom](context, roomIdArg) {
-      context.hub.leaveRoster(context.connectionId, roomGroup(parse(HubRoomIdSchema, roomIdArg)))
+      context.hub.leaveRoster(
+        context.connectionId,
+        roomGroup(parseHubArgument(HubRoomIdSchema, roomIdArg)),
+      )
     },
 
     // The wall's pray through the same service (one a day per member, the same events and
     // notifications), plus the room's own count: one Amen per member per request per session.
     async [RoomHubMethod.RoomAmen](context, roomIdArg, intentionIdArg): Promise<RoomAmenEvent> {
-      const roomId = parse(HubRoomIdSchema, roomIdArg)
-      const intentionId = parse(HubRoomIdSchema, intentionIdArg)
+      const roomId = parseHubArgument(HubRoomIdSchema, roomIdArg)
+      const intentionId = parseHubArgument(HubRoomIdSchema, intentionIdArg)
       const member = await memberOf(db, context.userId)
       if (!member.emailVerified || (member.suspendedUntil && member.suspendedUntil > now()))
         throw new HubMethodError('You cannot pray in rooms right now.')
@@ -214,7 +211,7 @@ export function createRoomHub({ db, now, log }: RoomHubOptions) {
     },
 
     async [RoomHubMethod.AdvanceRoom](context, roomIdArg): Promise<RoomIntentionChangedEvent> {
-      const roomId = parse(HubRoomIdSchema, roomIdArg)
+      const roomId = parseHubArgument(HubRoomIdSchema, roomIdArg)
       const member = await memberOf(db, context.userId)
       const { room, sessionAt } = await liveRoom(member, roomId)
       if (!canModerateRoom(member, room))

@@ -1,6 +1,6 @@
 import { del, get, set } from 'idb-keyval'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import type * as z from 'zod'
+import * as z from 'zod/mini'
 
 // Spec 001 §3 "Drafts", DESIGN §6: what a member is composing lives in IndexedDB as they type,
 // per user (another member on the same device never sees it) and per version (a later shape of
@@ -75,17 +75,17 @@ function forgetRescued(form: DraftForm, userId: string, values: unknown): void {
 export async function readDraft<T>(
   form: DraftForm,
   userId: string,
-  schema: z.ZodType<T>,
+  schema: z.core.$ZodType<T>,
 ): Promise<T | null> {
   const rescued = takeRescued(form, userId)
   if (rescued) {
-    const parsed = schema.safeParse(rescued.values)
+    const parsed = z.safeParse(schema, rescued.values)
     if (parsed.success) await writeDraft(form, userId, parsed.data)
     else await clearDraft(form, userId)
     return parsed.success ? parsed.data : null
   }
   const stored: unknown = await quietly(() => get(draftKey(form, userId)))
-  const parsed = schema.safeParse(stored)
+  const parsed = z.safeParse(schema, stored)
   return parsed.success ? parsed.data : null
 }
 
@@ -104,7 +104,7 @@ export async function clearDraft(form: DraftForm, userId: string): Promise<void>
 }
 
 type DraftOptions<T> = {
-  schema: z.ZodType<T>
+  schema: z.core.$ZodType<T>
   /** An empty form deletes the draft rather than storing blanks. */
   hasContent: (values: T) => boolean
 }

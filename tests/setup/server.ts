@@ -1,4 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest'
+import { installZodMessages } from '../../server/plugins/zod-messages'
+
+// What the server installs when it builds its app; contract tests assert the server's wording.
+installZodMessages()
 
 // A console.error nobody expected is a bug (epic-stack): record it and fail the test after it
 // ran, rather than throwing inside whatever code logged it.

@@ -42,7 +42,7 @@ function cleanEmail(email: string | null | undefined): string | null {
 const GoogleUserinfoSchema = z.object({
   sub: z.string().min(1).max(255),
   email: optionalText,
-  email_verified: TolerantBooleanSchema.optional(),
+  email_verified: z.optional(TolerantBooleanSchema),
   given_name: optionalText,
   family_name: optionalText,
 })

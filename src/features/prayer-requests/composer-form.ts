@@ -6,7 +6,7 @@ import {
   IntentionDetailsSchema,
   IntentionTitleSchema,
 } from '@contract/intentions'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // The composer's state, also what the draft keeps (spec 001 §3 "Drafts").
 export const ComposerValuesSchema = z.object({
@@ -14,7 +14,7 @@ export const ComposerValuesSchema = z.object({
   details: z.string(),
   scripture: z.string(),
   destination: z.enum(['public_wall', 'private_group']),
-  groupId: z.string().nullable(),
+  groupId: z.nullable(z.string()),
   identityMode: z.enum(['real_name', 'display_name', 'anonymous']),
   tags: z.array(z.string()),
 })
@@ -62,8 +62,8 @@ export function identityFor(destination: Destination, identityMode: IdentityMode
 
 export type ComposerErrors = Partial<Record<'title' | 'details' | 'scripture' | 'groupId', string>>
 
-function firstIssue(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value)
+function firstIssue(schema: z.core.$ZodType, value: unknown): string | undefined {
+  const result = z.safeParse(schema, value)
   return result.success ? undefined : result.error.issues[0]?.message
 }
 

@@ -16,6 +16,11 @@ export function formatRelativeTime(date: Date, now: Date): string {
   return `${Math.floor(days / 365)}y`
 }
 
+// One formatter for every card: `toLocaleString` with options builds a new one per call, which
+// showed in the wall's first-render profile on a throttled phone.
+let fullDate: Intl.DateTimeFormat | undefined
+
 export function formatFullDate(date: Date): string {
-  return date.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })
+  fullDate ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' })
+  return fullDate.format(date)
 }

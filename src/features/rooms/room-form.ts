@@ -1,5 +1,5 @@
 import { CreateRoomBodySchema, type CreateRoomInput, ROOM_LIMITS } from '@contract/rooms'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { firstWeeklyStart, zonedInstant } from './room-schedule'
 
 // The create-room form's values (kept as a draft while typed) and how they become the issue's
@@ -13,7 +13,7 @@ export const RoomFormValuesSchema = z.object({
   repeat: z.enum(['once', 'weekly']),
   date: z.string(),
   time: z.string(),
-  days: z.array(z.number().int().min(1).max(7)),
+  days: z.array(z.number().check(z.int(), z.gte(1), z.lte(7))),
   time_zone: z.string(),
   duration: z.string(),
   quiet: z.boolean(),

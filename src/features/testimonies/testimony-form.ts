@@ -5,7 +5,7 @@ import {
   minimumCharactersMessage,
   TESTIMONY_MESSAGES,
 } from '@contract/testimonies'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // What the Share Your Testimony form holds, and what its draft stores (spec 001 §3 "Drafts").
 export const TestimonyValuesSchema = z.object({
@@ -13,7 +13,7 @@ export const TestimonyValuesSchema = z.object({
   text: z.string(),
   category_tags: z.array(z.string()),
   visibility: z.enum(TESTIMONY_VISIBILITIES),
-  intention_id: z.string().nullable(),
+  intention_id: z.nullable(z.string()),
 })
 export type TestimonyValues = z.infer<typeof TestimonyValuesSchema>
 

@@ -1,11 +1,11 @@
 import { CommentReactionKindSchema } from '@contract/comments'
 import { type CreateIntentionInput, IntentionReactionKindSchema } from '@contract/intentions'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 // What the outbox keeps (DESIGN §6): each write made offline, with the Idempotency-Key every
 // replay of it sends and, for a toggle, the state the member wants in the end (never "flip").
 
-const id = z.string().min(1)
+const id = z.string().check(z.minLength(1))
 
 export const OutboxWriteSchema = z.discriminatedUnion('kind', [
   // Praying is add-only: one prayer per member per day, so there is no "undo" to keep.
@@ -44,17 +44,17 @@ export const OutboxEntrySchema = z.object({
   target: z.string(),
   write: OutboxWriteSchema,
   createdAt: z.number(),
-  attempts: z.number().int().nonnegative(),
-  lastError: z.string().nullable(),
+  attempts: z.number().check(z.int(), z.nonnegative()),
+  lastError: z.nullable(z.string()),
   /** Not before this time (ms) after a failed attempt; `online` retries at once regardless. */
-  retryAt: z.number().nullable(),
+  retryAt: z.nullable(z.number()),
 })
 export type OutboxEntry = z.infer<typeof OutboxEntrySchema>
 
 /** A replay the server refused: kept, with its message, until the member edits or discards it. */
-export const RejectedEntrySchema = OutboxEntrySchema.extend({
+export const RejectedEntrySchema = z.extend(OutboxEntrySchema, {
   rejectedAt: z.number(),
-  status: z.number().int(),
+  status: z.number().check(z.int()),
   message: z.string(),
 })
 export type RejectedEntry = z.infer<typeof RejectedEntrySchema>

@@ -1,5 +1,5 @@
 import { type UseStore, clear, createStore, get, update } from 'idb-keyval'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import {
   type OutboxEntry,
   OutboxEntrySchema,
@@ -47,7 +47,7 @@ function mirrorOf(userId: string): Mirror {
 // An entry that no longer parses (an older shape) is dropped from the list, never the list.
 // Items this tab already holds were parsed when first read, and only this module writes them.
 function parseList<T extends { id: string }>(
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   value: unknown,
   known: readonly T[] = [],
 ): T[] {

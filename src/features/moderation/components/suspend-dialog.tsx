@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useId, useState } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod/mini'
 import { useActionSubmit } from '../hooks/use-action-submit'
 
 export type Suspension = z.output<typeof SuspensionBodySchema>

@@ -1,19 +1,19 @@
 import { NOTIFICATION_PAGE_SIZE, NotificationSchema } from '@contract/notifications'
 import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { apiFetch } from '@/lib/api-client'
 import { unreadCountQueryOptions } from './get-unread-count'
 
 // The panel reads every type the server sends: a type this client does not know yet (another
 // capability's, e.g. a moderation notice) still shows its title and message (spec 000 §9 "Any
 // other type").
-export const ClientNotificationSchema = NotificationSchema.extend({ type: z.string() })
+export const ClientNotificationSchema = z.extend(NotificationSchema, { type: z.string() })
 export type ClientNotification = z.infer<typeof ClientNotificationSchema>
 
 const NotificationPageSchema = z.object({
   items: z.array(ClientNotificationSchema),
-  nextCursor: z.string().nullable(),
-  unreadCount: z.number().int().nonnegative(),
+  nextCursor: z.nullable(z.string()),
+  unreadCount: z.number().check(z.int(), z.nonnegative()),
 })
 export type NotificationPage = z.infer<typeof NotificationPageSchema>
 export type NotificationListData = InfiniteData<NotificationPage>

@@ -1,10 +1,14 @@
-import { DisplayNameResponseSchema, type Gender } from '@contract/users'
+import { type DisplayNameResponse, DisplayNameResponseSchema, type Gender } from '@contract/users'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import * as z from 'zod/mini'
 import { apiFetch } from '@/lib/api-client'
 
 // Spec 000 §7: the answer is displayName or display_name; either spelling is enough.
-const DisplayNameAnswerSchema = DisplayNameResponseSchema.partial().transform(
-  (answer) => answer.displayName ?? answer.display_name ?? null,
+const DisplayNameAnswerSchema = z.pipe(
+  z.partial(DisplayNameResponseSchema),
+  z.transform(
+    (answer: Partial<DisplayNameResponse>) => answer.displayName ?? answer.display_name ?? null,
+  ),
 )
 
 // The server takes male, female or empty (spec 000 §7); other choices ask for a neutral name.

@@ -2,12 +2,11 @@ import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
 import { Snackbar } from '@/components/lazy-snackbar'
 import Stack from '@mui/material/Stack'
-import Tab from '@mui/material/Tab'
-import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import type { Intention } from '@contract/intentions'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
+import { LightTabs } from '@/components/light-tabs'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { useProfile } from '@/lib/session'
 import { membersOnlyNote, type ShareOutcome, shareIntention } from '../share-intention'
@@ -91,28 +90,20 @@ export function PrayerWallPage({
           Ask for Prayer
         </VerifiedSubmitButton>
       </Stack>
-      <Tabs
+      {/* Three tabs share a 320 px screen instead of pushing the page sideways (issue 17). */}
+      <LightTabs
+        aria-label="Prayer wall views"
+        tabs={WALL_VIEWS.map((candidate) => ({
+          value: candidate,
+          label: WALL_VIEW_LABELS[candidate],
+          id: `${tabsId}-${candidate}`,
+        }))}
         value={view}
-        onChange={(_event, next: WallView) =>
+        onChange={(next) =>
           onSearchChange({ view: next === 'wall' ? undefined : next, highlight: undefined })
         }
-        aria-label="Prayer wall views"
-        // Three tabs share a 320 px screen instead of pushing the page sideways (issue 17).
-        sx={{
-          mb: 2,
-          '& .MuiTab-root': { minWidth: 0, px: { xs: 1, sm: 2 }, flex: { xs: 1, sm: 'none' } },
-        }}
-      >
-        {WALL_VIEWS.map((candidate) => (
-          <Tab
-            key={candidate}
-            value={candidate}
-            label={WALL_VIEW_LABELS[candidate]}
-            id={`${tabsId}-${candidate}`}
-            aria-controls={`${tabsId}-panel`}
-          />
-        ))}
-      </Tabs>
+        controls={`${tabsId}-panel`}
+      />
       <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${view}`}>
         <PendingIntentions view={view} />
         <IntentionFeed

@@ -1,0 +1,83 @@
+import ButtonBase from '@mui/material/ButtonBase'
+import { type KeyboardEvent, useRef } from 'react'
+
+/**
+ * A row of tabs for a page's first screen (issue 18): MUI's Tabs measures every tab's box when
+ * it mounts (a forced layout that showed in the wall's first-render profile on a throttled
+ * phone) and brings scroll buttons a row of three never needs. This keeps the WAI-ARIA tabs
+ * pattern: one tab in the Tab order, arrow keys, Home and End move the focus, Enter or Space
+ * (a click) selects.
+ */
+export type LightTab<T extends string> = { value: T; label: string; id: string }
+
+type LightTabsProps<T extends string> = {
+  tabs: readonly LightTab<T>[]
+  value: T
+  onChange: (value: T) => void
+  'aria-label': string
+  controls: string
+}
+
+const tabSx = {
+  typography: 'button',
+  minHeight: 48,
+  py: 1.5,
+  px: { xs: 1, sm: 2 },
+  flex: { xs: 1, sm: 'none' },
+  color: 'text.secondary',
+  borderBottom: '2px solid transparent',
+  '&[aria-selected="true"]': { color: 'primary.main', borderBottomColor: 'primary.main' },
+} as const
+
+const NEXT: Record<string, (index: number, count: number) => number> = {
+  ArrowRight: (index, count) => (index + 1) % count,
+  ArrowLeft: (index, count) => (index - 1 + count) % count,
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+}
+
+export function LightTabs<T extends string>({
+  tabs,
+  value,
+  onChange,
+  controls,
+  'aria-label': ariaLabel,
+}: LightTabsProps<T>) {
+  const list = useRef<HTMLDivElement>(null)
+
+  const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
+    const next = NEXT[event.key]
+    const buttons = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])]
+    const index = buttons.indexOf(document.activeElement as HTMLElement)
+    if (!next || index < 0) return
+    event.preventDefault()
+    buttons[next(index, buttons.length)]?.focus()
+  }
+
+  return (
+    <div
+      ref={list}
+      role="tablist"
+      aria-label={ariaLabel}
+      onKeyDown={moveFocus}
+      style={{ display: 'flex', marginBottom: 16 }}
+    >
+      {tabs.map((tab) => (
+        <ButtonBase
+          key={tab.value}
+          sx={tabSx}
+          role="tab"
+          id={tab.id}
+          aria-selected={tab.value === value}
+          aria-controls={controls}
+          tabIndex={tab.value === value ? 0 : -1}
+          onClick={() => {
+            if (tab.value !== value) onChange(tab.value)
+          }}
+        >
+          {tab.label}
+        </ButtonBase>
+      ))}
+    </div>
+  )
+}
