@@ -2,11 +2,8 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import type { PrayerUpdate } from '@contract/prayer-updates'
 import { useId } from 'react'
+import { formatDay, formatFullDate } from '@/lib/date-formats'
 import { ClampedText } from './clamped-text'
-
-// A date, not "3d": the timeline reads as a diary of the request (issue 20: "a dated timeline").
-const DAY = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-const FULL = new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' })
 
 /**
  * Issue 20: the author's prayer updates on a request, oldest first, each under its date. Shared
@@ -39,8 +36,9 @@ export function PrayerUpdatesTimeline({ updates = [] }: { updates?: readonly Pra
           return (
             <li key={update.update_id}>
               <Typography variant="caption" color="text.secondary" component="p">
-                <time dateTime={update.created_at} title={FULL.format(at)}>
-                  {DAY.format(at)}
+                {/* A date, not "3d": the timeline reads as a diary (issue 20: "a dated timeline"). */}
+                <time dateTime={update.created_at} title={formatFullDate(at)}>
+                  {formatDay(at)}
                 </time>
               </Typography>
               <ClampedText text={update.text} />

@@ -15,12 +15,3 @@ export function formatRelativeTime(date: Date, now: Date): string {
   if (days < 365) return `${Math.max(1, Math.floor(days / 30))}mo`
   return `${Math.floor(days / 365)}y`
 }
-
-// One formatter for every card: `toLocaleString` with options builds a new one per call, which
-// showed in the wall's first-render profile on a throttled phone.
-let fullDate: Intl.DateTimeFormat | undefined
-
-export function formatFullDate(date: Date): string {
-  fullDate ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'long', timeStyle: 'short' })
-  return fullDate.format(date)
-}

@@ -12,7 +12,8 @@ import { ClampedText } from '@/components/clamped-text'
 import { PrayerUpdatesTimeline } from '@/components/prayer-updates-timeline'
 import { TextLink } from '@/components/router-links'
 import { UnderReviewNotice } from '@/components/under-review-notice'
-import { formatFullDate, formatRelativeTime } from '../relative-time'
+import { formatFullDate } from '@/lib/date-formats'
+import { formatRelativeTime } from '../relative-time'
 import type { ReactorTab } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
 import { IntentionActionRow, IntentionCounts } from './intention-responses'
@@ -101,7 +102,14 @@ export function IntentionCard({
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {author}
                 {' · '}
-                <time dateTime={intention.created_at} title={formatFullDate(created)}>
+                <time
+                  dateTime={intention.created_at}
+                  // Only a pointer shows a title, so it is written when one arrives: the page's
+                  // first Intl formatter cost ~50 ms of a throttled phone's first render.
+                  onPointerEnter={(event) => {
+                    event.currentTarget.title ||= formatFullDate(created)
+                  }}
+                >
                   {formatRelativeTime(created, now)}
                 </time>
                 {intention.group_name ? ` · ${intention.group_name}` : ''}

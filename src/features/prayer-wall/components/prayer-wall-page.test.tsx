@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { formatFullDate } from '@/lib/date-formats'
 import { deferredReply, problem } from '@/testing/fake-api'
 import { anIntention } from '../intention-fixtures'
 import { FEED, card, openWall, page } from './open-wall.fixture'
@@ -12,7 +13,7 @@ describe('the Prayer Wall screen', () => {
       identity_mode: 'anonymous',
       author_display_name: 'Anonymous',
     })
-    const { api } = openWall('/prayerwall', { [FEED]: page([mine, anonymous]) })
+    const { api, user } = openWall('/prayerwall', { [FEED]: page([mine, anonymous]) })
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible()
     expect(screen.getByText(/gentle public square for sharing intentions/)).toBeVisible()
@@ -23,7 +24,11 @@ describe('the Prayer Wall screen', () => {
 
     expect(within(await card(mine.title)).getByText(/Quiet Dove \(You\)/)).toBeVisible()
     expect(within(await card(anonymous.title)).getByText(/^Anonymous ·/)).toBeVisible()
-    expect(within(await card(mine.title)).getByText('5m')).toHaveAttribute('title')
+    // The full date shows as the time's title once a pointer reaches it.
+    const posted = within(await card(mine.title)).getByText('5m')
+    expect(posted).not.toHaveAttribute('title')
+    await user.hover(posted)
+    expect(posted).toHaveAttribute('title', formatFullDate(new Date(mine.created_at)))
     // The wall lists every status, 10 a page (spec 001 §7, §9).
     expect(api.sent('GET', '/api/v1/intentions')[0]?.path).toBe(
       '/api/v1/intentions?include_all_statuses=true&limit=10',
