@@ -220,3 +220,25 @@ test('a moderator follows a highlight link to the second page and removes a repo
 
   await closeMembers(a, b, moderator)
 })
+
+// Issue 18: the wall's guard waits for the session check, so the router would ask for the
+// wall's code only once the server has answered it; the app asks for it at start instead.
+test("a member's cold load asks for the wall's code before the session check is answered", async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await newMember(browser, baseURL!, 'Cold')
+  const order: string[] = []
+  member.page.on('request', (request) => {
+    if (/\/assets\/prayerwall-[\w-]+\.js$/.test(new URL(request.url()).pathname))
+      order.push('wall code asked')
+  })
+  member.page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/auth/session') order.push('session answered')
+  })
+  await member.page.goto('/prayerwall')
+  await expect(member.page.getByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible()
+  expect(order[0]).toBe('wall code asked')
+  expect(order).toContain('session answered')
+  await closeMembers(member)
+})

@@ -2,10 +2,11 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createQueryClient } from './app'
 import { startDeviceData } from './features/offline/device-data'
-import { createAppRouter } from './router'
+import { createAppRouter, fetchFirstPageCode } from './router'
 
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
+fetchFirstPageCode(router)
 // Before the first render: the member's saved queries are restored, so the last feed paints at
 // once after a cold start, online or offline (DESIGN §6).
 await startDeviceData(queryClient)

@@ -34,6 +34,17 @@ export function createAppRouter({
   return router
 }
 
+/**
+ * Fetches the code of the page the app opens on now, beside the restore of the device's data and
+ * the session check, instead of after them: a member's page is guarded (`requireMember` waits for
+ * the session) and the router asks for its chunks only once the guard has passed, one round trip
+ * later on a cold load (issue 18). A chunk that fails here is fetched again when the page loads.
+ */
+export function fetchFirstPageCode(router: ReturnType<typeof createAppRouter>): void {
+  const [routes] = router.getMatchedRoutes(router.latestLocation.pathname)
+  for (const route of routes) router.loadRouteChunk(route)?.catch(() => undefined)
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>
