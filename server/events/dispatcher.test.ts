@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/helpers/test-db'
@@ -5,6 +6,7 @@ import type { DatabaseHandle } from '../db/client'
 import { claim } from './deliveries'
 import { createDispatcher, type Dispatcher, type DispatcherOptions } from './dispatcher'
 import type { DomainEvent } from './domain-events'
+import { createForeground } from './foreground'
 import { dispatchLag, listParked, parkedCount, retryParked } from './event-health'
 import { domainEventsTable, eventDeliveriesTable } from './events.table'
 import { pruneEvents } from './prune-events'
@@ -75,6 +77,25 @@ describe('the dispatcher', () => {
     expect(b.seen).toEqual(['one', 'two'])
   })
 
+  it('lets foreground work (a sync batch on the embedded database) finish before delivering', async () => {
+    const foreground = createForeground({ graceMs: 0, maxWaitMs: 60_000, pollMs: 2 })
+    const { dispatcher: d } = dispatcher({ foreground })
+    const a = counting('a')
+    d.subscribe(a.subscriber)
+    let finish!: () => void
+    const batch = d.foreground.run(async () => {
+      await record(database.db, sessionEnded('during the batch'))
+      await new Promise<void>((resolve) => (finish = resolve))
+    })
+    const drained = d.drain()
+    await sleep(50)
+    expect(a.seen).toEqual([])
+    finish()
+    await batch
+    await drained
+    expect(a.seen).toEqual(['during the batch'])
+  })
+
   it('wakes on NOTIFY at commit, without waiting for its poll', async () => {
     const { dispatcher: d } = dispatcher({ listen: database.listen, pollMs: 60_000 })
     let delivered!: () => void
@@ -97,7 +118,9 @@ describe('the dispatcher', () => {
     const [delivery] = await database.db.select().from(eventDeliveriesTable)
     expect(delivery).toMatchObject({ attempts: 3, parkedAt: null })
     expect(delivery!.doneAt).not.toBeNull()
-    expect(lines.filter((line) => line.msg === 'event subscriber failed; will retry')).toHaveLength(2)
+    expect(lines.filter((line) => line.msg === 'event subscriber failed; will retry')).toHaveLength(
+      2,
+    )
   })
 
   it('waits its backoff before a retry', async () => {
@@ -130,8 +153,14 @@ describe('the dispatcher', () => {
       attempts: 3,
       lastError: 'Error: broken failed for poison',
     })
-    const line = lines.find((entry) => entry.msg === 'event parked: its subscriber failed every try')
-    expect(line).toMatchObject({ subscriber: 'broken', type: 'SessionEnded', eventId: parked!.eventId })
+    const line = lines.find(
+      (entry) => entry.msg === 'event parked: its subscriber failed every try',
+    )
+    expect(line).toMatchObject({
+      subscriber: 'broken',
+      type: 'SessionEnded',
+      eventId: parked!.eventId,
+    })
 
     // Once the cause is fixed, an operator sends it again.
     broken.subscriber.on.SessionEnded = counting('broken').subscriber.on.SessionEnded
@@ -159,7 +188,10 @@ describe('the dispatcher', () => {
     const seen: string[] = []
     const make = () => {
       const { dispatcher: d } = dispatcher()
-      d.subscribe({ name: 'shared', on: { SessionEnded: async (e) => void seen.push(e.payload.userId) } })
+      d.subscribe({
+        name: 'shared',
+        on: { SessionEnded: async (e) => void seen.push(e.payload.userId) },
+      })
       return d
     }
     const [first, second] = [make(), make()]
@@ -226,7 +258,11 @@ describe('scheduled jobs', () => {
     }
     const processes = [dispatcher().dispatcher, dispatcher().dispatcher]
     for (const d of processes)
-      scheduleJob(d, { db: database.db, now: () => new Date(), log: capturedLog().log, tick: false }, job)
+      scheduleJob(
+        d,
+        { db: database.db, now: () => new Date(), log: capturedLog().log, tick: false },
+        job,
+      )
     const now = new Date('2026-11-23T09:00:00Z')
     const asked = await Promise.all([1, 2, 3].map(() => recordDuePeriod(database.db, job, now)))
     expect(asked.filter(Boolean)).toHaveLength(1)

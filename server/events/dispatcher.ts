@@ -3,6 +3,7 @@ import type { Database } from '../db/client'
 import { handleDeliveries } from './after-deliveries'
 import { claim, fanOut, markDone, markFailed, release, type Delivery } from './deliveries'
 import { hasWaitingWork } from './event-health'
+import { type Foreground, noForeground } from './foreground'
 import { pruneEvents } from './prune-events'
 import { EVENTS_CHANNEL } from './record-event'
 import { handlerFor, type Subscriber } from './subscriber'
@@ -23,11 +24,15 @@ export interface DispatcherOptions {
   retentionMs?: number
   /** For /metrics: each handled delivery's lag from its event, and each delivery parked. */
   observe?: { delivered(lagSeconds: number): void; parked(): void }
+  /** Work the dispatcher lets go first (the embedded database's sync batches: foreground.ts). */
+  foreground?: Foreground
 }
 
 export interface Dispatcher {
   subscribe(subscriber: Subscriber): void
   readonly subscribers: readonly Subscriber[]
+  /** Runs a member's work before the subscribers' next step where they would slow it down. */
+  readonly foreground: Foreground
   start(): Promise<void>
   /** Finishes the delivery in hand, hands back the rest of its leases, stops waking. */
   stop(): Promise<void>
@@ -55,6 +60,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const leaseMs = options.leaseMs ?? 60_000
   const batchSize = options.batchSize ?? 100
   const retentionMs = options.retentionMs ?? 7 * 24 * HOUR_MS
+  const foreground = options.foreground ?? noForeground
   const subscribers: Subscriber[] = []
   const timers: NodeJS.Timeout[] = []
   let unlisten: (() => Promise<void>) | null = null
@@ -97,6 +103,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   async function runLane(name: string, lane: { again: boolean }) {
     do {
       lane.again = false
+      await foreground.yielded()
       const deliveries = await claim(db, name, batchSize, leaseMs)
       const handled: string[] = []
       try {
@@ -158,6 +165,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     fanning = (async () => {
       do {
         again = false
+        await foreground.yielded()
         await fanOutAll()
         for (const subscriber of subscribers) void kick(subscriber.name)
       } while (again && !stopping)
@@ -177,6 +185,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
 
   return {
     subscribers,
+    foreground,
     subscribe(subscriber) {
       if (subscribers.some((known) => known.name === subscriber.name))
         throw new Error(`subscriber ${subscriber.name} is already registered`)

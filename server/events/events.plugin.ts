@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/client'
 import { outsideTransaction } from '../db/scoped-database'
 import { createDispatcher, type Dispatcher } from './dispatcher'
 import { parkedCount } from './event-health'
+import { createForeground, noForeground } from './foreground'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +33,8 @@ export const eventsPlugin = fp<{ database: DatabaseHandle; retryDelaysMs?: reado
       },
       // PGlite calls it from within whichever query read the NOTIFY, maybe a sync batch's.
       listen: (channel, onNotify) => database.listen(channel, () => outsideTransaction(onNotify)),
+      // One connection: a sync batch goes first (foreground.ts). PostgreSQL runs both at once.
+      foreground: database.driver === 'pglite' ? createForeground() : noForeground,
       ...(retryDelaysMs ? { retryDelaysMs } : {}),
     })
     app.decorate('events', dispatcher)

@@ -41,10 +41,12 @@ export function syncRoutes(app: FastifyInstance) {
     async (request) => {
       // For /metrics (docs/operations.md): how much members bring back from offline.
       app.metrics.batchSize('sync', request.body.entries.length)
-      const results = await app.deps.db.transaction((transaction) =>
-        asBatchViewer(request.viewer, () =>
-          asOneBatch(transaction, () =>
-            applyEntries(app, request, transaction, request.body.entries),
+      const results = await app.events.foreground.run(() =>
+        app.deps.db.transaction((transaction) =>
+          asBatchViewer(request.viewer, () =>
+            asOneBatch(transaction, () =>
+              applyEntries(app, request, transaction, request.body.entries),
+            ),
           ),
         ),
       )
