@@ -9,6 +9,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { startBuiltApp } from '../e2e/support/built-app.mjs'
 import { newMember } from './support/offline-members.mjs'
+import { postWall, wallCards } from './support/wall-seed.mjs'
 
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3))
@@ -55,13 +56,17 @@ async function measure({ name, url, target, port, extraHeaders }) {
   const [last] = reports.slice(-1)
   const scores = reports.map((lhr) => score(lhr, 'performance')).join(', ')
 
-  console.log(`\nLighthouse ${last.lighthouseVersion}, mobile preset, ${name} ${url} (median of ${runs})`)
+  console.log(
+    `\nLighthouse ${last.lighthouseVersion}, mobile preset, ${name} ${url} (median of ${runs})`,
+  )
   console.log(
     `  performance score : ${performance} (runs: ${scores})  [target >= ${target}: ${performance >= target ? 'met' : 'MISSED'}]`,
   )
   console.log(`  LCP               : ${(audit('largest-contentful-paint') / 1000).toFixed(2)} s`)
   console.log(`  TBT               : ${Math.round(audit('total-blocking-time'))} ms`)
-  console.log(`  CLS               : ${cls.toFixed(3)}  [target < 0.05: ${cls < 0.05 ? 'met' : 'MISSED'}]`)
+  console.log(
+    `  CLS               : ${cls.toFixed(3)}  [target < 0.05: ${cls < 0.05 ? 'met' : 'MISSED'}]`,
+  )
   console.log(`  FCP               : ${(audit('first-contentful-paint') / 1000).toFixed(2)} s`)
   console.log(
     `  other categories  : accessibility ${score(last, 'accessibility')}, ` +
@@ -78,14 +83,10 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags }).catch(as
 try {
   await measure({ name: 'landing', url: `${app.baseURL}/`, target: 95, port: chrome.port })
 
-  // A member with one public prayer request, so the wall has a first card to show.
+  // A member and a wall of BENCH_CARDS public requests (a full first page by default).
   const member = await newMember(app.baseURL, 'Lighthouse')
-  await member.post('/api/v1/intentions', {
-    title: 'Strength for the week ahead',
-    details: 'Please pray for strength and calm for my family through a demanding week.',
-    tags: [],
-    destination: 'public_wall',
-  })
+  await postWall(member)
+  console.log(`\n(the wall holds ${wallCards()} cards)`)
   await measure({
     name: 'wall',
     url: `${app.baseURL}/prayerwall`,
