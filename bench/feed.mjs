@@ -2,13 +2,16 @@
 // intentions, 1,000,000 reactions, 200,000 comments, 20,000 users. For a signed-in viewer,
 // req/s and p50/p99 of feed page 1 and of page 500 (reached by walking the cursors), beside
 // GET /healthz in the same run, and the SQL statements one feed request runs, on PGlite and on
-// PostgreSQL. Prints figures and flags misses against the targets; never fails.
+// PostgreSQL; and page 1 over one connection, one request after another, timed to the
+// hundredth of a millisecond (autocannon rounds latencies to whole milliseconds). Prints
+// figures and flags misses against issue 4's and issue 22's targets; never fails.
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch
 //   database bench_feed_<pid> is created beside it and dropped afterwards),
 //   BENCH_ONLY (pglite or postgres: measure one database),
 //   BENCH_CPU_PROF (a folder: each feed server writes a V8 CPU profile there, node --cpu-prof).
 import { spawn } from 'node:child_process'
+import { Agent, request } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { withScratchPostgres } from './support/scratch-postgres.mjs'
@@ -21,7 +24,16 @@ const only = process.env.BENCH_ONLY
 const cpuProfileDir = process.env.BENCH_CPU_PROF
 const DEEP_PAGE = 500
 const FEED = '/api/v1/intentions'
-const TARGETS = { deepOverFirst: 1.2, firstP99OnPostgres: 15, statements: 3 }
+const TARGETS = {
+  deepOverFirst: 1.2,
+  firstP99OnPostgres: 15,
+  statements: 3,
+  // Issue 22: shares of /healthz's req/s at 50 connections, and one connection's p50.
+  shareOnPostgres: 0.25,
+  shareOnPglite: 0.1,
+  oneConnectionP50Ms: 1.5,
+}
+const ONE_CONNECTION_SECONDS = 3
 
 function startServer(env) {
   const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : []
@@ -81,6 +93,36 @@ async function load(url, headers) {
   }
 }
 
+/** Requests one after another on one kept-alive connection: each one's time, sorted (ms). */
+async function oneConnection(url, headers) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+  const times = []
+  const until = performance.now() + ONE_CONNECTION_SECONDS * 1000
+  try {
+    while (performance.now() < until) {
+      const started = performance.now()
+      await new Promise((resolve, reject) => {
+        request(url, { agent, headers }, (response) => {
+          response.on('data', () => {})
+          response.on('end', () =>
+            response.statusCode === 200
+              ? resolve()
+              : reject(new Error(`answered ${response.statusCode}`)),
+          )
+        })
+          .on('error', reject)
+          .end()
+      })
+      times.push(performance.now() - started)
+    }
+  } finally {
+    agent.destroy()
+  }
+  times.sort((a, b) => a - b)
+  const at = (share) => times[Math.min(times.length - 1, Math.floor(times.length * share))]
+  return { requests: times.length, p50: at(0.5), p99: at(0.99) }
+}
+
 async function measure(label, env) {
   console.log(`\n${label}`)
   const server = startServer(env)
@@ -113,11 +155,13 @@ async function measure(label, env) {
       return figures
     }
     const health = await drained(await load(`${base}/healthz`, {}))
+    const single = await oneConnection(first, { cookie })
     return {
       label,
       walkSeconds,
       counts,
       health,
+      single,
       first: await drained(await load(first, { cookie })),
       deep: await drained(await load(deep, { cookie })),
     }
@@ -167,13 +211,32 @@ for (const { label, first, deep, health, counts } of results) {
   if (wrong > 0) console.log(`  (${wrong} non-2xx answers, errors or timeouts: figures suspect)`)
 }
 
+console.log(`\nPage 1 over one connection, one request after another, ${ONE_CONNECTION_SECONDS} s`)
+for (const { label, single } of results)
+  console.log(
+    `  ${label.padEnd(11)} ${single.requests} requests, p50 ${single.p50.toFixed(2)} ms, p99 ${single.p99.toFixed(2)} ms`,
+  )
+
 console.log('\nSQL statements of one feed request (page 1):')
 for (const text of results[0]?.counts.first.statements ?? [])
   console.log(`  ${text.replace(/\s+/g, ' ').slice(0, 150)}${text.length > 150 ? '…' : ''}`)
 
 const flag = (ok) => (ok ? 'ok' : 'MISSED')
 console.log('\ntargets')
-for (const { label, first, deep, counts } of results) {
+for (const { label, first, deep, counts, health, single } of results) {
+  const share = label === 'PostgreSQL' ? TARGETS.shareOnPostgres : TARGETS.shareOnPglite
+  for (const [name, figures] of [
+    ['page 1', first],
+    [`page ${DEEP_PAGE}`, deep],
+  ]) {
+    const of = figures.rps / health.rps
+    console.log(
+      `  ${label}: ${name} >= ${share * 100} % of /healthz req/s: ${(of * 100).toFixed(1)} % ${flag(of >= share)}`,
+    )
+  }
+  console.log(
+    `  ${label}: one connection p50 <= ${TARGETS.oneConnectionP50Ms} ms: ${single.p50.toFixed(2)} ms ${flag(single.p50 <= TARGETS.oneConnectionP50Ms)}`,
+  )
   const ratio = deep.p99 / first.p99
   console.log(
     `  ${label}: page ${DEEP_PAGE} p99 within 1.2x of page 1: ${ratio.toFixed(2)}x ${flag(ratio <= TARGETS.deepOverFirst)}`,
