@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { syncCommentsCount } from '../api/comments-count'
 import { useIntentionFeed } from '../api/get-intention-feed'
+import { useFirstScreenFirst } from '../hooks/use-first-screen-first'
 import { useHighlight } from '../hooks/use-highlight'
 import { CardSkeletons } from '@/components/card-skeletons'
 import { PullToRefresh } from '@/components/pull-to-refresh'
@@ -44,6 +45,7 @@ export function IntentionFeed({
     elementId: intentionElementId,
     onDone: onHighlightDone,
   })
+  const shown = useFirstScreenFirst(items.length, { whole: highlight !== undefined })
 
   if (feed.isPending) {
     return <CardSkeletons label="Loading feed…" />
@@ -64,7 +66,7 @@ export function IntentionFeed({
   return (
     <Stack spacing={2}>
       <PullToRefresh onRefresh={() => feed.refetch()} />
-      {items.map((intention) => (
+      {items.slice(0, shown).map((intention) => (
         <IntentionCard
           key={intention.intention_id}
           intention={intention}
@@ -80,7 +82,7 @@ export function IntentionFeed({
         />
       ))}
       {feed.isFetchNextPageError && <Typography role="alert">Could not load feed.</Typography>}
-      {feed.hasNextPage && (
+      {feed.hasNextPage && shown === items.length && (
         <Button
           variant="outlined"
           onClick={() => void feed.fetchNextPage()}

@@ -1,0 +1,47 @@
+import { renderHook, waitFor } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { FIRST_SCREEN, useFirstScreenFirst } from './use-first-screen-first'
+
+describe('useFirstScreenFirst', () => {
+  it('renders the first screen first when the items arrive after the list mounted', async () => {
+    const seen: number[] = []
+    const { result, rerender } = renderHook(
+      ({ count }) => {
+        const shown = useFirstScreenFirst(count, { whole: false })
+        seen.push(shown)
+        return shown
+      },
+      { initialProps: { count: 0 } },
+    )
+    expect(result.current).toBe(0)
+    rerender({ count: 10 })
+    expect(seen).toContain(FIRST_SCREEN)
+    await waitFor(() => expect(result.current).toBe(10))
+    // Later pages add to the whole list at once.
+    rerender({ count: 20 })
+    expect(result.current).toBe(20)
+  })
+
+  it('renders a list whole when it had its items at mount (the cache, coming back to it)', () => {
+    const { result } = renderHook(() => useFirstScreenFirst(10, { whole: false }))
+    expect(result.current).toBe(10)
+  })
+
+  it('renders whole when told to (a highlight link scrolls to its card)', () => {
+    const { result, rerender } = renderHook(
+      ({ count }) => useFirstScreenFirst(count, { whole: true }),
+      { initialProps: { count: 0 } },
+    )
+    rerender({ count: 10 })
+    expect(result.current).toBe(10)
+  })
+
+  it('has nothing to hold back in a short list', () => {
+    const { result, rerender } = renderHook(
+      ({ count }) => useFirstScreenFirst(count, { whole: false }),
+      { initialProps: { count: 0 } },
+    )
+    rerender({ count: 2 })
+    expect(result.current).toBe(2)
+  })
+})
