@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { text } from './text'
+import { blankAsNullText, text } from './text'
 
 // Private groups (DESIGN §4, calls the spec does not show).
 export const GROUP_ROLES = ['admin', 'member'] as const
@@ -26,17 +26,7 @@ export const CreateGroupBodySchema = z.object({
     z.minLength(GROUP_LIMITS.nameMin, GROUP_MESSAGES.nameLength),
     z.maxLength(GROUP_LIMITS.nameMax, GROUP_MESSAGES.nameLength),
   ),
-  description: z.pipe(
-    z.optional(
-      z.nullable(
-        text().check(
-          z.trim(),
-          z.maxLength(GROUP_LIMITS.descriptionMax, GROUP_MESSAGES.descriptionTooLong),
-        ),
-      ),
-    ),
-    z.transform((description: string | null | undefined) => (description ? description : null)),
-  ),
+  description: blankAsNullText(GROUP_LIMITS.descriptionMax, GROUP_MESSAGES.descriptionTooLong),
 })
 export type CreateGroupBody = z.infer<typeof CreateGroupBodySchema>
 

@@ -3,7 +3,7 @@ import type { NotificationType } from './notifications'
 import { TimeZoneSchema } from './notification-settings'
 import { TimestampSchema } from './pagination'
 import { WeekdaySchema } from './reminders'
-import { text } from './text'
+import { blankAsNullText, text } from './text'
 
 // Issue 21: Prayer Rooms. Call, method, event and field names are the issue's; what it leaves
 // open (close, remove, report, the live state of a room) is named here once for both sides.
@@ -54,17 +54,7 @@ export const CreateRoomBodySchema = z.object({
     z.minLength(ROOM_LIMITS.nameMin, ROOM_MESSAGES.nameLength),
     z.maxLength(ROOM_LIMITS.nameMax, ROOM_MESSAGES.nameLength),
   ),
-  description: z.pipe(
-    z.optional(
-      z.nullable(
-        text().check(
-          z.trim(),
-          z.maxLength(ROOM_LIMITS.descriptionMax, ROOM_MESSAGES.descriptionTooLong),
-        ),
-      ),
-    ),
-    z.transform((description: string | null | undefined) => (description ? description : null)),
-  ),
+  description: blankAsNullText(ROOM_LIMITS.descriptionMax, ROOM_MESSAGES.descriptionTooLong),
   group_id: z.nullable(z.uuid()),
   starts_at: TimestampSchema,
   duration_minutes: z

@@ -27,12 +27,26 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function text({ error, invalid }: { error?: string; invalid?: string } = {}) {
   return z.string(error === undefined ? undefined : { error }).check(
     z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
-    z.regex(NO_CONTROL_CHARACTER, { error: invalid ?? TEXT_MESSAGES.controlCharacter, abort: true }),
+    z.regex(NO_CONTROL_CHARACTER, {
+      error: invalid ?? TEXT_MESSAGES.controlCharacter,
+      abort: true,
+    }),
     z.refine((value: string) => !LONE_SURROGATE.test(value), {
       error: invalid ?? TEXT_MESSAGES.brokenCharacter,
       abort: true,
     }),
     z.normalize('NFC'),
+  )
+}
+
+/**
+ * An optional free text of at most `max` characters, trimmed; missing, null or blank reads as
+ * null (a group's or a room's description).
+ */
+export function blankAsNullText(max: number, tooLong: string) {
+  return z.pipe(
+    z.optional(z.nullable(text().check(z.trim(), z.maxLength(max, tooLong)))),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
   )
 }
 

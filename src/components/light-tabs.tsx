@@ -1,13 +1,7 @@
 import ButtonBase from '@mui/material/ButtonBase'
 import { type KeyboardEvent, useRef } from 'react'
 
-/**
- * A row of tabs for a page's first screen (issue 18): MUI's Tabs measures every tab's box when
- * it mounts (a forced layout that showed in the wall's first-render profile on a throttled
- * phone) and brings scroll buttons a row of three never needs. This keeps the WAI-ARIA tabs
- * pattern: one tab in the Tab order, arrow keys, Home and End move the focus, Enter or Space
- * (a click) selects.
- */
+/** One tab: its value, its label and its element id (the panel's aria-labelledby). */
 export type LightTab<T extends string> = { value: T; label: string; id: string }
 
 type LightTabsProps<T extends string> = {
@@ -15,6 +9,7 @@ type LightTabsProps<T extends string> = {
   value: T
   onChange: (value: T) => void
   'aria-label': string
+  /** The id of the panel the tabs switch. */
   controls: string
 }
 
@@ -36,6 +31,13 @@ const NEXT: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 }
 
+/**
+ * A row of tabs for a page's first screen (issue 18): MUI's Tabs measures every tab's box when
+ * it mounts (a forced layout that showed in the wall's first-render profile on a throttled
+ * phone) and brings scroll buttons a row of three never needs. This keeps the WAI-ARIA tabs
+ * pattern: one tab in the Tab order, arrow keys, Home and End move the focus, Enter or Space
+ * (a click) selects.
+ */
 export function LightTabs<T extends string>({
   tabs,
   value,
