@@ -5,7 +5,7 @@ import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
 import { TagsSchema } from './tags'
 import { ClosureReasonSchema, IntentionStatusSchema } from './intention-status'
 import { PrayerUpdateSchema } from './prayer-updates'
-import { text } from './text'
+import { blankAsNullText, text } from './text'
 
 // Spec 001 §9.
 export const IDENTITY_MODES = ['real_name', 'display_name', 'anonymous'] as const
@@ -76,16 +76,9 @@ export const IntentionDetailsSchema = text({ error: INTENTION_MESSAGES.detailsTo
   z.maxLength(INTENTION_LIMITS.detailsMax, INTENTION_MESSAGES.detailsTooLong),
 )
 
-const ScriptureSchema = z.pipe(
-  z.optional(
-    z.nullable(
-      text().check(
-        z.trim(),
-        z.maxLength(INTENTION_LIMITS.scriptureMax, INTENTION_MESSAGES.scriptureTooLong),
-      ),
-    ),
-  ),
-  z.transform((scripture) => (scripture ? scripture : null)),
+const ScriptureSchema = blankAsNullText(
+  INTENTION_LIMITS.scriptureMax,
+  INTENTION_MESSAGES.scriptureTooLong,
 )
 
 // POST /api/v1/intentions (spec 001 §3). Private needs a group; public has none and, because a

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { MAX_PAGE_SIZE, TimestampSchema } from './pagination'
+import { emptyAsAbsent, MAX_PAGE_SIZE, TimestampSchema } from './pagination'
 import { ReportCategorySchema } from './reports'
-import { text } from './text'
+import { blankAsNullText, text } from './text'
 
 // Issue 8: the moderators' side. Every path is under /api/v1/moderation (admin users under
 // /api/v1/admin) and answers 401 without a session, 403 without the role.
@@ -33,25 +33,13 @@ export const MODERATION_MESSAGES = {
 } as const
 
 // An opaque cursor: the server alone reads it (a malformed one answers 400).
-// zod/mini has no z.preprocess: a transform piped into the schema is what it builds. The outer
-// z.optional only keeps the key optional in z.input (undefined stays undefined either way).
-const CursorParam = z.optional(
-  z.pipe(
-    z.transform((value: unknown) => (value === '' ? undefined : value)),
-    z.optional(z.string().check(z.maxLength(500))),
-  ),
-)
+const CursorParam = emptyAsAbsent(z.string().check(z.maxLength(500)))
 const Limit = z._default(
   z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_SIZE)),
   MODERATION_PAGE_SIZE,
 )
 
-const optionalNote = z.pipe(
-  z.nullish(
-    text().check(z.trim(), z.maxLength(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong)),
-  ),
-  z.transform((note: string | null | undefined) => note || null),
-)
+const optionalNote = blankAsNullText(MODERATION_LIMITS.noteMax, MODERATION_MESSAGES.noteTooLong)
 
 const reason = text({ error: MODERATION_MESSAGES.reasonRequired }).check(
   z.trim(),

@@ -80,16 +80,25 @@ export const CursorSchema = z.pipe(
   }),
 )
 
+/**
+ * A query parameter that may be sent empty (`?cursor=`) and then reads as absent. zod/mini has no
+ * `preprocess`: a transform piped into the schema is what classic zod builds for it; the outer
+ * `z.optional` keeps the key optional in `z.input`.
+ */
+export function emptyAsAbsent<T extends z.core.SomeType>(schema: T) {
+  return z.optional(
+    z.pipe(
+      z.transform((value: unknown) => (value === '' ? undefined : value)),
+      z.optional(schema),
+    ),
+  )
+}
+
 // `?cursor&limit` of every list. An empty `cursor=` means the first page (the spec's client
 // sends the parameter even when it has no cursor yet).
 export function pageQuerySchema(defaultLimit: number) {
   return z.object({
-    cursor: z.optional(
-      z.pipe(
-        z.transform((value: unknown) => (value === '' ? undefined : value)),
-        z.optional(CursorSchema),
-      ),
-    ),
+    cursor: emptyAsAbsent(CursorSchema),
     limit: z._default(
       z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
       defaultLimit,

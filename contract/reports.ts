@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { text } from './text'
+import { blankAsNullText } from './text'
 
 // Spec 001 §2 (report dialog) and §3.
 export const REPORT_CATEGORIES = ['inappropriate', 'spam', 'sensitive', 'other'] as const
@@ -29,14 +29,7 @@ export const REPORT_MESSAGES = {
 export const ReportBodySchema = z
   .object({
     category: ReportCategorySchema,
-    note: z.pipe(
-      z.optional(
-        z.nullable(
-          text().check(z.trim(), z.maxLength(REPORT_LIMITS.noteMax, REPORT_MESSAGES.noteTooLong)),
-        ),
-      ),
-      z.transform((note: string | null | undefined) => (note ? note : null)),
-    ),
+    note: blankAsNullText(REPORT_LIMITS.noteMax, REPORT_MESSAGES.noteTooLong),
   })
   .check(
     z.superRefine((body, ctx) => {

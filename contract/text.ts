@@ -41,7 +41,7 @@ export function text({ error, invalid }: { error?: string; invalid?: string } = 
 
 /**
  * An optional free text of at most `max` characters, trimmed; missing, null or blank reads as
- * null (a group's or a room's description).
+ * null (a description, a note, a scripture reference).
  */
 export function blankAsNullText(max: number, tooLong: string) {
   return z.pipe(
