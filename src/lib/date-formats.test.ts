@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDay, formatFullDate } from './date-formats'
+import { formatDateTime, formatDay, formatFullDate } from './date-formats'
 
 describe('date formats', () => {
   it("read as the reader's locale writes a long date with its time, and a medium date", () => {
@@ -8,6 +8,9 @@ describe('date formats', () => {
       at.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' }),
     )
     expect(formatDay(at)).toBe(at.toLocaleDateString(undefined, { dateStyle: 'medium' }))
+    expect(formatDateTime(at)).toBe(
+      at.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+    )
     // The same formatter serves the next date.
     const later = new Date('2027-01-02T23:59:00Z')
     expect(formatFullDate(later)).toBe(

@@ -1,6 +1,7 @@
 import type { ModerationTargetType } from '@contract/moderation'
 import { REPORT_CATEGORY_LABELS, type ReportCategory } from '@contract/reports'
 import { ApiError, NetworkError } from '@/lib/api-client'
+import { formatDateTime as formatDateAndTime, formatDay } from '@/lib/date-formats'
 
 export const TARGET_LABELS: Record<ModerationTargetType, string> = {
   intention: 'Prayer',
@@ -15,15 +16,12 @@ export function categoryLabel(category: ReportCategory): string {
   return label.split(':')[0] ?? label
 }
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const dateOnly = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
-
 export function formatDateTime(timestamp: string): string {
-  return dateTime.format(new Date(timestamp))
+  return formatDateAndTime(new Date(timestamp))
 }
 
 export function formatDate(timestamp: string): string {
-  return dateOnly.format(new Date(timestamp))
+  return formatDay(new Date(timestamp))
 }
 
 /** A refused or failed moderation call, in words: the server's own detail when it gave one. */

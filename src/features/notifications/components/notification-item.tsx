@@ -4,6 +4,7 @@ import ButtonBase from '@mui/material/ButtonBase'
 import Checkbox from '@mui/material/Checkbox'
 import Typography from '@mui/material/Typography'
 import { visuallyHidden } from '@mui/utils'
+import { formatFullDate } from '@/lib/date-formats'
 import type { ClientNotification } from '../api/get-notifications'
 import { firstLine, secondLine } from '../notification-wording'
 import { formatNotificationTime } from '../relative-time'
@@ -26,9 +27,7 @@ type NotificationItemProps = {
 
 function fullDate(createdAt: string): string | undefined {
   const date = new Date(createdAt)
-  return Number.isNaN(date.getTime())
-    ? undefined
-    : date.toLocaleString(undefined, { dateStyle: 'long', timeStyle: 'short' })
+  return Number.isNaN(date.getTime()) ? undefined : formatFullDate(date)
 }
 
 export function NotificationItem({

@@ -8,8 +8,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { dayIn, type PrayerListEntry as Entry } from '@contract/prayer-list'
 import { PrayerUpdatesTimeline } from '@/components/prayer-updates-timeline'
-
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+import { formatDateTime } from '@/lib/date-formats'
 
 /** Why a request left the list, until the member dismisses the note. */
 function ClosedNote({ entry, onDismiss }: { entry: Entry; onDismiss: () => void }) {
@@ -70,7 +69,7 @@ export function PrayerListEntry({
           <PrayerUpdatesTimeline updates={intention.updates} />
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {last ? `Last prayed ${WHEN.format(last)}` : 'Not prayed for yet'}
+          {last ? `Last prayed ${formatDateTime(last)}` : 'Not prayed for yet'}
         </Typography>
       </CardContent>
       <CardActions>
