@@ -6,6 +6,7 @@ import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { prerenderLanding } from './scripts/prerender-landing.mjs'
+import { svgPaths } from './scripts/svg-paths.mjs'
 import { zodJitless } from './scripts/zod-jitless.mjs'
 
 // The manifest lives at the repo root (DESIGN §1); the PWA plugin emits it and links it.
@@ -43,6 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
+    svgPaths(),
     zodJitless(),
     // Emits landing.html while the bundle is generated, so VitePWA (which builds the service
     // worker when the bundle is written) precaches it.

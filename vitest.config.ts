@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { svgPaths } from './scripts/svg-paths.mjs'
 import { WaitingFirstSequencer } from './tests/setup/sequencer'
 
 const alias = {
@@ -40,6 +41,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [svgPaths()],
         test: {
           name: 'client',
           environment: 'jsdom',
@@ -51,6 +53,7 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        plugins: [svgPaths()],
         test: {
           name: 'client-logic',
           environment: 'node',

@@ -9,3 +9,9 @@ interface ImportMetaEnv {
   /** ISO time of the build, set by vite.config.ts. */
   readonly VITE_BUILD_TIME?: string
 }
+
+// A Material icon's SVG path data (scripts/svg-paths.mjs), drawn by src/ui/svg-icon.tsx.
+declare module '*?svg-paths' {
+  const paths: readonly string[]
+  export default paths
+}

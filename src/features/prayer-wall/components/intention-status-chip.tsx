@@ -1,5 +1,5 @@
-import Chip from '@mui/material/Chip'
 import type { IntentionStatus } from '@contract/intention-status'
+import { Chip } from '@/ui/chip'
 import { HintTooltip } from '@/components/hint-tooltip'
 
 // Spec 001 §2 "Status chips": active prayers show none.
