@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { WALL_TIMINGS } from '@contract/intentions'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useMediaQuery } from '@/lib/use-media-query'
 import type { Phase } from './timed-prayer-dialog'
 
 // Spec 001 §4 "Timed prayer button": idle -> praying (a countdown with a 60-tick ring in a modal)
