@@ -94,6 +94,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // One stylesheet, linked from index.html and so from the pre-rendered landing too: the light
+    // components' CSS modules (src/ui, ADR 0025) are a few kB, and a page must never paint
+    // before the CSS of markup it already holds (the landing's, which its entry does not load).
+    cssCodeSplit: false,
     rolldownOptions: {
       // The pre-rendered landing page has its own small entry (src/landing.ts): it starts the
       // app (index.html's entry) only when the visitor heads into it (issue 18).
