@@ -1,6 +1,7 @@
-import Box from '@mui/material/Box'
-import Button, { type ButtonProps } from '@mui/material/Button'
 import type { ReactNode } from 'react'
+import { Button, type ButtonProps } from '@/ui/button'
+import { cx } from '@/ui/class-names'
+import styles from './action-button.module.css'
 
 type ActionButtonProps = Omit<ButtonProps, 'children' | 'startIcon'> & {
   /** The accessible name, and the visible text from 600 px up (the spec's label). */
@@ -21,7 +22,7 @@ export function ActionButton({
   icon,
   visibleText,
   active = false,
-  sx,
+  className,
   ...props
 }: ActionButtonProps) {
   return (
@@ -29,28 +30,17 @@ export function ActionButton({
       color={active ? 'primary' : 'inherit'}
       aria-label={label}
       {...props}
-      sx={[
-        {
-          minWidth: 44,
-          minHeight: 44,
-          px: 1,
-          gap: 0.75,
-          whiteSpace: 'nowrap',
-          color: active ? 'primary.main' : 'text.secondary',
-          '& svg': { fontSize: 22 },
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      className={cx(styles.action, className)}
     >
-      <Box component="span" aria-hidden sx={{ display: 'inline-flex' }}>
+      <span aria-hidden="true" className={styles.icon}>
         {icon}
-      </Box>
+      </span>
       {visibleText !== undefined ? (
-        <span aria-hidden>{visibleText}</span>
+        <span aria-hidden="true">{visibleText}</span>
       ) : (
-        <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        <span aria-hidden="true" className={styles.label}>
           {label}
-        </Box>
+        </span>
       )}
     </Button>
   )

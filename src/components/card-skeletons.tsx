@@ -1,8 +1,8 @@
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Skeleton from '@mui/material/Skeleton'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import surface from '@/ui/surface.module.css'
+import text from '@/ui/text.module.css'
+import { cx } from '@/ui/class-names'
+import styles from './card-skeletons.module.css'
+import { Skeleton } from './skeleton'
 
 /**
  * The shape of the cards to come instead of a spinner (issue 17): the page keeps its layout
@@ -10,26 +10,24 @@ import Typography from '@mui/material/Typography'
  */
 export function CardSkeletons({ label, count = 3 }: { label: string; count?: number }) {
   return (
-    <Stack spacing={2} role="status" data-skeleton>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
+    <div className={styles.list} role="status" data-skeleton>
+      <p className={cx(text.body2, text.secondary)}>{label}</p>
       {Array.from({ length: count }, (_, index) => (
-        <Card key={index} variant="outlined" aria-hidden="true">
-          <CardContent>
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+        <div key={index} className={surface.card} aria-hidden="true">
+          <div className={surface.cardContent}>
+            <div className={styles.header}>
               <Skeleton variant="circular" width={40} height={40} />
-              <Stack sx={{ flex: 1 }}>
+              <div className={styles.lines}>
                 <Skeleton width="70%" height={28} />
                 <Skeleton width="40%" />
-              </Stack>
-            </Stack>
+              </div>
+            </div>
             <Skeleton />
             <Skeleton width="85%" />
-            <Skeleton variant="rounded" height={44} sx={{ mt: 1.5 }} />
-          </CardContent>
-        </Card>
+            <Skeleton variant="rounded" height={44} className={styles.actions} />
+          </div>
+        </div>
       ))}
-    </Stack>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
-import Link from '@mui/material/Link'
-import Typography from '@mui/material/Typography'
 import { useId, useLayoutEffect, useRef, useState } from 'react'
-
-const LINES = 4
+import { cx } from '@/ui/class-names'
+import { Text } from '@/ui/text'
+import styles from './clamped-text.module.css'
+import linkStyles from './text-link.module.css'
 
 /**
  * Long text shows its first four lines and "Read more" (issue 17: a typical card stays under
@@ -27,33 +27,19 @@ export function ClampedText({ text }: { text: string }) {
 
   return (
     <div>
-      <Typography
-        ref={ref}
-        id={id}
-        sx={{
-          whiteSpace: 'pre-line',
-          overflowWrap: 'anywhere',
-          ...(!expanded && {
-            display: '-webkit-box',
-            WebkitBoxOrient: 'vertical',
-            WebkitLineClamp: LINES,
-            overflow: 'hidden',
-          }),
-        }}
-      >
+      <Text ref={ref} id={id} className={cx(styles.text, !expanded && styles.clamped)}>
         {text}
-      </Typography>
+      </Text>
       {(overflows || expanded) && (
-        <Link
-          component="button"
+        <button
           type="button"
+          className={cx(linkStyles.link, linkStyles.asButton, styles.toggle)}
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}
-          sx={{ minHeight: 44 }}
         >
           {expanded ? 'Show less' : 'Read more'}
-        </Link>
+        </button>
       )}
     </div>
   )

@@ -6,10 +6,19 @@ import { lazy, Suspense, useState } from 'react'
 // from then on it stays mounted, so it closes with its transition.
 const MuiSnackbar = lazy(() => import('@mui/material/Snackbar'))
 
+/**
+ * False until `open` first turns true, then true for good: when a lazily loaded popup mounts (and
+ * its code loads), after which it stays mounted.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open)
+  if (open && !opened) setOpened(true)
+  return opened
+}
+
 /** MUI's Snackbar, fetched when it first opens. */
 export function Snackbar(props: SnackbarProps) {
-  const [opened, setOpened] = useState(Boolean(props.open))
-  if (props.open && !opened) setOpened(true)
+  const opened = useOpenedOnce(Boolean(props.open))
   if (!opened) return null
   return (
     <Suspense fallback={null}>

@@ -1,5 +1,5 @@
-import ButtonBase from '@mui/material/ButtonBase'
 import { type KeyboardEvent, useRef } from 'react'
+import styles from './light-tabs.module.css'
 
 /** One tab: its value, its label and its element id (the panel's aria-labelledby). */
 export type LightTab<T extends string> = { value: T; label: string; id: string }
@@ -12,17 +12,6 @@ type LightTabsProps<T extends string> = {
   /** The id of the panel the tabs switch. */
   controls: string
 }
-
-const tabSx = {
-  typography: 'button',
-  minHeight: 48,
-  py: 1.5,
-  px: { xs: 1, sm: 2 },
-  flex: { xs: 1, sm: 'none' },
-  color: 'text.secondary',
-  borderBottom: '2px solid transparent',
-  '&[aria-selected="true"]': { color: 'primary.main', borderBottomColor: 'primary.main' },
-} as const
 
 const NEXT: Record<string, (index: number, count: number) => number> = {
   ArrowRight: (index, count) => (index + 1) % count,
@@ -62,12 +51,13 @@ export function LightTabs<T extends string>({
       role="tablist"
       aria-label={ariaLabel}
       onKeyDown={moveFocus}
-      style={{ display: 'flex', marginBottom: 16 }}
+      className={styles.list}
     >
       {tabs.map((tab) => (
-        <ButtonBase
+        <button
           key={tab.value}
-          sx={tabSx}
+          type="button"
+          className={styles.tab}
           role="tab"
           id={tab.id}
           aria-selected={tab.value === value}
@@ -78,7 +68,7 @@ export function LightTabs<T extends string>({
           }}
         >
           {tab.label}
-        </ButtonBase>
+        </button>
       ))}
     </div>
   )

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
-import { ButtonLink } from './router-links'
+import { ButtonLink } from './button-link'
 
 export function NotFoundPage() {
   return (

@@ -1,24 +1,25 @@
-import CloudQueue from '@mui/icons-material/CloudQueue'
-import Chip from '@mui/material/Chip'
-import type { SxProps, Theme } from '@mui/material/styles'
+import cloudQueuePaths from '@mui/icons-material/CloudQueue?svg-paths'
 import { useIsPending } from '@/lib/outbox/use-outbox'
+import { Chip } from '@/ui/chip'
+import { SvgIcon } from '@/ui/svg-icon'
+import styles from './pending-chip.module.css'
 
 /** The "Pending" mark of something made offline and still on its way to the server (DESIGN §6). */
 export function PendingMark({
   title = 'Saved on this device; it will be sent when you are back online',
-  sx,
+  className,
 }: {
   title?: string
-  sx?: SxProps<Theme>
+  className?: string
 }) {
   return (
     <Chip
       size="small"
       variant="outlined"
-      icon={<CloudQueue fontSize="small" aria-hidden="true" />}
+      icon={<SvgIcon paths={cloudQueuePaths} fontSize="inherit" />}
       label="Pending"
       title={title}
-      sx={sx}
+      className={className}
     />
   )
 }
@@ -29,5 +30,5 @@ export function PendingMark({
  */
 export function PendingChip({ subject }: { subject: string }) {
   if (!useIsPending(subject)) return null
-  return <PendingMark sx={{ alignSelf: 'center' }} />
+  return <PendingMark className={styles.inRow} />
 }

@@ -1,5 +1,7 @@
-import Refresh from '@mui/icons-material/Refresh'
-import Box from '@mui/material/Box'
+import refreshPaths from '@mui/icons-material/Refresh?svg-paths'
+import type { CSSProperties } from 'react'
+import { SvgIcon } from '@/ui/svg-icon'
+import styles from './pull-to-refresh.module.css'
 import { PULL_THRESHOLD, usePullToRefresh } from './use-pull-to-refresh'
 
 /** The wall's and the testimonies' pull-to-refresh (issue 17), with its arrow while pulling. */
@@ -7,23 +9,16 @@ export function PullToRefresh({ onRefresh }: { onRefresh: () => unknown }) {
   const pulled = usePullToRefresh(onRefresh)
   if (pulled === 0) return null
   const ready = pulled >= PULL_THRESHOLD
+  const style = { height: pulled / 1.5, '--turn': `${(pulled / PULL_THRESHOLD) * 270}deg` }
   return (
-    <Box
+    <div
       role="status"
       aria-live="polite"
-      sx={{
-        display: 'flex',
-        justifyContent: 'center',
-        alignItems: 'center',
-        gap: 1,
-        height: pulled / 1.5,
-        overflow: 'hidden',
-        color: 'text.secondary',
-        typography: 'body2',
-      }}
+      className={styles.indicator}
+      style={style as CSSProperties}
     >
-      <Refresh aria-hidden sx={{ transform: `rotate(${(pulled / PULL_THRESHOLD) * 270}deg)` }} />
+      <SvgIcon paths={refreshPaths} className={styles.arrow} />
       {ready ? 'Release to refresh' : 'Pull to refresh'}
-    </Box>
+    </div>
   )
 }

@@ -1,7 +1,8 @@
-import Share from '@mui/icons-material/Share'
+import sharePaths from '@mui/icons-material/Share?svg-paths'
+import { SvgIcon } from '@/ui/svg-icon'
 import { ActionButton } from './action-button'
 
 /** "Share" on prayer and testimony cards (issue 17): the system sheet, or the link copied. */
 export function ShareButton({ onClick }: { onClick: () => void }) {
-  return <ActionButton label="Share" icon={<Share />} onClick={onClick} />
+  return <ActionButton label="Share" icon={<SvgIcon paths={sharePaths} />} onClick={onClick} />
 }

@@ -1,10 +1,10 @@
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Typography from '@mui/material/Typography'
 import { WALL_TIMINGS } from '@contract/intentions'
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { Button } from '@/ui/button'
+import { Text } from '@/ui/text'
 import type { Phase } from './timed-prayer-dialog'
+import styles from './timed-prayer-button.module.css'
 
 // Spec 001 §4 "Timed prayer button": idle -> praying (a countdown with a 60-tick ring in a modal)
 // -> complete ("I prayed ✓", "Recorded. Closing…", closes after 1 s). Clicking outside or Escape
@@ -19,7 +19,6 @@ export const PRAY_HINT = 'Pray now starts a timed prayer; tap outside to cancel.
 export const PRAYED_HINT = 'Prayed today'
 
 const TICKS = WALL_TIMINGS.prayerProgressTicks
-const BUTTON_SIZE = 44
 
 // The modal is code a card needs only once a prayer starts (issue 18): fetched at the first
 // press, during the scroll delay before the countdown, and kept from then on.
@@ -112,7 +111,7 @@ export function TimedPrayerButton({
   const ariaLabel = subject && !busy ? `${label} for ${subject}` : undefined
 
   return (
-    <Box>
+    <div>
       <Button
         ref={buttonRef}
         variant={prayed ? 'contained' : 'outlined'}
@@ -121,26 +120,19 @@ export function TimedPrayerButton({
         aria-describedby={hintId}
         aria-label={ariaLabel}
         startIcon={startIcon}
-        sx={{
-          minHeight: BUTTON_SIZE,
-          minWidth: BUTTON_SIZE,
-          whiteSpace: 'nowrap',
-          px: { xs: 1.25, sm: 2 },
-          // The icon is hidden on phones (ADR 0013): no gap is kept for it.
-          '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } },
-        }}
+        className={styles.pray}
       >
         {label}
       </Button>
       {!externalHintId && <PrayerHint id={hintId} prayed={prayed} />}
       {simple && (
-        <Box component="span" role="status" aria-live="polite" sx={visuallyHidden}>
+        <span role="status" aria-live="polite" className={styles.visuallyHidden}>
           {phase === 'praying'
             ? `Praying. ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'} left.`
             : phase === 'complete'
               ? 'I prayed ✓ Recorded.'
               : ''}
-        </Box>
+        </span>
       )}
       {!simple && dialogWanted && (
         <Suspense fallback={null}>
@@ -152,24 +144,14 @@ export function TimedPrayerButton({
           />
         </Suspense>
       )}
-    </Box>
+    </div>
   )
 }
 
 export function PrayerHint({ id, prayed }: { id: string; prayed: boolean }) {
   return (
-    <Typography id={id} variant="caption" color="text.secondary" component="p">
+    <Text id={id} variant="caption" secondary as="p">
       {prayed ? PRAYED_HINT : PRAY_HINT}
-    </Typography>
+    </Text>
   )
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  // In px: sx reads 1 as 100 %, which made this box as wide as the page.
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const

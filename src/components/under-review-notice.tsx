@@ -1,6 +1,6 @@
-import Chip from '@mui/material/Chip'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
+import { Chip } from '@/ui/chip'
+import { Text } from '@/ui/text'
+import styles from './under-review-notice.module.css'
 
 export const UNDER_REVIEW_TEXT = 'Under review'
 export const UNDER_REVIEW_HINT = 'Only you can see this until a moderator has looked at it.'
@@ -9,11 +9,11 @@ export const UNDER_REVIEW_HINT = 'Only you can see this until a moderator has lo
 // author alone; everyone else no longer sees the post, so the author is told why.
 export function UnderReviewNotice() {
   return (
-    <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    <div className={styles.notice}>
       <Chip label={UNDER_REVIEW_TEXT} color="secondary" size="small" />
-      <Typography variant="caption" color="text.secondary">
+      <Text variant="caption" secondary>
         {UNDER_REVIEW_HINT}
-      </Typography>
-    </Stack>
+      </Text>
+    </div>
   )
 }

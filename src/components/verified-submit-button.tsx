@@ -1,11 +1,13 @@
-import Box from '@mui/material/Box'
-import Button, { type ButtonProps } from '@mui/material/Button'
 import { useId } from 'react'
+import { Button, type ButtonProps } from '@/ui/button'
+import { cx } from '@/ui/class-names'
 import { HintTooltip } from './hint-tooltip'
 import { useVerifiedEmailGate, VERIFY_EMAIL_TO_ACT } from './use-verified-email-gate'
+import styles from './verified-submit-button.module.css'
 
 // Spec 000 §5 "Buttons": every submit button, and any button flagged as needing a verified email,
-// is this one. Non-submit buttons opt in by using it with type="button".
+// is this one. Non-submit buttons opt in by using it with type="button". It is the light button
+// (ADR 0025): the wall's "Ask for Prayer" renders before the first card settles.
 export function VerifiedSubmitButton({ type = 'submit', disabled, ...props }: ButtonProps) {
   const gated = useVerifiedEmailGate()
   const hintId = useId()
@@ -15,17 +17,16 @@ export function VerifiedSubmitButton({ type = 'submit', disabled, ...props }: Bu
   // wrapper that also names the reason for screen readers (spec 000 §5 tooltip).
   return (
     <HintTooltip title={VERIFY_EMAIL_TO_ACT}>
-      <Box
-        component="span"
+      <span
         tabIndex={0}
         aria-describedby={hintId}
-        sx={{ display: props.fullWidth ? 'block' : 'inline-block', borderRadius: 1 }}
+        className={cx(styles.gate, props.fullWidth && styles.fullWidth)}
       >
         <Button type={type} {...props} disabled />
-        <Box component="span" id={hintId} hidden>
+        <span id={hintId} hidden>
           {VERIFY_EMAIL_TO_ACT}
-        </Box>
-      </Box>
+        </span>
+      </span>
     </HintTooltip>
   )
 }

@@ -2,7 +2,7 @@ import { cx } from './class-names'
 import styles from './svg-icon.module.css'
 
 type SvgIconProps = {
-  /** A Material icon's path data: `import paths from '@mui/icons-material/X.mjs?svg-paths'`. */
+  /** A Material icon's path data: `import paths from '@mui/icons-material/X?svg-paths'`. */
   paths: readonly string[]
   fontSize?: 'small' | 'medium' | 'inherit'
   className?: string

@@ -1,6 +1,8 @@
-import PersonOutlined from '@mui/icons-material/PersonOutlined'
-import Avatar from '@mui/material/Avatar'
+import personPaths from '@mui/icons-material/PersonOutlined?svg-paths'
+import { cx } from '@/ui/class-names'
+import { SvgIcon } from '@/ui/svg-icon'
 import { initialsOf } from './initials'
+import styles from './member-avatar.module.css'
 
 // Spec 001 §1 builds avatars from the author's name with an external image service; we draw the
 // initials locally instead: no name leaves the device and the wall works offline.
@@ -36,14 +38,18 @@ export function MemberAvatar({ displayName, anonymous = false, size = 40 }: Memb
   if (anonymous) {
     // One neutral figure for every anonymous author: nothing about them, not even a colour.
     return (
-      <Avatar aria-hidden="true" sx={{ ...box, bgcolor: 'action.selected', color: 'text.primary' }}>
-        <PersonOutlined fontSize="small" />
-      </Avatar>
+      <div aria-hidden="true" className={cx(styles.avatar, styles.anonymous)} style={box}>
+        <SvgIcon paths={personPaths} fontSize="small" />
+      </div>
     )
   }
   return (
-    <Avatar aria-hidden="true" sx={{ ...box, bgcolor: avatarColourOf(displayName), color: '#fff' }}>
+    <div
+      aria-hidden="true"
+      className={styles.avatar}
+      style={{ ...box, backgroundColor: avatarColourOf(displayName), color: '#fff' }}
+    >
       {initialsOf(displayName)}
-    </Avatar>
+    </div>
   )
 }

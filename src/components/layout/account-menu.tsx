@@ -1,9 +1,10 @@
-import AccountCircle from '@mui/icons-material/AccountCircle'
-import Button from '@mui/material/Button'
+import accountCirclePaths from '@mui/icons-material/AccountCircle?svg-paths'
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react'
 import { useProfile, useSession } from '@/lib/session'
 import { readAuthenticatedFlag } from '@/lib/session-storage'
-import { ButtonLink } from '../router-links'
+import { Button } from '@/ui/button'
+import { SvgIcon } from '@/ui/svg-icon'
+import { ButtonLink } from '../button-link'
 
 const loadPopup = () => import('./account-menu-popup')
 const AccountMenuPopup = lazy(loadPopup)
@@ -45,7 +46,7 @@ function MemberMenu() {
         aria-haspopup="true"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
-        startIcon={<AccountCircle aria-hidden />}
+        startIcon={<SvgIcon paths={accountCirclePaths} fontSize="inherit" />}
         onPointerEnter={loadPopup}
         onFocus={loadPopup}
         onClick={(event) => setAnchor(event.currentTarget)}

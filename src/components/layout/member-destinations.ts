@@ -1,23 +1,24 @@
-import AddCircle from '@mui/icons-material/AddCircle'
-import AutoStories from '@mui/icons-material/AutoStories'
-import AutoStoriesOutlined from '@mui/icons-material/AutoStoriesOutlined'
-import Groups from '@mui/icons-material/Groups'
-import GroupsOutlined from '@mui/icons-material/GroupsOutlined'
-import Home from '@mui/icons-material/Home'
-import ListAlt from '@mui/icons-material/ListAlt'
-import ListAltOutlined from '@mui/icons-material/ListAltOutlined'
-import HomeOutlined from '@mui/icons-material/HomeOutlined'
-import MeetingRoom from '@mui/icons-material/MeetingRoom'
-import MeetingRoomOutlined from '@mui/icons-material/MeetingRoomOutlined'
+import addCirclePaths from '@mui/icons-material/AddCircle?svg-paths'
+import autoStoriesPaths from '@mui/icons-material/AutoStories?svg-paths'
+import autoStoriesOutlinedPaths from '@mui/icons-material/AutoStoriesOutlined?svg-paths'
+import groupsPaths from '@mui/icons-material/Groups?svg-paths'
+import groupsOutlinedPaths from '@mui/icons-material/GroupsOutlined?svg-paths'
+import homePaths from '@mui/icons-material/Home?svg-paths'
+import homeOutlinedPaths from '@mui/icons-material/HomeOutlined?svg-paths'
+import listAltPaths from '@mui/icons-material/ListAlt?svg-paths'
+import listAltOutlinedPaths from '@mui/icons-material/ListAltOutlined?svg-paths'
+import meetingRoomPaths from '@mui/icons-material/MeetingRoom?svg-paths'
+import meetingRoomOutlinedPaths from '@mui/icons-material/MeetingRoomOutlined?svg-paths'
 
-// Per-icon modules only (the barrel costs a bundle); every icon has this one type.
-type SvgIconComponent = typeof Home
+// Material icons as path data for src/ui/svg-icon: the bottom bar is on the wall's first screen,
+// which loads no MUI (ADR 0025).
+type IconPaths = readonly string[]
 
 export type MemberDestination = {
   to: '/prayerwall' | '/testimonies' | '/prayerwall/create' | '/prayerlist' | '/rooms' | '/groups'
   label: string
-  icon: SvgIconComponent
-  activeIcon: SvgIconComponent
+  icon: IconPaths
+  activeIcon: IconPaths
   /** The one primary action, drawn raised in the middle of the bar. */
   primary?: boolean
   /** Paths below `to` that still belong to this tab (a group page is under Groups). */
@@ -30,28 +31,33 @@ export type MemberDestination = {
  * List (issue 20) and Prayer Rooms (issue 21; a live room is under Rooms).
  */
 export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
-  { to: '/prayerwall', label: 'Wall', icon: HomeOutlined, activeIcon: Home },
-  { to: '/testimonies', label: 'Testimonies', icon: AutoStoriesOutlined, activeIcon: AutoStories },
+  { to: '/prayerwall', label: 'Wall', icon: homeOutlinedPaths, activeIcon: homePaths },
+  {
+    to: '/testimonies',
+    label: 'Testimonies',
+    icon: autoStoriesOutlinedPaths,
+    activeIcon: autoStoriesPaths,
+  },
   {
     to: '/prayerwall/create',
     label: 'Ask for Prayer',
-    icon: AddCircle,
-    activeIcon: AddCircle,
+    icon: addCirclePaths,
+    activeIcon: addCirclePaths,
     primary: true,
   },
   {
     to: '/groups',
     label: 'Groups',
-    icon: GroupsOutlined,
-    activeIcon: Groups,
+    icon: groupsOutlinedPaths,
+    activeIcon: groupsPaths,
     matchesChildren: true,
   },
-  { to: '/prayerlist', label: 'Prayer List', icon: ListAltOutlined, activeIcon: ListAlt },
+  { to: '/prayerlist', label: 'Prayer List', icon: listAltOutlinedPaths, activeIcon: listAltPaths },
   {
     to: '/rooms',
     label: 'Rooms',
-    icon: MeetingRoomOutlined,
-    activeIcon: MeetingRoom,
+    icon: meetingRoomOutlinedPaths,
+    activeIcon: meetingRoomPaths,
     matchesChildren: true,
   },
 ]

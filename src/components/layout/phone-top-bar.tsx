@@ -1,24 +1,21 @@
-import MenuIcon from '@mui/icons-material/Menu'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import Toolbar from '@mui/material/Toolbar'
-import Typography from '@mui/material/Typography'
+import menuPaths from '@mui/icons-material/Menu?svg-paths'
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { IconButton } from '@/ui/icon-button'
+import { SvgIcon } from '@/ui/svg-icon'
 import { appName, BrandLink } from './brand-link'
 import { pageTitleOf } from './member-destinations'
+import styles from './phone-top-bar.module.css'
 import { TopBar } from './top-bar'
 
 const loadMenu = () => import('./site-menu-popup')
 const SiteMenuPopup = lazy(loadMenu)
 
-/** With its 1 px border the bar is 56 px (issue 17's limit), below the status bar's safe area. */
-export const PHONE_TOP_BAR_HEIGHT = 55
-
 /**
  * A signed-in member's header on a phone (issue 17, ADR 0013): the logo, the page's name, the
  * bell and one menu with Features, About and Contact. The member's own menu is "Me" in the
- * bottom bar.
+ * bottom bar. Plain markup and the light primitives: the bar is on the wall's first screen
+ * (ADR 0025); its menu is MUI, loaded when reached for.
  */
 export function PhoneTopBar({ bell }: { bell: ReactNode }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -28,27 +25,10 @@ export function PhoneTopBar({ bell }: { bell: ReactNode }) {
   const open = anchor !== null
   return (
     <TopBar>
-      <Toolbar
-        disableGutters
-        sx={{ minHeight: PHONE_TOP_BAR_HEIGHT, height: PHONE_TOP_BAR_HEIGHT, px: 0.5, gap: 0.5 }}
-      >
+      <div className={styles.toolbar}>
         <BrandLink compact />
-        <Typography
-          component="p"
-          sx={{
-            flex: 1,
-            minWidth: 0,
-            fontFamily: 'h1.fontFamily',
-            fontWeight: 600,
-            fontSize: '1.15rem',
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {pageTitleOf(pathname) ?? appName}
-        </Typography>
-        <Box component="nav" aria-label="Main" sx={{ display: 'flex', alignItems: 'center' }}>
+        <p className={styles.title}>{pageTitleOf(pathname) ?? appName}</p>
+        <nav aria-label="Main" className={styles.nav}>
           {bell}
           <IconButton
             id={buttonId}
@@ -61,10 +41,10 @@ export function PhoneTopBar({ bell }: { bell: ReactNode }) {
             onFocus={loadMenu}
             onClick={(event) => setAnchor(event.currentTarget)}
           >
-            <MenuIcon aria-hidden />
+            <SvgIcon paths={menuPaths} />
           </IconButton>
-        </Box>
-      </Toolbar>
+        </nav>
+      </div>
       <Suspense fallback={null}>
         {open && (
           <SiteMenuPopup

@@ -1,26 +1,12 @@
-import AppBar from '@mui/material/AppBar'
 import type { ReactNode } from 'react'
+import styles from './top-bar.module.css'
 
 /**
  * The frame of every header, the spec's and the phone's compact one (issue 17): it stays on top
- * while the page scrolls and keeps its content out of the notch and the status bar.
+ * while the page scrolls and keeps its content out of the notch and the status bar. Plain markup
+ * and a CSS module, not MUI's AppBar: the phone's bar is on the wall's first screen (ADR 0025),
+ * and the pre-rendered landing hydrates the same class names.
  */
 export function TopBar({ children }: { children: ReactNode }) {
-  return (
-    <AppBar
-      position="sticky"
-      color="inherit"
-      elevation={0}
-      sx={{
-        bgcolor: 'background.default',
-        borderBottom: 1,
-        borderColor: 'divider',
-        pt: 'env(safe-area-inset-top)',
-        pl: 'env(safe-area-inset-left)',
-        pr: 'env(safe-area-inset-right)',
-      }}
-    >
-      {children}
-    </AppBar>
-  )
+  return <header className={styles.topBar}>{children}</header>
 }

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography'
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
-import { TextLink } from '@/components/router-links'
+import { TextLink } from '@/components/text-link'
 import { ApiError } from '@/lib/api-client'
 import { handlesAuthErrors } from '@/lib/session-guard'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
@@ -122,7 +122,7 @@ export function EmailStep() {
             Continue
           </Button>
         )}
-        <TextLink to="/login" sx={{ alignSelf: 'center' }}>
+        <TextLink to="/login" style={{ alignSelf: 'center' }}>
           Other ways to log in
         </TextLink>
       </Stack>

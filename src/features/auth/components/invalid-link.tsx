@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography'
 import { AuthMessage } from '@contract/auth'
-import { ButtonLink } from '@/components/router-links'
+import { ButtonLink } from '@/components/button-link'
 import { AuthTitle } from './auth-title'
 
 // Spec 000 §2/§8: an invalid or expired reset link gets this page, with a way to ask again.

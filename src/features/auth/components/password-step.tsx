@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
-import { TextLink } from '@/components/router-links'
+import { TextLink } from '@/components/text-link'
 import { ApiError } from '@/lib/api-client'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSignInWithPassword } from '../api/sign-in-with-password'
@@ -141,7 +141,7 @@ export function PasswordStep({ email }: { email: string }) {
         <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
           Sign in
         </Button>
-        <TextLink to="/forgot-password" state={{ email }} sx={{ alignSelf: 'center' }}>
+        <TextLink to="/forgot-password" state={{ email }} style={{ alignSelf: 'center' }}>
           Forgot your password?
         </TextLink>
       </Stack>

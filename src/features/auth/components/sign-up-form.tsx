@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
-import { TextLink } from '@/components/router-links'
+import { TextLink } from '@/components/text-link'
 import { ApiError } from '@/lib/api-client'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSignUp } from '../api/sign-up'
@@ -161,7 +161,7 @@ export function SignUpForm() {
         <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending}>
           Create account
         </Button>
-        <TextLink to="/login" sx={{ alignSelf: 'center' }}>
+        <TextLink to="/login" style={{ alignSelf: 'center' }}>
           Already have an account? Log in
         </TextLink>
       </Stack>

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useRouterState } from '@tanstack/react-router'
-import { ButtonLink } from '@/components/router-links'
+import { ButtonLink } from '@/components/button-link'
 import '../navigation-state'
 import { AuthTitle } from './auth-title'
 import { ResendLinkButton } from './resend-link-button'

@@ -6,7 +6,7 @@ import ListItem from '@mui/material/ListItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { TextLink } from '@/components/router-links'
+import { TextLink } from '@/components/text-link'
 import { useMyGroups } from '../api/get-my-groups'
 import { CreateGroupForm } from './create-group-form'
 

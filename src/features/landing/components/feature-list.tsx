@@ -6,7 +6,7 @@ import Container from '@mui/material/Container'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
-import { TextLink } from '@/components/router-links'
+import { TextLink } from '@/components/text-link'
 
 // spec 000 §1: the landing page lists exactly these three features.
 // Issue 21: the Prayer Rooms card leads to /rooms (a visitor signs in first and lands there).

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { ButtonLink } from '@/components/router-links'
+import { ButtonLink } from '@/components/button-link'
 
 export function HeroSection() {
   return (

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { ButtonLink } from '@/components/router-links'
+import { ButtonLink } from '@/components/button-link'
 
 type NotAllowedProps = { need: 'moderator' | 'admin'; headingLevel: 'h1' | 'h2' }
 

@@ -1,24 +1,16 @@
-import NotificationsIcon from '@mui/icons-material/Notifications'
-import Badge from '@mui/material/Badge'
-import IconButton from '@mui/material/IconButton'
-import { keyframes } from '@mui/material/styles'
+import notificationsPaths from '@mui/icons-material/Notifications?svg-paths'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { IconButton } from '@/ui/icon-button'
+import { SvgIcon } from '@/ui/svg-icon'
 import { unreadCountQueryOptions } from '../api/get-unread-count'
 import { useAppBadge } from '../hooks/use-app-badge'
-import { BELL_ANIMATION_MS, useBellAnimation } from '../hooks/use-bell-animation'
+import { useBellAnimation } from '../hooks/use-bell-animation'
+import styles from './notification-bell.module.css'
 
 // The panel (Drawer, list, read calls, full zod) loads when the member reaches for the bell.
 const loadPanel = () => import('./notifications-panel')
 const NotificationsPanel = lazy(loadPanel)
-
-const ring = keyframes`
-  0% { transform: rotate(0); }
-  25% { transform: rotate(18deg); }
-  50% { transform: rotate(-14deg); }
-  75% { transform: rotate(8deg); }
-  100% { transform: rotate(0); }
-`
 
 /** Spec 000 §9: the badge shows '99+' above 99. */
 export function unreadBadgeText(unreadCount: number): string {
@@ -40,15 +32,9 @@ export default function NotificationBell({ settings }: { settings?: ReactNode })
   // At 0 there is no badge at all: a hidden one keeps its last number in the button, text
   // its name "Notifications" leaves out (WCAG 2.5.3, label in name, for voice control).
   const icon = (
-    <NotificationsIcon
-      aria-hidden
-      data-ringing={ringing || undefined}
-      sx={{
-        transformOrigin: '50% 10%',
-        animation: ringing ? `${ring} ${BELL_ANIMATION_MS}ms ease-in-out` : 'none',
-        '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-      }}
-    />
+    <span className={styles.bell} data-ringing={ringing || undefined}>
+      <SvgIcon paths={notificationsPaths} />
+    </span>
   )
 
   return (
@@ -67,9 +53,13 @@ export default function NotificationBell({ settings }: { settings?: ReactNode })
         }}
       >
         {count > 0 ? (
-          <Badge badgeContent={unreadBadgeText(count)} color="error">
+          <span className={styles.badgeAnchor}>
             {icon}
-          </Badge>
+            {/* Hidden like MUI's: the button's name already says the count. */}
+            <span className={styles.badge} aria-hidden>
+              {unreadBadgeText(count)}
+            </span>
+          </span>
         ) : (
           icon
         )}

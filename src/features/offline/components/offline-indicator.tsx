@@ -1,8 +1,9 @@
-import CloudOffOutlined from '@mui/icons-material/CloudOffOutlined'
-import HistoryOutlined from '@mui/icons-material/HistoryOutlined'
-import Box from '@mui/material/Box'
-import Chip from '@mui/material/Chip'
+import cloudOffPaths from '@mui/icons-material/CloudOffOutlined?svg-paths'
+import historyPaths from '@mui/icons-material/HistoryOutlined?svg-paths'
+import { Chip } from '@/ui/chip'
+import { SvgIcon } from '@/ui/svg-icon'
 import { type OfflineStatus, useOfflineStatus } from '../hooks/use-offline-status'
+import styles from './offline-indicator.module.css'
 
 const LABELS: Record<Exclude<OfflineStatus, null>, string> = {
   offline: "You're offline",
@@ -17,28 +18,27 @@ const LABELS: Record<Exclude<OfflineStatus, null>, string> = {
 export function OfflineIndicator() {
   const status = useOfflineStatus()
   return (
-    <Box
+    <div
       role={status ? 'status' : undefined}
       aria-live="polite"
       aria-atomic="true"
       data-testid="offline-indicator"
-      sx={{
-        position: 'fixed',
-        insetInlineStart: 16,
-        bottom: 16,
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
-        pointerEvents: 'none',
-      }}
+      className={styles.region}
     >
       {status && (
         <Chip
-          icon={status === 'offline' ? <CloudOffOutlined /> : <HistoryOutlined />}
+          icon={
+            <SvgIcon
+              paths={status === 'offline' ? cloudOffPaths : historyPaths}
+              fontSize="inherit"
+            />
+          }
           label={LABELS[status]}
           size="small"
           variant="outlined"
-          sx={{ bgcolor: 'background.paper', boxShadow: 1 }}
+          className={styles.note}
         />
       )}
-    </Box>
+    </div>
   )
 }

@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert'
-import AlertTitle from '@mui/material/AlertTitle'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { OutboxWrite, RejectedEntry } from '@/lib/outbox/outbox-entry'
 import { dismissRejected } from '@/lib/outbox/outbox-store'
 import { useOutbox } from '@/lib/outbox/use-outbox'
+import { Alert } from '@/ui/alert'
+import { Button } from '@/ui/button'
+import styles from './rejected-replays.module.css'
 
 const WHAT: Record<OutboxWrite['kind'], string> = {
   pray: 'Your prayer was not counted',
@@ -38,20 +36,7 @@ export function RejectedReplays({ onEdit }: RejectedReplaysProps) {
   if (!userId || rejected.length === 0) return null
   const dismiss = (entry: RejectedEntry) => void dismissRejected(userId, entry.id)
   return (
-    <Stack
-      component="section"
-      aria-label="Not sent"
-      spacing={1}
-      sx={{
-        position: 'fixed',
-        insetInline: 16,
-        bottom: 16,
-        zIndex: (theme) => theme.zIndex.snackbar,
-        maxWidth: 480,
-        maxHeight: '60vh',
-        overflowY: 'auto',
-      }}
-    >
+    <section aria-label="Not sent" className={styles.region}>
       {rejected.map((entry) => {
         const text = keptText(entry.write)
         return (
@@ -59,11 +44,10 @@ export function RejectedReplays({ onEdit }: RejectedReplaysProps) {
             key={entry.id}
             severity="warning"
             role="alert"
-            // Over the page: a shadow sets it apart; the standard (light) colours keep the text
-            // readable, which the filled warning orange does not (WCAG contrast).
-            sx={{ boxShadow: 3 }}
+            title={WHAT[entry.write.kind]}
+            className={styles.refused}
             action={
-              <Stack direction="row" spacing={1}>
+              <div className={styles.actions}>
                 {text !== null && (
                   <Button
                     color="inherit"
@@ -76,23 +60,14 @@ export function RejectedReplays({ onEdit }: RejectedReplaysProps) {
                 <Button color="inherit" size="small" onClick={() => dismiss(entry)}>
                   {text === null ? 'Dismiss' : 'Discard'}
                 </Button>
-              </Stack>
+              </div>
             }
           >
-            <AlertTitle>{WHAT[entry.write.kind]}</AlertTitle>
             {entry.message}
-            {text !== null && (
-              <Typography
-                component="blockquote"
-                variant="body2"
-                sx={{ m: 0, mt: 1, fontStyle: 'italic', whiteSpace: 'pre-wrap' }}
-              >
-                {text}
-              </Typography>
-            )}
+            {text !== null && <blockquote className={styles.kept}>{text}</blockquote>}
           </Alert>
         )
       })}
-    </Stack>
+    </section>
   )
 }

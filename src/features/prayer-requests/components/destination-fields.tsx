@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { TextLink } from '@/components/router-links'
+import { TextLink } from '@/components/text-link'
 import { type ComposerValues, withDestination } from '../composer-form'
 
 export type ComposerGroup = { id: string; name: string }

@@ -1,7 +1,8 @@
-import MoreVertIcon from '@mui/icons-material/MoreVert'
-import IconButton from '@mui/material/IconButton'
+import moreVertPaths from '@mui/icons-material/MoreVert?svg-paths'
 import type { Intention } from '@contract/intentions'
 import { lazy, Suspense, useId, useState } from 'react'
+import { IconButton } from '@/ui/icon-button'
+import { SvgIcon } from '@/ui/svg-icon'
 import {
   INTENTION_MENU_LABELS,
   type IntentionMenuItem,
@@ -119,7 +120,7 @@ export function IntentionCardMenu({
         onFocus={loadPopup}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <MoreVertIcon />
+        <SvgIcon paths={moreVertPaths} />
       </IconButton>
       <Suspense fallback={null}>
         {anchor && (

@@ -1,22 +1,20 @@
-import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Chip from '@mui/material/Chip'
-import Collapse from '@mui/material/Collapse'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { ANONYMOUS_AUTHOR_NAME, type Intention } from '@contract/intentions'
 import { type ReactNode, type Ref, useId, useState } from 'react'
 import { MemberAvatar } from '@/components/avatar/member-avatar'
 import { ClampedText } from '@/components/clamped-text'
 import { PrayerUpdatesTimeline } from '@/components/prayer-updates-timeline'
-import { TextLink } from '@/components/router-links'
+import { TextLink } from '@/components/text-link'
 import { UnderReviewNotice } from '@/components/under-review-notice'
 import { formatFullDate } from '@/lib/date-formats'
+import { Chip } from '@/ui/chip'
+import { cx } from '@/ui/class-names'
+import surface from '@/ui/surface.module.css'
+import { Text } from '@/ui/text'
 import { formatRelativeTime } from '../relative-time'
 import type { ReactorTab } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
 import { IntentionActionRow, IntentionCounts } from './intention-responses'
+import styles from './intention-card.module.css'
 import { IntentionStatusChip } from './intention-status-chip'
 
 export const CLOSED_COMMENTS_TEXT = 'Comments are disabled for closed prayers.'
@@ -39,7 +37,7 @@ type IntentionCardProps = {
   onOpenReactors: (tab: ReactorTab) => void
   onCommentCountChange: (delta: number) => void
   renderComments?: RenderComments
-  ref?: Ref<HTMLDivElement>
+  ref?: Ref<HTMLElement>
 }
 
 // Spec 001 §2: "Anonymous" for anonymous posts (the server already sends that name), "(You)"
@@ -70,36 +68,26 @@ export function IntentionCard({
   const created = new Date(intention.created_at)
   const author = authorLine(intention)
   return (
-    <Card
+    <article
       ref={ref}
       id={intentionElementId(intention.intention_id)}
-      component="article"
       aria-labelledby={titleId}
       tabIndex={-1}
       data-highlighted={highlighted || undefined}
-      variant="outlined"
-      sx={{
-        transition: 'box-shadow 300ms',
-        boxShadow: highlighted ? (theme) => `0 0 0 3px ${theme.palette.secondary.main}` : 'none',
-      }}
+      className={cx(surface.card, styles.intention)}
     >
-      <CardContent sx={{ p: { xs: 1.5, sm: 2 }, '&:last-child': { pb: { xs: 1, sm: 1.5 } } }}>
-        <Stack spacing={1}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+      <div className={styles.content}>
+        <div className={styles.stack}>
+          <div className={styles.header}>
             <MemberAvatar
               displayName={intention.author_display_name}
               anonymous={intention.identity_mode === 'anonymous'}
             />
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography
-                id={titleId}
-                variant="h6"
-                component="h2"
-                sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
-              >
+            <div className={styles.byline}>
+              <h2 id={titleId} className={styles.title}>
                 {intention.title}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              </h2>
+              <Text variant="body2" secondary className={styles.meta}>
                 {author}
                 {' · '}
                 <time
@@ -113,30 +101,21 @@ export function IntentionCard({
                   {formatRelativeTime(created, now)}
                 </time>
                 {intention.group_name ? ` · ${intention.group_name}` : ''}
-              </Typography>
-            </Box>
+              </Text>
+            </div>
             <IntentionStatusChip status={intention.status} />
-          </Stack>
+          </div>
           {intention.under_review && <UnderReviewNotice />}
           {intention.details && <ClampedText text={intention.details} />}
-          {intention.scripture_ref && (
-            <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
-              {intention.scripture_ref}
-            </Typography>
-          )}
+          {intention.scripture_ref && <p className={styles.scripture}>{intention.scripture_ref}</p>}
           {intention.tags.length > 0 && (
-            <Stack
-              direction="row"
-              component="ul"
-              aria-label="Tags"
-              sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}
-            >
+            <ul aria-label="Tags" className={styles.tags}>
               {intention.tags.map((tag) => (
                 <li key={tag}>
                   <Chip label={tag} size="small" variant="outlined" />
                 </li>
               ))}
-            </Stack>
+            </ul>
           )}
           <PrayerUpdatesTimeline updates={intention.updates} />
           {closed && intention.has_testimony && intention.testimony_id && (
@@ -157,21 +136,18 @@ export function IntentionCard({
               }
             }
           />
-          {closed && <Typography color="text.secondary">{CLOSED_COMMENTS_TEXT}</Typography>}
-          {renderComments && (
-            <Collapse
-              in={commentsOpen}
-              id={commentsId}
-              unmountOnExit
-              // The collapse is a flex box: without this the comment form's own minimum width
-              // would push a 320 px screen sideways.
-              sx={{ '& .MuiCollapse-wrapperInner': { minWidth: 0 } }}
-            >
-              {renderComments(intention, onCommentCountChange)}
-            </Collapse>
+          {closed && <Text secondary>{CLOSED_COMMENTS_TEXT}</Text>}
+          {/* Mounted only while open, like MUI's Collapse with unmountOnExit: a closed thread
+              fetches and renders nothing. */}
+          {renderComments && commentsOpen && (
+            <div id={commentsId} className={styles.comments}>
+              <div className={styles.commentsInner}>
+                {renderComments(intention, onCommentCountChange)}
+              </div>
+            </div>
           )}
-        </Stack>
-      </CardContent>
-    </Card>
+        </div>
+      </div>
+    </article>
   )
 }

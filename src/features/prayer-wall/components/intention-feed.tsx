@@ -1,6 +1,3 @@
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { syncCommentsCount } from '../api/comments-count'
 import { useIntentionFeed } from '../api/get-intention-feed'
@@ -9,9 +6,12 @@ import { useHighlight } from '../hooks/use-highlight'
 import { CardSkeletons } from '@/components/card-skeletons'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import { useNow } from '@/lib/use-now'
+import { Button } from '@/ui/button'
+import { Text } from '@/ui/text'
 import type { ReactorTab, WallView } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
 import { IntentionCard, type RenderComments, intentionElementId } from './intention-card'
+import styles from './intention-feed.module.css'
 
 type IntentionFeedProps = {
   view: WallView
@@ -52,19 +52,19 @@ export function IntentionFeed({
   }
   if (feed.isError && !feed.data) {
     return (
-      <Stack spacing={1} role="alert" sx={{ py: 4, alignItems: 'flex-start' }}>
-        <Typography>Could not load feed.</Typography>
+      <div role="alert" className={styles.failed}>
+        <Text>Could not load feed.</Text>
         <Button variant="outlined" onClick={() => void feed.refetch()}>
           Try again
         </Button>
-      </Stack>
+      </div>
     )
   }
   if (items.length === 0) {
-    return <Typography sx={{ py: 4 }}>No prayer requests yet.</Typography>
+    return <Text className={styles.empty}>No prayer requests yet.</Text>
   }
   return (
-    <Stack spacing={2}>
+    <div className={styles.feed}>
       <PullToRefresh onRefresh={() => feed.refetch()} />
       {items.slice(0, shown).map((intention) => (
         <IntentionCard
@@ -81,17 +81,17 @@ export function IntentionFeed({
           renderComments={renderComments}
         />
       ))}
-      {feed.isFetchNextPageError && <Typography role="alert">Could not load feed.</Typography>}
+      {feed.isFetchNextPageError && <Text role="alert">Could not load feed.</Text>}
       {feed.hasNextPage && shown === items.length && (
         <Button
           variant="outlined"
           onClick={() => void feed.fetchNextPage()}
           disabled={feed.isFetchingNextPage}
-          sx={{ alignSelf: 'center' }}
+          className={styles.more}
         >
           Load more
         </Button>
       )}
-    </Stack>
+    </div>
   )
 }

@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert'
 import { Snackbar } from '@/components/lazy-snackbar'
 import type { Intention } from '@contract/intentions'
 import { REPORT_MESSAGES, type ReportBody } from '@contract/reports'
 import { Suspense, lazy, useState } from 'react'
+import { Alert } from '@/ui/alert'
 import { useReportIntention } from '../api/report-intention'
 
 // Loaded when a member opens it, not before the wall's first card (issue 18).

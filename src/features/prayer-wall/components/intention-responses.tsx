@@ -1,21 +1,22 @@
-import ChatBubbleOutlined from '@mui/icons-material/ChatBubbleOutlined'
-import LocalFireDepartment from '@mui/icons-material/LocalFireDepartment'
-import LocalFireDepartmentOutlined from '@mui/icons-material/LocalFireDepartmentOutlined'
-import SelfImprovement from '@mui/icons-material/SelfImprovement'
-import VolunteerActivism from '@mui/icons-material/VolunteerActivism'
-import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutlined'
-import Button from '@mui/material/Button'
-import Stack from '@mui/material/Stack'
+import commentsPaths from '@mui/icons-material/ChatBubbleOutlined?svg-paths'
+import candleLitPaths from '@mui/icons-material/LocalFireDepartment?svg-paths'
+import candlePaths from '@mui/icons-material/LocalFireDepartmentOutlined?svg-paths'
+import amenSaidPaths from '@mui/icons-material/VolunteerActivism?svg-paths'
+import amenPaths from '@mui/icons-material/VolunteerActivismOutlined?svg-paths'
+import selfImprovementPaths from '@mui/icons-material/SelfImprovement?svg-paths'
 import type { Intention } from '@contract/intentions'
 import { useId } from 'react'
 import { ShareButton } from '@/components/share-button'
 import { PendingChip } from '@/components/pending-chip'
 import { PrayerHint, TimedPrayerButton } from '@/components/timed-prayer-button'
 import { ActionButton } from '@/components/action-button'
+import { Button } from '@/ui/button'
+import { SvgIcon } from '@/ui/svg-icon'
 import { usePrayForIntention } from '../api/pray-for-intention'
 import { useReactToIntention } from '../api/react-to-intention'
 import type { ReactorTab } from '../wall-views'
 import { type IntentionActions, IntentionCardMenu } from './intention-card-menu'
+import styles from './intention-responses.module.css'
 
 const COUNT_LABELS: Record<ReactorTab, [one: string, many: string]> = {
   prayed: ['prayed', 'prayed'],
@@ -40,7 +41,7 @@ export function IntentionCounts({
   onOpenReactors: (tab: ReactorTab) => void
 }) {
   return (
-    <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 0.5, mx: -1 }}>
+    <div className={styles.counts}>
       {(['prayed', 'amen', 'candle'] as const).map((tab) => {
         const count = countOf(intention, tab)
         const [one, many] = COUNT_LABELS[tab]
@@ -51,13 +52,13 @@ export function IntentionCounts({
             variant="text"
             color="inherit"
             onClick={() => onOpenReactors(tab)}
-            sx={{ minHeight: 44, minWidth: 44, color: 'text.secondary', fontWeight: 500 }}
+            className={styles.count}
           >
             {count} {count === 1 ? one : many}
           </Button>
         )
       })}
-    </Stack>
+    </div>
   )
 }
 
@@ -89,34 +90,27 @@ export function IntentionActionRow({
   const { onShare } = actions
   return (
     <div>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: { xs: 0.25, sm: 0.5 }, mx: -1 }}
-      >
+      <div className={styles.actions}>
         <TimedPrayerButton
           prayed={intention.has_prayed}
           disabled={closed}
           subject={intention.title}
           hintId={hintId}
-          startIcon={
-            <SelfImprovement aria-hidden sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
-          }
+          startIcon={<SvgIcon paths={selfImprovementPaths} fontSize="inherit" />}
           onComplete={() => {
             if (!pray.isPending) pray.mutate(intention.intention_id)
           }}
         />
         <ActionButton
           label={intention.said_amen ? 'Said Amen' : 'Say Amen'}
-          icon={intention.said_amen ? <VolunteerActivism /> : <VolunteerActivismOutlined />}
+          icon={<SvgIcon paths={intention.said_amen ? amenSaidPaths : amenPaths} />}
           active={intention.said_amen}
           disabled={closed}
           onClick={() => toggle('amen', !intention.said_amen)}
         />
         <ActionButton
           label={intention.lighted_candle ? 'Candle lit' : 'Light a candle'}
-          icon={
-            intention.lighted_candle ? <LocalFireDepartment /> : <LocalFireDepartmentOutlined />
-          }
+          icon={<SvgIcon paths={intention.lighted_candle ? candleLitPaths : candlePaths} />}
           active={intention.lighted_candle}
           disabled={closed}
           onClick={() => toggle('candle', !intention.lighted_candle)}
@@ -125,7 +119,7 @@ export function IntentionActionRow({
           <ActionButton
             label={`Comments (${intention.comments_count})`}
             visibleText={String(intention.comments_count)}
-            icon={<ChatBubbleOutlined />}
+            icon={<SvgIcon paths={commentsPaths} />}
             aria-expanded={comments.open}
             aria-controls={comments.controls}
             onClick={comments.onToggle}
@@ -134,7 +128,7 @@ export function IntentionActionRow({
         {onShare && <ShareButton onClick={() => onShare(intention)} />}
         <PendingChip subject={`intention:${intention.intention_id}`} />
         <IntentionCardMenu intention={intention} isModerator={isModerator} actions={actions} />
-      </Stack>
+      </div>
       <PrayerHint id={hintId} prayed={intention.has_prayed} />
     </div>
   )

@@ -1,10 +1,10 @@
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import { PendingMark } from '@/components/pending-chip'
 import { useOutbox } from '@/lib/outbox/use-outbox'
+import { cx } from '@/ui/class-names'
+import surface from '@/ui/surface.module.css'
+import { Text } from '@/ui/text'
 import type { WallView } from '../wall-views'
+import styles from './pending-intentions.module.css'
 
 /**
  * Prayer requests asked for offline, waiting in the outbox (DESIGN §6): shown at the top of the
@@ -21,31 +21,22 @@ export function PendingIntentions({ view }: { view: WallView }) {
   )
   if (waiting.length === 0) return null
   return (
-    <Stack
-      component="ul"
-      aria-label="Prayer requests waiting to be sent"
-      spacing={2}
-      sx={{ m: 0, mb: 2, p: 0 }}
-    >
+    <ul aria-label="Prayer requests waiting to be sent" className={styles.list}>
       {waiting.map((request) => (
-        <Card component="li" key={request.id} variant="outlined" sx={{ listStyle: 'none' }}>
-          <CardContent>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', mb: 1 }}>
-              <Typography variant="h6" component="p" sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+        <li key={request.id} className={cx(surface.card, styles.request)}>
+          <div className={surface.cardContent}>
+            <div className={styles.heading}>
+              <Text variant="h6" className={styles.title}>
                 {request.title}
-              </Typography>
+              </Text>
               <PendingMark title="Saved on this device; it will be posted when you are back online" />
-            </Stack>
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
+            </div>
+            <Text variant="body2" secondary className={styles.details}>
               {request.details}
-            </Typography>
-          </CardContent>
-        </Card>
+            </Text>
+          </div>
+        </li>
       ))}
-    </Stack>
+    </ul>
   )
 }

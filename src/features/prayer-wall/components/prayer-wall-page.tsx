@@ -1,14 +1,11 @@
-import Alert from '@mui/material/Alert'
-import Container from '@mui/material/Container'
 import { Snackbar } from '@/components/lazy-snackbar'
-import Stack from '@mui/material/Stack'
-import Typography from '@mui/material/Typography'
 import type { Intention } from '@contract/intentions'
 import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
 import { LightTabs } from '@/components/light-tabs'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { useProfile } from '@/lib/session'
+import { Alert } from '@/ui/alert'
 import { membersOnlyNote, type ShareOutcome, shareIntention } from '../share-intention'
 import { type ReactorTab, WALL_VIEWS, WALL_VIEW_LABELS, type WallView } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
@@ -16,6 +13,7 @@ import type { RenderComments } from './intention-card'
 import { IntentionFeed } from './intention-feed'
 import { PendingIntentions } from './pending-intentions'
 import { useIntentionReport } from './intention-report'
+import styles from './prayer-wall-page.module.css'
 
 // Loaded when a member opens who responded, not before the first card (issue 18).
 const IntentionReactorsDialog = lazy(() =>
@@ -68,19 +66,13 @@ export function PrayerWallPage({
     setShareOutcome({ outcome: await shareIntention(intention), note: membersOnlyNote(intention) })
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 2, md: 5 }, px: { xs: 1.5, sm: 3 } }}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { sm: 'flex-end' }, mb: 2 }}
-      >
+    <div className={styles.page}>
+      <div className={styles.header}>
         <div>
-          <Typography variant="h1" sx={{ '@media (max-width: 599.95px)': { fontSize: '1.75rem' } }}>
-            Prayer Wall
-          </Typography>
-          <Typography color="text.secondary" sx={{ typography: { xs: 'body2', sm: 'body1' } }}>
+          <h1 className={styles.title}>Prayer Wall</h1>
+          <p className={styles.lede}>
             A gentle public square for sharing intentions and praying for one another.
-          </Typography>
+          </p>
         </div>
         <VerifiedSubmitButton
           type="button"
@@ -89,7 +81,7 @@ export function PrayerWallPage({
         >
           Ask for Prayer
         </VerifiedSubmitButton>
-      </Stack>
+      </div>
       {/* Three tabs share a 320 px screen instead of pushing the page sideways (issue 17). */}
       <LightTabs
         aria-label="Prayer wall views"
@@ -140,6 +132,6 @@ export function PrayerWallPage({
           </Alert>
         </Snackbar>
       )}
-    </Container>
+    </div>
   )
 }

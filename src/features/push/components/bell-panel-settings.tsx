@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack'
-import { TextLink } from '@/components/router-links'
+import { TextLink } from '@/components/text-link'
 import { SystemNotificationsToggle } from './system-notifications-toggle'
 
 /** The bell panel's part of the settings: this device's switch and the way to the rest. */

@@ -1,9 +1,14 @@
-import Button from '@mui/material/Button'
-import type { SnackbarCloseReason } from '@mui/material/Snackbar'
-import { Snackbar } from '@/components/lazy-snackbar'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { useOpenedOnce } from '@/components/lazy-snackbar'
 import { useHasUnsavedChanges } from '@/lib/unsaved-changes'
 import { serviceWorkerUpdates, type ServiceWorkerUpdates } from '../service-worker-updates'
+
+// The prompt renders on every page but shows only when a new version waits: its Snackbar and
+// buttons (MUI) load then, not with the page (issue 18), and stay mounted so it closes with its
+// transition.
+const UpdateSnackbar = lazy(() =>
+  import('./update-snackbar').then((module) => ({ default: module.UpdateSnackbar })),
+)
 
 /**
  * Offers a waiting app version (DESIGN §6, registerType 'prompt'). Rendered once in the root
@@ -23,41 +28,19 @@ export function UpdatePrompt({
   )
   const hasUnsavedInput = useHasUnsavedChanges()
   const [dismissed, setDismissed] = useState(false)
+  const open = status !== 'current' && !dismissed
+  const opened = useOpenedOnce(open)
 
-  // A click elsewhere on the page is not an answer; Escape counts as "Later".
-  function handleClose(_event: unknown, reason: SnackbarCloseReason) {
-    if (reason !== 'clickaway') setDismissed(true)
-  }
-
+  if (!opened) return null
   return (
-    <Snackbar
-      open={status !== 'current' && !dismissed}
-      onClose={handleClose}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      // Polite: an update is news, not an error that interrupts a screen reader.
-      slotProps={{ content: { role: 'status' } }}
-      message={
-        <>
-          A new version is available.
-          {/* Reloading would lose what is typed; the prompt waits for the form (DESIGN §6). */}
-          {hasUnsavedInput && ' Finish or save what you are writing, then refresh.'}
-        </>
-      }
-      action={
-        <>
-          <Button color="inherit" onClick={() => setDismissed(true)}>
-            Later
-          </Button>
-          <Button
-            color="inherit"
-            variant="outlined"
-            disabled={hasUnsavedInput || status === 'activating'}
-            onClick={() => updates.applyUpdate()}
-          >
-            Refresh
-          </Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <UpdateSnackbar
+        open={open}
+        waitForForm={hasUnsavedInput}
+        activating={status === 'activating'}
+        onLater={() => setDismissed(true)}
+        onRefresh={() => updates.applyUpdate()}
+      />
+    </Suspense>
   )
 }

@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { ClampedText } from '@/components/clamped-text'
-import { ButtonLink, TextLink } from '@/components/router-links'
+import { ButtonLink } from '@/components/button-link'
+import { TextLink } from '@/components/text-link'
 import { roomRepeatText, roomTimeText } from '../room-text'
 
 type RoomCardProps = {

@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
-import { TextLink } from '@/components/router-links'
+import { TextLink } from '@/components/text-link'
 import { ApiError } from '@/lib/api-client'
 import { usePrayerDetails } from '../api/get-prayer-details'
 
@@ -108,7 +108,7 @@ function PrayerDetails({ intentionId }: { intentionId: string }) {
       <TextLink
         to="/prayerwall"
         search={{ highlight: intention.intention_id }}
-        sx={{ alignSelf: 'flex-start' }}
+        style={{ alignSelf: 'flex-start' }}
       >
         View on Prayer Wall
       </TextLink>

@@ -132,12 +132,12 @@ export function TestimonyCard({
           onClick={() => onAmen(!testimony.said_amen)}
           startIcon={
             testimony.said_amen ? (
-              <VolunteerActivism aria-hidden />
+              <VolunteerActivism aria-hidden fontSize="inherit" />
             ) : (
-              <VolunteerActivismOutlined aria-hidden />
+              <VolunteerActivismOutlined aria-hidden fontSize="inherit" />
             )
           }
-          sx={{ minHeight: 44, whiteSpace: 'nowrap' }}
+          style={{ minHeight: 44, whiteSpace: 'nowrap' }}
         >
           {amenLabel}
         </VerifiedSubmitButton>

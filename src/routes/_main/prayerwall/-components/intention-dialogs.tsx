@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert'
+import closePaths from '@mui/icons-material/Close?svg-paths'
 import { Snackbar } from '@/components/lazy-snackbar'
 import type { SupportBlock } from '@contract/content-policy'
 import type { Intention } from '@contract/intentions'
@@ -11,6 +11,9 @@ import { prayerListQueryKey } from '@/features/prayer-list/api/prayer-list'
 import type { IntentionActions } from '@/features/prayer-wall/components/intention-card-menu'
 import { useReopenIntention } from '@/features/prayer-requests/api/update-intention-status'
 import { ApiError } from '@/lib/api-client'
+import { Alert } from '@/ui/alert'
+import { IconButton } from '@/ui/icon-button'
+import { SvgIcon } from '@/ui/svg-icon'
 
 // A steward opens these rarely: they (and the tag autocomplete of the edit form) load when
 // opened, not before the wall's first card (issue 18). So does the support dialog, shown only
@@ -159,7 +162,20 @@ export function useIntentionDialogs(): {
         {support !== null && <SupportDialog support={support} onClose={() => setSupport(null)} />}
       </Suspense>
       <Snackbar open={failure !== null} autoHideDuration={6000} onClose={() => setFailure(null)}>
-        <Alert severity="error" onClose={() => setFailure(null)}>
+        <Alert
+          severity="error"
+          action={
+            <IconButton
+              size="small"
+              color="inherit"
+              aria-label="Close"
+              title="Close"
+              onClick={() => setFailure(null)}
+            >
+              <SvgIcon paths={closePaths} fontSize="small" />
+            </IconButton>
+          }
+        >
           {failure}
         </Alert>
       </Snackbar>
