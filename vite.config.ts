@@ -5,8 +5,10 @@ import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { muiDefaultTheme } from './scripts/mui-default-theme.mjs'
 import { prerenderLanding } from './scripts/prerender-landing.mjs'
 import { svgPaths } from './scripts/svg-paths.mjs'
+import { themeStylesheet } from './scripts/theme-stylesheet.mjs'
 import { zodJitless } from './scripts/zod-jitless.mjs'
 
 // The manifest lives at the repo root (DESIGN §1); the PWA plugin emits it and links it.
@@ -45,6 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),
     svgPaths(),
+    muiDefaultTheme(),
+    themeStylesheet(),
     zodJitless(),
     // Emits landing.html while the bundle is generated, so VitePWA (which builds the service
     // worker when the bundle is written) precaches it.
@@ -72,6 +76,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? [visualizer({ filename: '.tmp/treemap.html', template: 'treemap', gzipSize: true })]
       : []),
   ],
+  // The dev server's pre-bundled MUI gets our default theme too (scripts/mui-default-theme.mjs).
+  optimizeDeps: { rolldownOptions: { plugins: [muiDefaultTheme()] } },
+  // The landing's pre-render bundles MUI, so that its default theme is ours there as well.
+  ssr: { noExternal: ['@mui/material'] },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: {

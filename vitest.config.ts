@@ -65,6 +65,8 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // The landing's pre-render test renders the header's icons (src/ui/svg-icon).
+        plugins: [svgPaths()],
         test: {
           name: 'server',
           environment: 'node',

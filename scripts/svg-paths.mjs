@@ -13,13 +13,14 @@ const PACKAGE = '@mui/icons-material/'
 // Node, which would load MUI's component instead.
 const PREFIX = '\0svg-paths:'
 // Each shape of the icon, in order: a path's data, or a circle's centre and radius.
-const SHAPE = /_jsx\("(path|circle)", \{\s*(?:d: "([^"]+)"|cx: "([\d.]+)",\s*cy: "([\d.]+)",\s*r: "([\d.]+)")\s*\}/g
+const SHAPE =
+  /_jsx\("(path|circle)", \{\s*(?:d: "([^"]+)"|cx: "([\d.]+)",\s*cy: "([\d.]+)",\s*r: "([\d.]+)")\s*\}/g
 
 /** A circle as path data: two half-circle arcs from its left edge. */
-const circlePath = (cx, cy, r) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
+const circlePath = (cx, cy, r) =>
+  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`
 
-const packageDir = () =>
-  dirname(createRequire(import.meta.url).resolve(`${PACKAGE}package.json`))
+const packageDir = () => dirname(createRequire(import.meta.url).resolve(`${PACKAGE}package.json`))
 
 /**
  * @param {{ iconsDir?: string }} [options] where the icons' ES modules are (tests give their own)
@@ -43,13 +44,15 @@ export function svgPaths({ iconsDir = packageDir() } = {}) {
       if (!id.startsWith(PREFIX)) return null
       const file = join(iconsDir, `${id.slice(PREFIX.length)}.mjs`)
       const source = await readFile(file, 'utf8')
-      const paths = [...source.matchAll(SHAPE)].map(([, , d, cx, cy, r]) =>
-        d ?? circlePath(Number(cx), Number(cy), Number(r)),
+      const paths = [...source.matchAll(SHAPE)].map(
+        ([, , d, cx, cy, r]) => d ?? circlePath(Number(cx), Number(cy), Number(r)),
       )
       // An icon with any other element or attribute (an ellipse, an opacity) would lose that part.
       const elements = source.match(/_jsx\("[a-z]+"/g) ?? []
       if (paths.length === 0 || elements.length !== paths.length)
-        this.error(`${file}: only icons drawn with plain paths and circles can be imported with ${QUERY}`)
+        this.error(
+          `${file}: only icons drawn with plain paths and circles can be imported with ${QUERY}`,
+        )
       return `export default ${JSON.stringify(paths)}`
     },
   }

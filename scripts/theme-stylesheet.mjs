@@ -13,7 +13,10 @@ export function themeStylesheet() {
   /** @type {string} */
   let root
   const render = async () => {
-    const { module } = await runnerImport(`${root}${MODULE}`, { configFile: false, logLevel: 'error' })
+    const { module } = await runnerImport(`${root}${MODULE}`, {
+      configFile: false,
+      logLevel: 'error',
+    })
     return /** @type {{ themeStylesheet: () => string }} */ (module).themeStylesheet()
   }
   return {
@@ -29,7 +32,9 @@ export function themeStylesheet() {
     },
     async transformIndexHtml() {
       stylesheet ??= render()
-      return [{ tag: 'style', attrs: { 'data-theme': '' }, children: await stylesheet, injectTo: 'head' }]
+      return [
+        { tag: 'style', attrs: { 'data-theme': '' }, children: await stylesheet, injectTo: 'head' },
+      ]
     },
   }
 }

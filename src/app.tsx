@@ -1,10 +1,7 @@
-import CssBaseline from '@mui/material/CssBaseline'
-import { ThemeProvider } from '@mui/material/styles'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import type { createAppRouter } from './router'
-import { theme } from './theme/theme'
 
 export function createQueryClient() {
   return new QueryClient({
@@ -19,16 +16,16 @@ export function createQueryClient() {
 type AppProps = { router: ReturnType<typeof createAppRouter>; queryClient: QueryClient }
 
 // The one app tree: the browser renders it and the build pre-renders `/` with it
-// (src/prerender-landing.tsx), so hydration finds exactly the markup it expects.
+// (src/prerender-landing.tsx), so hydration finds exactly the markup it expects. No MUI
+// ThemeProvider: MUI's default theme is ours (scripts/mui-default-theme.mjs) and index.html
+// carries the theme's CSS variables and baseline (scripts/theme-stylesheet.mjs), so the first
+// screen, drawn without MUI (ADR 0025), needs none of its runtime.
 export function App({ router, queryClient }: AppProps) {
   return (
     <StrictMode>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>
   )
 }

@@ -1,19 +1,18 @@
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
-import { ButtonLink } from './button-link'
+import { LightButtonLink } from './light-button-link'
+import styles from './not-found-page.module.css'
 
+// Plain markup: the root route imports this page, so it is in every page's JavaScript, the wall's
+// first screen included (ADR 0025).
 export function NotFoundPage() {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
-      <Typography variant="h1" gutterBottom>
-        Page not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+    <div className={styles.page}>
+      <h1 className={styles.title}>Page not found</h1>
+      <p className={styles.message}>
         The page you were looking for is not here. It may have moved, or the link may be mistyped.
-      </Typography>
-      <ButtonLink to="/" variant="contained">
+      </p>
+      <LightButtonLink to="/" variant="contained">
         Go to the home page
-      </ButtonLink>
-    </Container>
+      </LightButtonLink>
+    </div>
   )
 }

@@ -12,7 +12,11 @@ const EMOTION_STYLE = /<style data-emotion="[^"]*"[^>]*>([^<]*)<\/style>/g
 /** The theme's CSS variables for both colour schemes and MUI's baseline with our overrides. */
 export function themeStylesheet(): string {
   const html = renderToString(
-    createElement(ThemeProvider, { theme }, createElement(CssBaseline, { enableColorScheme: true })),
+    createElement(
+      ThemeProvider,
+      { theme },
+      createElement(CssBaseline, { enableColorScheme: true }),
+    ),
   )
   const rules = [...html.matchAll(EMOTION_STYLE)].map((match) => match[1])
   if (rules.length === 0) throw new Error('the theme rendered no stylesheet')

@@ -18,5 +18,7 @@ export function Text<As extends ElementType = 'p'>({
   ...props
 }: TextProps<As>) {
   const Element: ElementType = as ?? (variant === 'caption' ? 'span' : 'p')
-  return <Element className={cx(styles[variant], secondary && styles.secondary, className)} {...props} />
+  return (
+    <Element className={cx(styles[variant], secondary && styles.secondary, className)} {...props} />
+  )
 }

@@ -22,7 +22,10 @@ afterAll(() => rmSync(fakeIcons, { recursive: true, force: true }))
 
 describe('svg-paths (Material icons as path data for src/ui/svg-icon)', () => {
   it("gives every path of an icon of @mui/icons-material, in the icon's order", async () => {
-    const paths = await importPaths(svgPaths(), '@mui/icons-material/AccountCircleOutlined?svg-paths')
+    const paths = await importPaths(
+      svgPaths(),
+      '@mui/icons-material/AccountCircleOutlined?svg-paths',
+    )
     expect(paths).toHaveLength(2)
     expect(paths[0]).toMatch(/^M12 2C6\.48 2 2 6\.48/)
     expect(paths[1]).toMatch(/^M12 6c-1\.93 0/)

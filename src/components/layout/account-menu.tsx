@@ -4,7 +4,7 @@ import { useProfile, useSession } from '@/lib/session'
 import { readAuthenticatedFlag } from '@/lib/session-storage'
 import { Button } from '@/ui/button'
 import { SvgIcon } from '@/ui/svg-icon'
-import { ButtonLink } from '../button-link'
+import { LightButtonLink } from '../light-button-link'
 
 const loadPopup = () => import('./account-menu-popup')
 const AccountMenuPopup = lazy(loadPopup)
@@ -22,9 +22,9 @@ export function AccountMenu() {
   if (isResolving && wasSignedIn) return null
   if (!isAuthenticated) {
     return (
-      <ButtonLink to="/login" variant="contained">
+      <LightButtonLink to="/login" variant="contained">
         Log in
-      </ButtonLink>
+      </LightButtonLink>
     )
   }
   return <MemberMenu />

@@ -1,38 +1,34 @@
-import VolunteerActivism from '@mui/icons-material/VolunteerActivism'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
+import volunteerActivismPaths from '@mui/icons-material/VolunteerActivism?svg-paths'
 import { Link } from '@tanstack/react-router'
+import { cx } from '@/ui/class-names'
+import iconButtonStyles from '@/ui/icon-button.module.css'
+import { SvgIcon } from '@/ui/svg-icon'
+import styles from './brand-link.module.css'
 
 export const appName = 'Prayer Community'
 
-/** The logo, home. `compact`: the mark alone (the phone top bar, which names the page instead). */
+/**
+ * The logo, home. `compact`: the mark alone (the phone top bar, which names the page instead).
+ * A router link drawn with src/ui's CSS: it is in every header, the wall's first screen
+ * included (ADR 0025).
+ */
 export function BrandLink({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
-      <IconButton component={Link} to="/" aria-label={appName} color="secondary">
-        <VolunteerActivism aria-hidden />
-      </IconButton>
+      <Link
+        to="/"
+        aria-label={appName}
+        className={cx(iconButtonStyles.iconButton, styles.mark)}
+        data-color="secondary"
+      >
+        <SvgIcon paths={volunteerActivismPaths} />
+      </Link>
     )
   }
   return (
-    <Box
-      component={Link}
-      to="/"
-      sx={{
-        display: 'inline-flex',
-        minHeight: 44,
-        alignItems: 'center',
-        gap: 1,
-        color: 'text.primary',
-        textDecoration: 'none',
-        fontFamily: 'h1.fontFamily',
-        fontWeight: 600,
-        fontSize: '1.2rem',
-        borderRadius: 1,
-      }}
-    >
-      <VolunteerActivism aria-hidden color="secondary" />
+    <Link to="/" className={styles.brand}>
+      <SvgIcon paths={volunteerActivismPaths} className={styles.icon} />
       {appName}
-    </Box>
+    </Link>
   )
 }

@@ -1,11 +1,14 @@
-import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown'
-import Button from '@mui/material/Button'
+import keyboardArrowDownPaths from '@mui/icons-material/KeyboardArrowDown?svg-paths'
 import { lazy, Suspense, useId, useState } from 'react'
+import { Button } from '@/ui/button'
+import { SvgIcon } from '@/ui/svg-icon'
+import styles from './features-menu.module.css'
 
 const loadPopup = () => import('./features-menu-popup')
 const FeaturesMenuPopup = lazy(loadPopup)
 
-// spec 000 §2: the header's Features menu holds Prayer Wall and Testimonies.
+// spec 000 §2: the header's Features menu holds Prayer Wall and Testimonies. The trigger is the
+// light button (ADR 0025: the header is on every page); the menu is MUI, loaded when reached for.
 export function FeaturesMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const buttonId = useId()
@@ -20,13 +23,15 @@ export function FeaturesMenu() {
         aria-haspopup="true"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open}
-        endIcon={<KeyboardArrowDown aria-hidden />}
         // Fetch the popup as soon as the user heads for the button, so it opens without delay.
         onPointerEnter={loadPopup}
         onFocus={loadPopup}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         Features
+        <span className={styles.endIcon}>
+          <SvgIcon paths={keyboardArrowDownPaths} fontSize="inherit" />
+        </span>
       </Button>
       <Suspense fallback={null}>
         {open && (

@@ -1,7 +1,7 @@
-import Box from '@mui/material/Box'
 import type { ReactNode } from 'react'
 import { useSession } from '@/lib/session'
 import { BOTTOM_BAR_HEIGHT, BottomNavigation } from './bottom-navigation'
+import styles from './main-layout.module.css'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 import { mainContentId, SkipLink } from './skip-link'
@@ -14,35 +14,33 @@ type MainLayoutProps = {
   children: ReactNode
 }
 
+// Plain markup and a CSS module: the layout is on every page, the wall's first screen included
+// (ADR 0025).
 export function MainLayout({ banner, children }: MainLayoutProps) {
   const { isAuthenticated } = useSession()
   const phone = usePhoneLayout()
   const appShell = isAuthenticated && phone
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100dvh' }}>
+    <div className={styles.layout}>
       <SkipLink />
       <SiteHeader />
       {banner}
-      <Box
-        component="main"
+      <main
         id={mainContentId}
         tabIndex={-1}
-        sx={{
-          flex: 1,
-          outline: 'none',
-          pl: 'env(safe-area-inset-left)',
-          pr: 'env(safe-area-inset-right)',
-          // The fixed bottom bar must never cover the end of a page.
-          pb: appShell
-            ? `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))`
-            : 'env(safe-area-inset-bottom)',
-        }}
+        className={styles.main}
+        // The fixed bottom bar must never cover the end of a page.
+        style={
+          appShell
+            ? { paddingBottom: `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))` }
+            : undefined
+        }
       >
         {children}
-      </Box>
+      </main>
       {/* The website's footer is for visitors; members' pages are the app (issue 17). */}
       {!isAuthenticated && <SiteFooter />}
       {appShell && <BottomNavigation />}
-    </Box>
+    </div>
   )
 }

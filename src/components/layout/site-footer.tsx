@@ -1,20 +1,19 @@
-import Box from '@mui/material/Box'
-import Container from '@mui/material/Container'
-import Typography from '@mui/material/Typography'
+import { Text } from '@/ui/text'
 import { appName } from './brand-link'
+import styles from './site-footer.module.css'
 
 // spec 000 §1: the footer promises a premium upgrade (its details are not in the spec).
 export function SiteFooter() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 4, mt: 'auto' }}>
-      <Container maxWidth="md" sx={{ textAlign: 'center' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+    <footer className={styles.footer}>
+      <div className={styles.container}>
+        <p className={styles.promise}>
           Premium is coming: deeper prayer tools for those who want them.
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
+        </p>
+        <Text variant="body2" secondary>
           The community stays free and ad-free. © {appName}
-        </Typography>
-      </Container>
-    </Box>
+        </Text>
+      </div>
+    </footer>
   )
 }

@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box'
-import Toolbar from '@mui/material/Toolbar'
 import { lazy, Suspense } from 'react'
 import { useSession } from '@/lib/session'
-import { ButtonLink } from '../button-link'
+import { LightButtonLink } from '../light-button-link'
 import { AccountMenu } from './account-menu'
 import { BrandLink } from './brand-link'
 import { FeaturesMenu } from './features-menu'
 import { PhoneTopBar } from './phone-top-bar'
+import styles from './site-header.module.css'
 import { TopBar } from './top-bar'
 import { usePhoneLayout } from './use-phone-layout'
 
@@ -21,7 +20,9 @@ const BellPanelSettings = lazy(() =>
 )
 
 // spec 000 §2: header links are the Features menu and the About and Contact anchors.
-// Issue 17: a signed-in member on a phone gets the compact app bar instead (ADR 0013).
+// Issue 17: a signed-in member on a phone gets the compact app bar instead (ADR 0013). Plain
+// markup and the light primitives: the header is on every page (ADR 0025); its menus are MUI,
+// loaded when reached for.
 export function SiteHeader() {
   const { isAuthenticated } = useSession()
   const phone = usePhoneLayout()
@@ -33,24 +34,20 @@ export function SiteHeader() {
   if (isAuthenticated && phone) return <PhoneTopBar bell={bell} />
   return (
     <TopBar>
-      <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
+      <div className={styles.toolbar}>
         <BrandLink />
-        <Box
-          component="nav"
-          aria-label="Main"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, ml: 'auto' }}
-        >
+        <nav aria-label="Main" className={styles.nav}>
           <FeaturesMenu />
-          <ButtonLink to="/" hash="about" color="inherit">
+          <LightButtonLink to="/" hash="about" color="inherit">
             About
-          </ButtonLink>
-          <ButtonLink to="/" hash="contact" color="inherit">
+          </LightButtonLink>
+          <LightButtonLink to="/" hash="contact" color="inherit">
             Contact
-          </ButtonLink>
+          </LightButtonLink>
           {bell}
           <AccountMenu />
-        </Box>
-      </Toolbar>
+        </nav>
+      </div>
     </TopBar>
   )
 }

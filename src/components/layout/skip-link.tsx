@@ -1,27 +1,12 @@
-import Box from '@mui/material/Box'
+import styles from './skip-link.module.css'
 
 export const mainContentId = 'main-content'
 
 // Keyboard users jump past the header; the link is shown only while focused.
 export function SkipLink() {
   return (
-    <Box
-      component="a"
-      href={`#${mainContentId}`}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: 'tooltip',
-        px: 2,
-        py: 1,
-        borderRadius: 1,
-        bgcolor: 'primary.main',
-        color: 'primary.contrastText',
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a href={`#${mainContentId}`} className={styles.skipLink}>
       Skip to content
-    </Box>
+    </a>
   )
 }

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { alpha, keyframes } from '@mui/material/styles'
+import { keyframes } from '@mui/material/styles'
 
 // A soft ring that grows and fades: others' Amens are felt, not announced.
 const pulse = keyframes`
@@ -32,26 +32,27 @@ export function RoomIntentionCard({ intention, pulses, saidAmen, onAmen }: Props
       sx={{ p: { xs: 2.5, sm: 4 } }}
     >
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Typography variant="overline" color="text.secondary">
+        <Typography variant="overline" color="textSecondary">
           Praying now for
         </Typography>
         <Typography id="room-intention-title" variant="h5" component="h2">
           {intention.title}
         </Typography>
         <Typography sx={{ whiteSpace: 'pre-line' }}>{intention.details}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Asked by {intention.author_display_name}
           {intention.brought_by ? `, brought by ${intention.brought_by}` : ''}
         </Typography>
         <Box
           key={pulses}
           data-amen-pulse={pulses}
-          sx={(theme) => ({
-            '--pulse-colour': alpha(theme.palette.primary.main, 0.45),
+          sx={{
+            // The theme's variable, so the dark scheme's primary pulses in dark mode.
+            '--pulse-colour': 'rgb(var(--mui-palette-primary-mainChannel) / 0.45)',
             borderRadius: 999,
             animation: pulses > 0 ? `${pulse} 1.4s ease-out` : 'none',
             '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
-          })}
+          }}
         >
           <Button
             variant={saidAmen ? 'outlined' : 'contained'}
