@@ -7,8 +7,8 @@ export function AuthPlaceholder({ title, purpose }: { title: string; purpose: st
       <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1.5 }}>
         {title}
       </Typography>
-      <Typography color="text.secondary">{purpose}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary">{purpose}</Typography>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         This step is coming soon.
       </Typography>
     </>

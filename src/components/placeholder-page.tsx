@@ -17,8 +17,8 @@ export function PlaceholderPage({ title, purpose, children }: PlaceholderPagePro
       <Typography variant="h1" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary">{purpose}</Typography>
-      <Typography color="text.secondary" sx={{ mt: 1 }}>
+      <Typography color="textSecondary">{purpose}</Typography>
+      <Typography color="textSecondary" sx={{ mt: 1 }}>
         This page is coming soon.
       </Typography>
       {children}

@@ -125,7 +125,7 @@ function ReactorsList<K extends string>({
     )
   }
   const reactors = query.data.pages.flatMap((page) => page.items)
-  if (reactors.length === 0) return <Typography color="text.secondary">{tab.emptyText}</Typography>
+  if (reactors.length === 0) return <Typography color="textSecondary">{tab.emptyText}</Typography>
   return (
     <>
       <List dense aria-label={`${tab.label} list`}>

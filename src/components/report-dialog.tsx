@@ -137,7 +137,7 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
             }
           />
         ) : null}
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
           Your report is anonymous. The author will not know you reported this.
         </Typography>
         <div aria-live="assertive">

@@ -38,7 +38,7 @@ export function TimedPrayerDialog({
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
         <PrayerRing tick={tick} secondsLeft={secondsLeft} />
-        <Typography role="status" color="text.secondary">
+        <Typography role="status" color="textSecondary">
           {phase === 'complete' ? 'Recorded. Closing…' : 'Click outside or press Escape to cancel.'}
         </Typography>
       </DialogContent>

@@ -15,7 +15,7 @@ function EnvPage() {
       <Typography variant="h1" gutterBottom>
         Build variables
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Public values baked into this build of the app. Secrets are never part of a client build.
       </Typography>
       <BuildVariablesTable />

@@ -84,7 +84,7 @@ export function EmailStep() {
   return (
     <>
       <AuthTitle>Continue with email</AuthTitle>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Enter your email address to sign in or create an account.
       </Typography>
       <Stack component="form" ref={form} noValidate spacing={2.5} onSubmit={submit}>

@@ -34,7 +34,7 @@ export function EmailVerificationHelp() {
   return (
     <>
       <AuthTitle>Email verification</AuthTitle>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         When you create an account we email you a link. Opening it verifies your address and opens
         every feature of the community. Lost the link? Ask for a new one.
       </Typography>

@@ -44,7 +44,7 @@ export function ForgotPasswordForm() {
   return (
     <>
       <AuthTitle>Forgot your password?</AuthTitle>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Enter your email and we will send you a link to set a new password.
       </Typography>
       {sent ? (

@@ -8,7 +8,7 @@ export function InvalidResetLink() {
   return (
     <>
       <AuthTitle>{AuthMessage.invalidLink}</AuthTitle>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         This password reset link cannot be used. Links work once and expire after an hour.
       </Typography>
       <ButtonLink to="/forgot-password" variant="contained">

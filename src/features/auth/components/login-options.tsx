@@ -19,7 +19,7 @@ export function LoginOptions({ next }: { next: string }) {
   return (
     <>
       <AuthTitle>Log in</AuthTitle>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         Welcome. Sign in or create an account to pray with the community.
       </Typography>
       {notice && (

@@ -90,7 +90,7 @@ export function PasswordStep({ email }: { email: string }) {
   return (
     <>
       <AuthTitle>Enter your password</AuthTitle>
-      <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+      <Typography color="textSecondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         Signing in as <strong>{email}</strong>.{' '}
         <TextLink to="/auth/email" state={{ email, next }}>
           Use a different email

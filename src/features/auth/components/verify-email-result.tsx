@@ -20,7 +20,7 @@ export function VerifyEmailResult({ verified }: { verified: boolean }) {
     return (
       <>
         <AuthTitle>Your email is verified</AuthTitle>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Thank you. Every feature of the community is now open to you.
         </Typography>
         <ButtonLink to="/prayerwall" variant="contained">
@@ -33,7 +33,7 @@ export function VerifyEmailResult({ verified }: { verified: boolean }) {
     return (
       <>
         <AuthTitle>Check your email</AuthTitle>
-        <Typography color="text.secondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
+        <Typography color="textSecondary" sx={{ mb: 3, overflowWrap: 'anywhere' }}>
           We sent a verification link to {email ? <strong>{email}</strong> : 'your email'}. Open it
           to finish creating your account. The link works for 24 hours.
         </Typography>
@@ -49,7 +49,7 @@ export function VerifyEmailResult({ verified }: { verified: boolean }) {
   return (
     <>
       <AuthTitle>Invalid or expired link</AuthTitle>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         This verification link cannot be used. Sign in to ask for a new one.
       </Typography>
       <ButtonLink to="/login" variant="contained">

@@ -87,7 +87,7 @@ export function CommentEditor({
   return (
     <Stack component="form" noValidate onSubmit={save} spacing={1}>
       {latest !== null && (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Latest saved version: {latest}
         </Typography>
       )}

@@ -62,19 +62,19 @@ export function CommentItem({
           {comment.author_display_name}
         </Typography>
         {comment.is_op && (
-          <Typography component="span" variant="caption" color="text.secondary">
+          <Typography component="span" variant="caption" color="textSecondary">
             (OP)
           </Typography>
         )}
         {comment.isYou && (
-          <Typography component="span" variant="caption" color="text.secondary">
+          <Typography component="span" variant="caption" color="textSecondary">
             (You)
           </Typography>
         )}
         <Typography
           component="time"
           variant="caption"
-          color="text.secondary"
+          color="textSecondary"
           dateTime={comment.created_at}
           title={createdAt.toLocaleString()}
         >
@@ -114,7 +114,7 @@ export function CommentItem({
         />
       </Stack>
       {/* Mounted before the message so screen readers announce it when it appears. */}
-      <Typography role="status" variant="body2" color="text.secondary">
+      <Typography role="status" variant="body2" color="textSecondary">
         {thanked ? REPORT_MESSAGES.thanks : ''}
       </Typography>
     </Box>

@@ -17,7 +17,7 @@ export function CommentThread({
 
   if (thread.isPending) {
     return (
-      <Typography role="status" color="text.secondary">
+      <Typography role="status" color="textSecondary">
         {COMMENT_TEXT.loading}
       </Typography>
     )
@@ -41,7 +41,7 @@ export function CommentThread({
   return (
     <Box>
       {comments.length === 0 ? (
-        <Typography color="text.secondary">{COMMENT_TEXT.empty}</Typography>
+        <Typography color="textSecondary">{COMMENT_TEXT.empty}</Typography>
       ) : (
         <Box component="ol" aria-label="Comments" sx={{ m: 0, p: 0 }}>
           {comments.map((comment) => (

@@ -42,7 +42,7 @@ export function GroupPage({ groupId, onLeft }: { groupId: string; onLeft: () => 
           {group.name}
         </Typography>
         {group.description ? (
-          <Typography color="text.secondary">{group.description}</Typography>
+          <Typography color="textSecondary">{group.description}</Typography>
         ) : null}
       </div>
       {group.invite_code ? (

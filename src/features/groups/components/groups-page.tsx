@@ -25,7 +25,7 @@ export function GroupsPage({ onCreated }: { onCreated: (group: Group) => void })
         {groups.isPending ? <CircularProgress aria-label="Loading groups" /> : null}
         {groups.isError ? <Alert severity="error">Could not load your groups.</Alert> : null}
         {groups.data?.length === 0 ? (
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             You are not in a group yet. Create one below, or open an invite link from a member.
           </Typography>
         ) : null}
@@ -36,7 +36,7 @@ export function GroupsPage({ onCreated }: { onCreated: (group: Group) => void })
                 {group.name}
               </TextLink>
               {group.role === 'admin' ? (
-                <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
                   (admin)
                 </Typography>
               ) : null}

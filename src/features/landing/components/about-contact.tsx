@@ -13,7 +13,7 @@ export function AboutContact() {
         <Typography id="about-title" variant="h2" sx={{ mb: 2 }}>
           About
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Prayer Community is a place for people of faith to carry one another in prayer. Each
           member receives a public display name that protects their real identity, and the community
           is kept gentle by moderators and by members who report what does not belong.
@@ -23,7 +23,7 @@ export function AboutContact() {
         <Typography id="contact-title" variant="h2" sx={{ mb: 2 }}>
           Contact
         </Typography>
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Questions, ideas or a concern about content? Write to us at{' '}
           <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>.
         </Typography>

@@ -61,7 +61,7 @@ export function FeatureList() {
                   name
                 )}
               </Typography>
-              <Typography color="text.secondary">{text}</Typography>
+              <Typography color="textSecondary">{text}</Typography>
             </Paper>
           ))}
         </Box>

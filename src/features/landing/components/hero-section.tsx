@@ -19,7 +19,7 @@ export function HeroSection() {
         <Typography
           variant="h6"
           component="p"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ fontFamily: 'inherit', fontWeight: 400, mb: 4 }}
         >
           Share what is on your heart, pray for one another, and give thanks when prayers are

@@ -48,7 +48,7 @@ export function PromiseList() {
                 <Typography variant="h3" sx={{ mb: 0.5 }}>
                   {title}
                 </Typography>
-                <Typography color="text.secondary">{text}</Typography>
+                <Typography color="textSecondary">{text}</Typography>
               </div>
             </Stack>
           ))}

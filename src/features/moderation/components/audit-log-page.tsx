@@ -71,7 +71,7 @@ export function AuditLogPage() {
     return <LoadFailed what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
   }
   if (entries.length === 0)
-    return <Typography color="text.secondary">No moderation actions yet.</Typography>
+    return <Typography color="textSecondary">No moderation actions yet.</Typography>
   return (
     <Stack spacing={2}>
       <TableContainer>
@@ -95,7 +95,7 @@ export function AuditLogPage() {
                 <TableCell>
                   {actionText(entry)}
                   {detailsText(entry.details) && (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {detailsText(entry.details)}
                     </Typography>
                   )}

@@ -30,7 +30,7 @@ export function BlocklistPage() {
         <Typography id="add-phrase-title" variant="h6" component="h2" gutterBottom>
           Block a word or phrase
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 2 }}>
+        <Typography color="textSecondary" sx={{ mb: 2 }}>
           New posts, comments and testimonies containing it are refused at once. Posts already
           published are not changed.
         </Typography>
@@ -49,7 +49,7 @@ export function BlocklistPage() {
           />
         )}
         {blocklist.isSuccess && phrases.length === 0 && (
-          <Typography color="text.secondary">No phrases added yet.</Typography>
+          <Typography color="textSecondary">No phrases added yet.</Typography>
         )}
         {remove.isError && (
           <Alert severity="error" role="alert" sx={{ my: 1 }}>

@@ -22,7 +22,7 @@ export function LoadFailed({
   return (
     <Stack spacing={1} role="alert" sx={{ py: 3, alignItems: 'flex-start' }}>
       <Typography>Could not load {what}.</Typography>
-      {reason && <Typography color="text.secondary">{reason}</Typography>}
+      {reason && <Typography color="textSecondary">{reason}</Typography>}
       <Button variant="outlined" onClick={onRetry}>
         Try again
       </Button>

@@ -43,7 +43,7 @@ export function QueueItemCard({ item, onActed }: QueueItemCardProps) {
             {target.title ?? `${kind} by ${target.author.displayName}`}
           </Typography>
           {item.urgent && (
-            <Typography color="error.main">
+            <Typography color="error">
               This post may come from someone in crisis. They were shown the support resources;
               consider reaching out kindly.
             </Typography>
@@ -61,12 +61,12 @@ export function QueueItemCard({ item, onActed }: QueueItemCardProps) {
           >
             {target.text}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {target.type === 'room' ? 'Created' : 'Posted'} by {target.author.displayName} on{' '}
             {formatDateTime(target.createdAt)}
           </Typography>
           <ContextLink target={target} />
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Author&apos;s history: {authorHistory.itemsLast30Days} posts in the last 30 days,{' '}
             {authorHistory.removalsTotal} removed by moderators
             {authorHistory.suspendedUntil

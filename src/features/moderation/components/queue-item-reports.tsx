@@ -11,7 +11,7 @@ import { categoryLabel, formatDateTime } from '../moderation-text'
 export function QueueItemReports({ item }: { item: QueueItem }) {
   if (item.reportCount === 0) {
     return (
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         No reports yet: flagged automatically.
       </Typography>
     )

@@ -63,7 +63,7 @@ export function QueuePage() {
         />
       )}
       {queue.isSuccess && items.length === 0 && (
-        <Typography color="text.secondary">{EMPTY[status]}</Typography>
+        <Typography color="textSecondary">{EMPTY[status]}</Typography>
       )}
       {items.map((item) => (
         <QueueItemCard

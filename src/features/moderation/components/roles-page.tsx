@@ -42,7 +42,7 @@ export function RolesPage() {
         <LoadFailed what="members" error={users.error} onRetry={() => void users.refetch()} />
       )}
       {users.isSuccess && items.length === 0 && (
-        <Typography color="text.secondary">No member matches “{search}”.</Typography>
+        <Typography color="textSecondary">No member matches “{search}”.</Typography>
       )}
       <List aria-label="Members" aria-busy={users.isFetching}>
         {items.map((user) => (

@@ -108,7 +108,7 @@ export function NotificationItem({
             <Typography
               component="span"
               variant="body2"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ display: 'block', overflowWrap: 'anywhere' }}
             >
               {detail}
@@ -117,7 +117,7 @@ export function NotificationItem({
           <Typography
             component="time"
             variant="caption"
-            color="text.secondary"
+            color="textSecondary"
             dateTime={notification.createdAt}
             title={fullDate(notification.createdAt)}
             sx={{ display: 'block' }}

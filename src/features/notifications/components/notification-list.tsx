@@ -62,7 +62,7 @@ export function NotificationList({
     )
   } else if (items.length === 0) {
     body = (
-      <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ p: 3, textAlign: 'center' }}>
         No notifications yet
       </Typography>
     )

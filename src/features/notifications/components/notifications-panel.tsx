@@ -122,7 +122,7 @@ function PanelBody({
       </Stack>
       <Box sx={{ px: 2, pb: 1 }}>
         {unreadCount !== undefined && (
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
+          <Typography variant="body2" color="textSecondary" aria-live="polite">
             {unreadLine(unreadCount)}
           </Typography>
         )}

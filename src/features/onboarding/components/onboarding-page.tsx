@@ -56,7 +56,7 @@ export function OnboardingPage({ onSaved }: OnboardingPageProps) {
         <Typography variant="h2" sx={{ mb: 1 }}>
           {name ? `Welcome, ${name}!` : 'Welcome!'}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           Tell us a little about yourself to finish setting up your account. Only your public
           display name is shown to other members.
         </Typography>

@@ -62,13 +62,13 @@ export function PrayerListEntry({
         <Typography variant="subtitle1" component="h2">
           {intention.title}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
           {intention.details}
         </Typography>
         <Box sx={{ mb: 1 }}>
           <PrayerUpdatesTimeline updates={intention.updates} />
         </Box>
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {last ? `Last prayed ${formatDateTime(last)}` : 'Not prayed for yet'}
         </Typography>
       </CardContent>

@@ -24,7 +24,7 @@ export function PrayerListPage() {
       </Typography>
       {isError && !data && <Alert severity="error">Your prayer list could not be loaded.</Alert>}
       {data && items.length === 0 && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Your list is empty. Choose “Add to my prayer list” in a request’s menu on the wall.
         </Typography>
       )}

@@ -82,7 +82,7 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
         save.mutate(draft)
       }}
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         Times are in {draft.time_zone}.
       </Typography>
       {draft.slots.map((slot, index) => (

@@ -139,7 +139,7 @@ export function DestinationFields({
           />
         )}
         {helper ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {helper}
           </Typography>
         ) : null}

@@ -58,7 +58,7 @@ export function NotificationSettingsPage() {
         <Typography id="all-devices-title" component="h2" variant="h6" sx={{ mb: 1 }}>
           All your devices
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           What shows as a system notification on your phones and computers. A request you muted from
           its menu stays silent until you unmute it there.
         </Typography>

@@ -71,7 +71,7 @@ export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoo
 
   if (noPlace)
     return (
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Join or create a group to start a room for it: public rooms are opened by moderators.
       </Typography>
     )

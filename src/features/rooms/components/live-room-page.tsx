@@ -57,7 +57,7 @@ export function LiveRoomPage({ roomId, bringChoices, onLeave }: Props) {
               <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
                 {room.data.name}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {roomTimeText(room.data)} · {roomRepeatText(room.data)}
               </Typography>
             </Stack>

@@ -84,7 +84,7 @@ export function LiveSession({ room, bringChoices, onLeave }: Props) {
       )}
       {!connected || !live ? (
         <Stack spacing={2} role="status" aria-label="Joining the room">
-          <Typography color="text.secondary">Joining the room…</Typography>
+          <Typography color="textSecondary">Joining the room…</Typography>
           <Skeleton variant="rounded" height={220} />
         </Stack>
       ) : (
@@ -101,7 +101,7 @@ export function LiveSession({ room, bringChoices, onLeave }: Props) {
             />
           ) : (
             <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 The room’s prayer list is empty. Bring an intention to begin.
               </Typography>
             </Paper>

@@ -28,7 +28,7 @@ export function RoomWaiting({ room, bringChoices }: Props) {
         The room’s prayer list
       </Typography>
       {room.intentions.length === 0 ? (
-        <Typography color="text.secondary">Nothing has been brought in yet.</Typography>
+        <Typography color="textSecondary">Nothing has been brought in yet.</Typography>
       ) : (
         <List disablePadding>
           {room.intentions.map((intention) => (

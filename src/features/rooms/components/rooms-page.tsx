@@ -26,7 +26,7 @@ export function RoomsPage() {
           Create a room
         </ButtonLink>
       </Stack>
-      <Typography color="text.secondary">
+      <Typography color="textSecondary">
         Gather at a set time to pray together, in quiet company, wherever each of you is.
       </Typography>
       {rooms.isPending && <CardSkeletons label="Loading rooms…" count={2} />}
@@ -46,7 +46,7 @@ export function RoomsPage() {
         <Alert severity="error">Your reminder could not be saved. Please try again.</Alert>
       )}
       {rooms.data?.items.length === 0 && (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           No rooms are planned yet. Create one for a group you belong to.
         </Typography>
       )}

@@ -116,7 +116,7 @@ export function CreateTestimonyPage() {
           error={touched.text && textMessage !== null}
           helperText={textMessage ?? `${values.text.trim().length}/${TESTIMONY_LIMITS.textMax}`}
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Share gratitude while avoiding medical/PII details.
         </Typography>
         <TestimonyTagsField
@@ -147,7 +147,7 @@ export function CreateTestimonyPage() {
               <Button type="button" onClick={clearDraft}>
                 Clear draft
               </Button>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Draft saved automatically
               </Typography>
             </>

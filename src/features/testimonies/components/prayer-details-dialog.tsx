@@ -90,7 +90,7 @@ function PrayerDetails({ intentionId }: { intentionId: string }) {
         <Chip size="small" label={STATUS_LABELS[intention.status]} />
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           component="time"
           dateTime={intention.created_at}
         >

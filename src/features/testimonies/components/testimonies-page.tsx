@@ -46,7 +46,7 @@ export function TestimoniesPage({ highlight, onHighlightDone }: TestimoniesPageP
             <Typography variant="h4" component="h1">
               Testimonies
             </Typography>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               Stories of God&apos;s faithfulness and answered prayers
             </Typography>
           </div>

@@ -79,7 +79,7 @@ export function TestimonyCard({
               >
                 {testimony.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                 {author}
                 {' · '}
                 <time dateTime={testimony.created_at}>

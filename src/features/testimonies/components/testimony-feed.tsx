@@ -54,7 +54,7 @@ export function TestimonyFeed({
         <Typography variant="h6" component="p">
           No testimonies yet
         </Typography>
-        <Typography color="text.secondary">Share gratitude to encourage others</Typography>
+        <Typography color="textSecondary">Share gratitude to encourage others</Typography>
       </Stack>
     )
   }
