@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
+import { inlineStylesheet } from './scripts/inline-stylesheet.mjs'
 import { muiDefaultTheme } from './scripts/mui-default-theme.mjs'
 import { prerenderLanding } from './scripts/prerender-landing.mjs'
 import { svgPaths } from './scripts/svg-paths.mjs'
@@ -49,6 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     svgPaths(),
     muiDefaultTheme(),
     themeStylesheet(),
+    inlineStylesheet(),
     zodJitless(),
     // Emits landing.html while the bundle is generated, so VitePWA (which builds the service
     // worker when the bundle is written) precaches it.
@@ -102,9 +104,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
-    // One stylesheet, linked from index.html and so from the pre-rendered landing too: the light
-    // components' CSS modules (src/ui, ADR 0025) are a few kB, and a page must never paint
-    // before the CSS of markup it already holds (the landing's, which its entry does not load).
+    // One stylesheet, written into index.html and so into the pre-rendered landing too
+    // (scripts/inline-stylesheet.mjs): the light components' CSS modules (src/ui, ADR 0025) are a
+    // few kB, and a page must never paint before the CSS of markup it already holds (the
+    // landing's, which its entry does not load).
     cssCodeSplit: false,
     rolldownOptions: {
       // The pre-rendered landing page has its own small entry (src/landing.ts): it starts the
