@@ -15,12 +15,7 @@ export const appName = 'Prayer Community'
 export function BrandLink({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
-      <Link
-        to="/"
-        aria-label={appName}
-        className={cx(iconButtonStyles.iconButton, styles.mark)}
-        data-color="secondary"
-      >
+      <Link to="/" aria-label={appName} className={cx(iconButtonStyles.iconButton, styles.mark)}>
         <SvgIcon paths={volunteerActivismPaths} />
       </Link>
     )
