@@ -84,9 +84,9 @@ export function IntentionCard({
               anonymous={intention.identity_mode === 'anonymous'}
             />
             <div className={styles.byline}>
-              <h2 id={titleId} className={styles.title}>
+              <Text as="h2" variant="h6" id={titleId} className={styles.title}>
                 {intention.title}
-              </h2>
+              </Text>
               <Text variant="body2" secondary className={styles.meta}>
                 {author}
                 {' · '}
@@ -107,7 +107,11 @@ export function IntentionCard({
           </div>
           {intention.under_review && <UnderReviewNotice />}
           {intention.details && <ClampedText text={intention.details} />}
-          {intention.scripture_ref && <p className={styles.scripture}>{intention.scripture_ref}</p>}
+          {intention.scripture_ref && (
+            <Text variant="body2" className={styles.scripture}>
+              {intention.scripture_ref}
+            </Text>
+          )}
           {intention.tags.length > 0 && (
             <ul aria-label="Tags" className={styles.tags}>
               {intention.tags.map((tag) => (
