@@ -2,6 +2,8 @@ import type { Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { expect, test } from './fixtures/test'
 import { closeMembers, type Member, newMember, newModerator } from './support/members'
+import { SETTLE_QUIET_MS } from '../src/lib/first-screen-settled'
+import { nextHubConnection } from './support/hub'
 import { askInGroup, askThroughApi, newPrivateGroup } from './support/wall'
 
 // Issue 4's chain (spec 001 §2, §4, §6, §9), two members in two browsers: A asks for prayer; B
@@ -240,5 +242,45 @@ test("a member's cold load asks for the wall's code before the session check is 
   await expect(member.page.getByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible()
   expect(order[0]).toBe('wall code asked')
   expect(order).toContain('session answered')
+  await closeMembers(member)
+})
+
+// Issue 18: the live connection (its code is an eighth of the wall's first load) waits until the
+// first screen has settled: after the first card, and after a quiet second with nothing loading.
+test("a member's cold load fetches the live connection's code once the first screen settled", async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await newMember(browser, baseURL!, 'Settle')
+  const id = await askThroughApi(member.context, baseURL!, {
+    title: 'Peace and rest for my family this week',
+  })
+  await member.page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('article')) return
+      ;(window as { firstCardAt?: number }).firstCardAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const hubConnected = nextHubConnection(member.page)
+  await member.page.goto('/prayerwall')
+  await expect(member.page.locator(`#intention-${id}`)).toBeVisible()
+  await hubConnected
+  const timing = await member.page.evaluate(() => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const hubCode = resources.find((entry) => /\/assets\/hub-wiring-[\w-]+\.js$/.test(entry.name))
+    return {
+      firstCardAt: (window as { firstCardAt?: number }).firstCardAt,
+      hubCodeAskedAt: hubCode?.startTime,
+      lastLoadBefore: Math.max(
+        ...resources
+          .filter((entry) => hubCode && entry.responseEnd < hubCode.startTime)
+          .map((entry) => entry.responseEnd),
+      ),
+    }
+  })
+  expect(timing.firstCardAt).toBeDefined()
+  expect(timing.hubCodeAskedAt).toBeGreaterThan(timing.firstCardAt!)
+  expect(timing.hubCodeAskedAt! - timing.lastLoadBefore).toBeGreaterThanOrEqual(SETTLE_QUIET_MS)
   await closeMembers(member)
 })

@@ -32,10 +32,13 @@ export function gzipSize(client, file) {
 
 /**
  * @param {{ browser: import('playwright').Browser, baseURL: string, client: string, path: string,
- *   signIn?: { email: string, password: string }, ready?: (page: import('playwright').Page) => Promise<void> }} options
- * @returns {Promise<{ files: string[], gzip: number }>} the JS files (paths under dist/client)
+ *   signIn?: { email: string, password: string }, ready?: (page: import('playwright').Page) => Promise<void>,
+ *   afterSettled?: (page: import('playwright').Page) => Promise<void> }} options
+ * @returns {Promise<{ files: string[], gzip: number, later: string[] }>} the JS files (paths
+ *   under dist/client) until the page settled, and those it fetched after, until `afterSettled`
+ *   resolved (what the page defers past its first screen, shown so nothing is hidden)
  */
-export async function coldLoadJs({ browser, baseURL, client, path, signIn, ready }) {
+export async function coldLoadJs({ browser, baseURL, client, path, signIn, ready, afterSettled }) {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
@@ -59,7 +62,9 @@ export async function coldLoadJs({ browser, baseURL, client, path, signIn, ready
     if (ready) await ready(page)
     await page.waitForLoadState('networkidle')
     const list = [...files].sort()
-    return { files: list, gzip: list.reduce((sum, file) => sum + gzipSize(client, file), 0) }
+    if (afterSettled) await afterSettled(page)
+    const later = [...files].filter((file) => !list.includes(file)).sort()
+    return { files: list, gzip: list.reduce((sum, file) => sum + gzipSize(client, file), 0), later }
   } finally {
     await context.close()
   }

@@ -1,0 +1,78 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  SETTLE_MAX_WAIT_MS,
+  SETTLE_QUIET_MS,
+  whenFirstScreenSettled,
+} from './first-screen-settled'
+
+// The wait that keeps the live connection off a phone's first screen (issue 18).
+
+let queryClient: QueryClient
+beforeEach(() => {
+  vi.useFakeTimers()
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+})
+afterEach(() => {
+  queryClient.clear()
+  vi.useRealTimers()
+})
+
+/** A query whose answer comes when the test says so. */
+function slowQuery(key: string) {
+  let answer: (value: string) => void = () => {}
+  // A query still waiting when the test ends is cancelled by queryClient.clear().
+  const fetched = queryClient
+    .fetchQuery({
+      queryKey: [key],
+      queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+    })
+    .catch(() => undefined)
+  return { answer: (value: string) => answer(value), fetched }
+}
+
+describe('whenFirstScreenSettled', () => {
+  it('waits for a quiet moment on a page with nothing loading', () => {
+    const settled = vi.fn()
+    whenFirstScreenSettled(queryClient, settled)
+    vi.advanceTimersByTime(SETTLE_QUIET_MS - 1)
+    expect(settled).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(settled).toHaveBeenCalledTimes(1)
+  })
+
+  it('waits while a query is fetching, then for a quiet moment after its answer', async () => {
+    const settled = vi.fn()
+    whenFirstScreenSettled(queryClient, settled)
+    const feed = slowQuery('feed')
+    vi.advanceTimersByTime(SETTLE_QUIET_MS * 3)
+    expect(settled).not.toHaveBeenCalled()
+
+    feed.answer('cards')
+    await feed.fetched
+    vi.advanceTimersByTime(SETTLE_QUIET_MS - 1)
+    expect(settled).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(settled).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives up waiting on a page that never quiets down', () => {
+    const settled = vi.fn()
+    whenFirstScreenSettled(queryClient, settled)
+    slowQuery('never answered')
+    vi.advanceTimersByTime(SETTLE_MAX_WAIT_MS - 1)
+    expect(settled).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(settled).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(SETTLE_MAX_WAIT_MS)
+    expect(settled).toHaveBeenCalledTimes(1)
+  })
+
+  it('calls nothing once cancelled (the page left before it settled)', () => {
+    const settled = vi.fn()
+    const cancel = whenFirstScreenSettled(queryClient, settled)
+    cancel()
+    vi.advanceTimersByTime(SETTLE_MAX_WAIT_MS)
+    expect(settled).not.toHaveBeenCalled()
+  })
+})
