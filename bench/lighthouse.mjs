@@ -31,7 +31,7 @@ const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 
 /** Runs Lighthouse `runs` times on one page and prints the medians. */
 async function measure({ name, url, target, port, extraHeaders }) {
   const reports = []
-  for (let run = 1; run <= runs; run++) {
+  for (let run = 1, retried = false; run <= runs; run++) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -43,6 +43,13 @@ async function measure({ name, url, target, port, extraHeaders }) {
     })
     if (!result) throw new Error('Lighthouse returned no result')
     const { lhr } = result
+    // A trace that missed its navigation (seen on a freshly launched Chromium): Lighthouse's own
+    // advice is to run again; once per page, so a real fault still stops the bench.
+    if (lhr.runtimeError?.code === 'NO_NAVSTART' && !retried) {
+      retried = true
+      run--
+      continue
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     for (const warning of lhr.runWarnings) console.log(`warning: ${warning}`)
     reports.push(lhr)
