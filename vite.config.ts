@@ -104,6 +104,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // The server reads which chunks a page needs from it, to preload them with the page
+    // (server/plugins/first-page-preload.ts).
+    manifest: !isSsrBuild,
     // One stylesheet, written into index.html and so into the pre-rendered landing too
     // (scripts/inline-stylesheet.mjs): the light components' CSS modules (src/ui, ADR 0025) are a
     // few kB, and a page must never paint before the CSS of markup it already holds (the

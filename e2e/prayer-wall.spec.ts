@@ -245,6 +245,29 @@ test("a member's cold load asks for the wall's code before the session check is 
   await closeMembers(member)
 })
 
+// Issue 18: served to a member, the wall names its own code in preloads, so the browser fetches
+// it beside the app's entry; the app's imports then take those answers (nothing fetched twice).
+test("a member's cold load gets the wall's code preloaded with the page", async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await newMember(browser, baseURL!, 'Preload')
+  const scripts: string[] = []
+  member.page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.endsWith('.js')) scripts.push(pathname)
+  })
+  const page = await member.page.goto('/prayerwall')
+  await expect(member.page.getByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible()
+  const preloaded = [...(page!.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map(
+    ([, url]) => url!,
+  )
+  expect(preloaded.find((url) => /^\/assets\/prayerwall-[\w-]+\.js$/.test(url))).toBeDefined()
+  expect(preloaded.find((url) => /^\/assets\/_main-[\w-]+\.js$/.test(url))).toBeDefined()
+  for (const url of preloaded) expect(scripts.filter((script) => script === url)).toHaveLength(1)
+  await closeMembers(member)
+})
+
 // Issue 18: the live connection (its code is an eighth of the wall's first load) waits until the
 // first screen has settled: after the first card, and after a quiet second with nothing loading.
 test("a member's cold load fetches the live connection's code once the first screen settled", async ({

@@ -17,6 +17,24 @@ function writeWithVariants(path: string, text: string) {
   writeFileSync(`${path}.br`, brotliCompressSync(text))
   writeFileSync(`${path}.gz`, gzipSync(text))
 }
+// A build manifest (vite.config.ts `build.manifest`) in the shape Vite writes: the shell's entry
+// and the wall's route chunks, sharing a chunk the shell already preloads.
+const VITE_MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_cards-1.js': { file: 'assets/cards-1.js', imports: ['_shared-1.js'] },
+  'src/routes/_main.tsx?tsr-split=component': {
+    file: 'assets/_main-1.js',
+    imports: ['_shared-1.js'],
+  },
+  'src/routes/_main/prayerwall/index.tsx?tsr-split=component': {
+    file: 'assets/prayerwall-1.js',
+    imports: ['_cards-1.js', '_shared-1.js'],
+    dynamicImports: ['src/features/comments/components/comments-section.tsx'],
+  },
+  'src/features/comments/components/comments-section.tsx': { file: 'assets/comments-1.js' },
+  'src/features/offline/query-persistence.ts': { file: 'assets/query-persistence-1.js' },
+}
 let clientDir: string
 let test: TestApp
 
@@ -28,6 +46,8 @@ beforeAll(async () => {
   writeWithVariants(join(clientDir, 'assets', 'app-3f9a1c.js'), APP_JS)
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   writeFileSync(join(clientDir, 'manifest.webmanifest'), '{"name":"Prayer Community"}')
+  mkdirSync(join(clientDir, '.vite'))
+  writeFileSync(join(clientDir, '.vite/manifest.json'), JSON.stringify(VITE_MANIFEST))
   test = await createTestApp({
     clientDir,
     env: { NOTIFICATIONS_URL: 'https://notify.example.org' },
@@ -45,9 +65,19 @@ const navigate = (url: string, cookie?: string) =>
   })
 
 describe('the wall served to a member (issue 18)', () => {
-  const preload = `<${intentionFeedUrl(WALL_FEED_FILTERS)}>; rel=preload; as=fetch; crossorigin=use-credentials`
+  const preload = [
+    `<${intentionFeedUrl(WALL_FEED_FILTERS)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+    '</auth/session>; rel=preload; as=fetch; crossorigin=use-credentials',
+    '</api/v1/users/me/>; rel=preload; as=fetch; crossorigin=use-credentials',
+    // The wall's own chunks and what they import, not the shell's (index.html preloads those)
+    // nor what loads on demand (the comments).
+    '</assets/_main-1.js>; rel=modulepreload',
+    '</assets/prayerwall-1.js>; rel=modulepreload',
+    '</assets/cards-1.js>; rel=modulepreload',
+    '</assets/query-persistence-1.js>; rel=modulepreload',
+  ].join(', ')
 
-  it('names its first feed page in a preload, the very URL the app asks for', async () => {
+  it('names its first feed page, its calls and its code in preloads, the very URLs the app asks for', async () => {
     const member = await signIn(test.app, await createUser(test.db))
     for (const url of ['/prayerwall', '/prayerwall?view=wall']) {
       const response = await navigate(url, member)
@@ -55,6 +85,11 @@ describe('the wall served to a member (issue 18)', () => {
       expect(response.headers.link).toBe(preload)
     }
     expect(preload).toContain('/api/v1/intentions?include_all_statuses=true&limit=10')
+  })
+
+  it('does not serve the build manifest', async () => {
+    const response = await test.app.inject({ url: '/.vite/manifest.json' })
+    expect(response.statusCode).toBe(404)
   })
 
   it('preloads nothing another tab, a page or a visitor would not use', async () => {

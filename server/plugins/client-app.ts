@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import { readWallChunkUrls } from './first-page-preload'
 
 // Vite hashes everything under /assets/, so those never change; the shell, the service worker
 // and the manifest must be revalidated or users would be stuck on an old version (DESIGN §6).
@@ -12,10 +13,15 @@ function cacheControlFor(path: string) {
 export interface ClientApp {
   /** Answers with index.html so client routes (/prayerwall, /auth/email…) survive a reload. */
   sendShell(reply: FastifyReply): FastifyReply
+  /** The chunks a member's wall loads beyond the shell's (server/plugins/first-page-preload.ts). */
+  wallChunkUrls: string[]
 }
 
 /** Serves the built PWA from `clientDir`; null (and nothing registered) when it was not built. */
-export async function registerClientApp(app: FastifyInstance, clientDir: string | null): Promise<ClientApp | null> {
+export async function registerClientApp(
+  app: FastifyInstance,
+  clientDir: string | null,
+): Promise<ClientApp | null> {
   if (!clientDir || !existsSync(join(clientDir, 'index.html'))) return null
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -27,7 +33,7 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     // scripts/precompress.mjs writes .br/.gz beside each compressible file at build time; they
     // answer Accept-Encoding negotiation (the shell included) and are never URLs of their own.
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
     setHeaders: (res, path) => {
       res.setHeader('cache-control', cacheControlFor(path))
       // Caches must keep the br, gzip and identity answers of one URL apart.
@@ -40,7 +46,9 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
     const fileVary = reply.raw.getHeader('vary')
     if (fileVary === undefined) return
     reply.raw.removeHeader('vary')
-    const names = [reply.getHeader('vary'), fileVary].flatMap((value) => (value ? String(value).split(',') : []))
+    const names = [reply.getHeader('vary'), fileVary].flatMap((value) =>
+      value ? String(value).split(',') : [],
+    )
     reply.header('vary', [...new Set(names.map((name) => name.trim()))].join(', '))
   })
   // landing.html is `/` rendered at build time (scripts/prerender-landing.mjs), so the landing
@@ -52,5 +60,6 @@ export async function registerClientApp(app: FastifyInstance, clientDir: string 
   }
   return {
     sendShell: (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    wallChunkUrls: readWallChunkUrls(clientDir),
   }
 }

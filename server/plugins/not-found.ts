@@ -14,15 +14,20 @@ function isNavigation(request: FastifyRequest) {
   return (request.headers.accept ?? '').includes('text/html')
 }
 
-// Issue 18: opened cold, the wall asked for its first page only once the app's code had
-// downloaded and run. Served to a member who can read it, the wall now names that page in a
-// preload, so the browser fetches it beside the code; the app's own request (the same URL,
-// with credentials) takes its answer. (The session check, preloaded too, measured no faster.)
-function preloadFor(request: FastifyRequest, path: string): string | null {
+// Issue 18: opened cold, the wall asked for its first page, the session check and the profile
+// its guard and header need, and its own code only once the app's entry had downloaded and run.
+// Served to a member who can read it, the wall names them all in preloads, so the browser
+// fetches them beside the entry; the app's own requests (the same URLs, with credentials) take
+// their answers.
+function preloadFor(request: FastifyRequest, path: string, client: ClientApp): string | null {
   if (path !== '/prayerwall' || !request.viewer?.hasProfile) return null
   const view = new URLSearchParams(request.url.split('?')[1] ?? '').get('view')
   if (view !== null && view !== 'wall') return null
-  return `<${intentionFeedUrl(WALL_FEED_FILTERS)}>; rel=preload; as=fetch; crossorigin=use-credentials`
+  const calls = [intentionFeedUrl(WALL_FEED_FILTERS), '/auth/session', '/api/v1/users/me/'].map(
+    (url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`,
+  )
+  const chunks = client.wallChunkUrls.map((url) => `<${url}>; rel=modulepreload`)
+  return [...calls, ...chunks].join(', ')
 }
 
 export function installNotFound(app: FastifyInstance, client: ClientApp | null) {
@@ -30,7 +35,7 @@ export function installNotFound(app: FastifyInstance, client: ClientApp | null) 
     const path = request.url.split('?')[0] ?? '/'
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)
     if (client && !isApi && isNavigation(request)) {
-      const link = preloadFor(request, path)
+      const link = preloadFor(request, path, client)
       if (link) reply.header('link', link)
       return client.sendShell(reply)
     }
