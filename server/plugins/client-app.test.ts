@@ -69,8 +69,10 @@ describe('the wall served to a member (issue 18)', () => {
     `<${intentionFeedUrl(WALL_FEED_FILTERS)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
     '</auth/session>; rel=preload; as=fetch; crossorigin=use-credentials',
     '</api/v1/users/me/>; rel=preload; as=fetch; crossorigin=use-credentials',
-    // The wall's own chunks and what they import, not the shell's (index.html preloads those)
-    // nor what loads on demand (the comments).
+    // The shell's chunks first (the entry must not wait behind the wall's), then the wall's own
+    // and what they import, not what loads on demand (the comments).
+    '</assets/index-1.js>; rel=modulepreload',
+    '</assets/shared-1.js>; rel=modulepreload',
     '</assets/_main-1.js>; rel=modulepreload',
     '</assets/prayerwall-1.js>; rel=modulepreload',
     '</assets/cards-1.js>; rel=modulepreload',

@@ -30,16 +30,16 @@ function staticClosure(manifest: ViteManifest, keys: string[], into = new Set<st
 }
 
 /**
- * The URLs of the chunks the wall needs beyond the shell's own (which index.html preloads
- * already); empty when a module is missing from the manifest, so a renamed route preloads
- * nothing rather than something stale.
+ * The URLs of the chunks the wall needs, in the order they are best fetched: the shell's own
+ * first (index.html preloads them too, but a header's preloads start before the page's, and
+ * the entry must not wait behind the wall's code), then the wall's. Empty when a module is
+ * missing from the manifest, so a renamed route preloads nothing rather than something stale.
  */
 export function wallChunkUrls(manifest: ViteManifest): string[] {
   if (!WALL_MODULES.every((key) => key in manifest)) return []
   const shell = staticClosure(manifest, [SHELL_ENTRY])
-  return [...staticClosure(manifest, WALL_MODULES)]
-    .filter((key) => !shell.has(key))
-    .map((key) => `/${manifest[key]!.file}`)
+  const wall = [...staticClosure(manifest, WALL_MODULES)].filter((key) => !shell.has(key))
+  return [...shell, ...wall].map((key) => `/${manifest[key]!.file}`)
 }
 
 /** The wall's chunk URLs for the client built in `clientDir` (none without a manifest). */
