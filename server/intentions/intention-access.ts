@@ -1,4 +1,4 @@
-import { and, eq, exists, isNull, or, type SQL } from 'drizzle-orm'
+import { and, eq, exists, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import { isModeratorViewer, type Viewer, type ViewerId } from '../auth/viewer'
 import type { Database } from '../db/client'
@@ -26,6 +26,17 @@ export function visibleToViewer(db: Database, viewer: { userId: ViewerId }): SQL
           ),
         ),
     ),
+  )!
+}
+
+/**
+ * visibleToViewer for every viewer in these groups (`groupIds`: their ids joined by commas): the
+ * feed's cache shares a page among them (ADR 0026), so the rule must not name the viewer.
+ */
+export function visibleToGroups(groupIds: Placeholder): SQL {
+  return or(
+    eq(intentionsTable.destination, 'public_wall'),
+    sql`${intentionsTable.groupId} = any(string_to_array(${groupIds}, ',')::uuid[])`,
   )!
 }
 

@@ -68,8 +68,9 @@ export function viewerFlags(db: Database, { userId, day }: FlagsFor) {
 
 // One row per card: a page costs one query, never one per card (DESIGN §3). The author's
 // names are joined here for the same reason; which of them leaves the server is decided in
-// toIntention below.
-function viewFields(db: Database, flags: FlagsFor, testimonies: TestimonyPort) {
+// toIntention below. These are the fields every viewer who may see the card is shown alike,
+// which the feed's cache keeps (issue 22, feed-cache.ts); the viewer's own come apart.
+function sharedFields(db: Database, testimonies: TestimonyPort) {
   const tagNames = db
     .select({ names: sql`json_agg(${tagsTable.name} order by ${intentionTagsTable.position})` })
     .from(intentionTagsTable)
@@ -88,6 +89,17 @@ function viewFields(db: Database, flags: FlagsFor, testimonies: TestimonyPort) {
     authorFirstName: usersTable.firstName,
     authorLastName: usersTable.lastName,
     groupName: groupsTable.name,
+    tags: sql<string[]>`coalesce((${tagNames}), '[]'::json)`,
+    updates: sql<StoredUpdate[]>`coalesce((${updates}), '[]'::json)`,
+    // The card's testimony link, from the testimonies capability (DESIGN §3), in the same query.
+    // Whether this viewer may follow it is decided per viewer (linkFrom), so it is shared.
+    testimony: testimonies.linkColumn(db),
+  }
+}
+
+function viewFields(db: Database, flags: FlagsFor, testimonies: TestimonyPort) {
+  return {
+    ...sharedFields(db, testimonies),
     ...viewerFlags(db, flags),
     hasReported: exists(
       db
@@ -101,29 +113,32 @@ function viewFields(db: Database, flags: FlagsFor, testimonies: TestimonyPort) {
           ),
         ),
     ).mapWith(Boolean),
-    tags: sql<string[]>`coalesce((${tagNames}), '[]'::json)`,
-    updates: sql<StoredUpdate[]>`coalesce((${updates}), '[]'::json)`,
-    // The card's testimony link, from the testimonies capability (DESIGN §3), in the same query.
-    testimony: testimonies.linkColumn(db),
   }
 }
 
 type StoredUpdate = { update_id: string; text: string; created_at: string }
 
-export type ViewRow = {
+/** A card's fields that are the same for every viewer who may see it. */
+export type SharedViewRow = {
   row: IntentionRow
   authorDisplayName: string
   authorFirstName: string | null
   authorLastName: string | null
   groupName: string | null
-  hasPrayed: boolean
-  saidAmen: boolean
-  lightedCandle: boolean
-  hasReported: boolean
   tags: string[]
   updates: StoredUpdate[]
   testimony: StoredTestimonyLink | null
 }
+
+/** What the viewer alone is shown on a card (the `has_*` flags of spec 001 §3). */
+export type ViewerFlags = {
+  hasPrayed: boolean
+  saidAmen: boolean
+  lightedCandle: boolean
+  hasReported: boolean
+}
+
+export type ViewRow = SharedViewRow & ViewerFlags
 
 // Spec 001 §3 with the privacy rules of issue 4: an anonymous author is never named (not even
 // by id: `is_mine` replaces author_user_id); a real name only exists on private-group posts,
@@ -207,11 +222,30 @@ interface ViewsQuery {
 }
 
 /** The page's query: its ids by the keyset index first, then each card's fields. */
-export function viewsQuery(
-  db: Database,
-  flags: FlagsFor,
-  { where, limit, oldestFirst, testimonies }: ViewsQuery,
-) {
+export function viewsQuery(db: Database, flags: FlagsFor, query: ViewsQuery) {
+  const { page, order } = pageOf(db, query)
+  return db
+    .select(viewFields(db, flags, query.testimonies))
+    .from(page)
+    .innerJoin(intentionsTable, eq(intentionsTable.id, page.pageId))
+    .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
+    .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
+    .orderBy(...order)
+}
+
+/** As viewsQuery without the viewer's flags: what the feed's cache keeps (issue 22). */
+export function sharedViewsQuery(db: Database, query: ViewsQuery) {
+  const { page, order } = pageOf(db, query)
+  return db
+    .select(sharedFields(db, query.testimonies))
+    .from(page)
+    .innerJoin(intentionsTable, eq(intentionsTable.id, page.pageId))
+    .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
+    .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
+    .orderBy(...order)
+}
+
+function pageOf(db: Database, { where, limit, oldestFirst }: ViewsQuery) {
   const direction = oldestFirst ? sql`asc` : sql`desc`
   const order = [
     sql`${intentionsTable.createdAt} ${direction}`,
@@ -227,13 +261,7 @@ export function viewsQuery(
     .orderBy(...order)
     .limit(limit)
     .as('page')
-  return db
-    .select(viewFields(db, flags, testimonies))
-    .from(page)
-    .innerJoin(intentionsTable, eq(intentionsTable.id, page.pageId))
-    .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
-    .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
-    .orderBy(...order)
+  return { page, order }
 }
 
 export function toIntentions(

@@ -21,7 +21,7 @@ const DAY = sql.placeholder('day')
  * and planning the feed's query cost more than running it (issue 22). drizzle's `limit` takes
  * SQL at run time though its type says number or placeholder.
  */
-function literal(limit: number): number {
+export function pageSize(limit: number): number {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a page size: ${limit}`)
   return sql.raw(String(limit)) as unknown as number
 }
@@ -63,7 +63,7 @@ export async function selectPreparedIntentionViews({
     viewsQuery(
       db,
       { userId: VIEWER_ID, day: DAY },
-      { ...build(VIEWER_ID), limit: literal(limit), testimonies },
+      { ...build(VIEWER_ID), limit: pageSize(limit), testimonies },
     )
   // The limit is in the statement's text, so each page size is a statement of its own.
   const name = `${statement}_${limit}`
