@@ -14,6 +14,7 @@ import { groupsRoutes } from './groups/groups.routes'
 import { healthRoutes } from './health/health.routes'
 import { idempotencyPlugin } from './idempotency/idempotency.plugin'
 import { intentionReactionsRoutes } from './intentions/intention-reactions.routes'
+import { createFeedCache } from './intentions/feed-changes'
 import { intentionsRoutes } from './intentions/intentions.routes'
 import { mailPlugin } from './mail/mail.plugin'
 import { notificationsPlugin } from './notifications/notifications.plugin'
@@ -136,7 +137,10 @@ export async function buildApp({
     notificationSettingsRoutes(app)
     prayerListRoutes(app, { testimonies: intentionTestimonies })
     adminUsersRoutes(app)
-    intentionsRoutes(app, { testimonies: intentionTestimonies })
+    intentionsRoutes(app, {
+      testimonies: intentionTestimonies,
+      feedCache: await createFeedCache(app, database),
+    })
     intentionReactionsRoutes(app)
     groupsRoutes(app)
     tagsRoutes(app)

@@ -4,10 +4,13 @@ import type { IntentionFeedQuery, IntentionFeedResponse } from '@contract/intent
 import { normaliseTag } from '@contract/tags'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { inTransaction } from '../db/scoped-database'
 import { intentionTagsTable, tagsTable } from './tags.table'
 import { shownDespiteHold } from '../reports/held'
-import { visibleToViewer } from './intention-access'
+import { visibleToGroups, visibleToViewer } from './intention-access'
+import type { FeedCache } from './feed-cache'
 import { selectPreparedIntentionViews } from './prepared-intention-views'
+import { sharedFeedPage } from './shared-feed'
 import { intentionsTable } from './intentions.table'
 import type { TestimonyPort } from './testimony-port'
 
@@ -67,12 +70,9 @@ function statusFilter(query: IntentionFeedQuery): SQL | undefined {
   return undefined
 }
 
-/** The feed's SQL for this set of filters; its name is statementName's. */
-function feedWhere(db: Database, query: IntentionFeedQuery, tag: string, viewerId: Placeholder) {
-  return and(
-    isNull(intentionsTable.removedAt),
-    shownDespiteHold(intentionsTable, { userId: viewerId }),
-    visibleToViewer(db, { userId: viewerId }),
+/** The filters and cursor of a feed's SQL; its name is statementName's. */
+function filters(db: Database, query: IntentionFeedQuery, tag: string, viewerId: Placeholder) {
+  return [
     statusFilter(query),
     query.destination ? eq(intentionsTable.destination, param.destination) : undefined,
     query.group_id ? eq(intentionsTable.groupId, param.groupId) : undefined,
@@ -80,7 +80,37 @@ function feedWhere(db: Database, query: IntentionFeedQuery, tag: string, viewerI
     query.tag !== undefined ? (tag ? hasTag(db) : sql`false`) : undefined,
     query.needs_prayer ? needsPrayer(viewerId) : undefined,
     query.cursor ? (query.needs_prayer ? after : before) : undefined,
+  ]
+}
+
+/** The feed as this viewer sees it. */
+function feedWhere(db: Database, query: IntentionFeedQuery, tag: string, viewerId: Placeholder) {
+  return and(
+    isNull(intentionsTable.removedAt),
+    shownDespiteHold(intentionsTable, { userId: viewerId }),
+    visibleToViewer(db, { userId: viewerId }),
+    ...filters(db, query, tag, viewerId),
   )!
+}
+
+/**
+ * The feed as every viewer in these groups sees it who has no held card of their own (ADR 0026):
+ * nobody sees another's held card, so none is in it. Only for filters that do not name the
+ * viewer (shareable below).
+ */
+function sharedWhere(db: Database, query: IntentionFeedQuery, tag: string, groups: Placeholder) {
+  const noViewer = sql.placeholder('noViewer')
+  return and(
+    isNull(intentionsTable.removedAt),
+    isNull(intentionsTable.heldAt),
+    visibleToGroups(groups),
+    ...filters(db, query, tag, noViewer),
+  )!
+}
+
+/** My requests and Needs prayer name the viewer in their SQL: nothing to share. */
+function shareable(query: IntentionFeedQuery): boolean {
+  return !query.mine && !query.needs_prayer && !inTransaction()
 }
 
 /**
@@ -114,31 +144,46 @@ export async function listIntentions({
   now,
   query,
   testimonies,
+  cache,
 }: {
   db: Database
   viewer: Viewer
   now: Date
   query: IntentionFeedQuery
   testimonies: TestimonyPort
+  /** The process's feed cache (ADR 0026); without it every page is read for the viewer. */
+  cache?: FeedCache
 }): Promise<IntentionFeedResponse> {
   const tag = query.tag === undefined ? '' : normaliseTag(query.tag)
-  const items = await selectPreparedIntentionViews({
-    ...{ db, viewer, now, testimonies },
-    statement: statementName(query, tag),
-    build: (viewerId) => ({
-      where: feedWhere(db, query, tag, viewerId),
-      oldestFirst: query.needs_prayer,
-    }),
-    values: {
-      tag,
-      status: query.status,
-      destination: query.destination,
-      groupId: query.group_id,
-      cursorAt: query.cursor?.createdAt,
-      cursorId: query.cursor?.id,
-    },
-    limit: query.limit + 1,
-  })
+  const statement = statementName(query, tag)
+  const values = {
+    tag,
+    status: query.status,
+    destination: query.destination,
+    groupId: query.group_id,
+    cursorAt: query.cursor?.createdAt,
+    cursorId: query.cursor?.id,
+  }
+  const limit = query.limit + 1
+  const cached =
+    cache?.enabled && shareable(query)
+      ? await sharedFeedPage({
+          ...{ db, cache, viewer, now, testimonies, values, limit },
+          statement: `${statement}_shared`,
+          build: (groups) => ({ where: sharedWhere(db, query, tag, groups), oldestFirst: false }),
+          // Every value the statement runs with: the page's key beside its name and groups.
+          key: JSON.stringify(values),
+        })
+      : undefined
+  const items =
+    cached ??
+    (await selectPreparedIntentionViews({
+      ...{ db, viewer, now, testimonies, statement, values, limit },
+      build: (viewerId) => ({
+        where: feedWhere(db, query, tag, viewerId),
+        oldestFirst: query.needs_prayer,
+      }),
+    }))
   const page = items.slice(0, query.limit)
   const last = page.at(-1)
   return {

@@ -11,6 +11,7 @@ import {
 } from '@contract/intentions'
 import { StatusUpdateBodySchema, StatusUpdateResponseSchema } from '@contract/intention-status'
 import { assertCanSeeIntention } from './intention-access'
+import type { FeedCache } from './feed-cache'
 import { listIntentions } from './intention-feed'
 import { updateIntentionStatus } from './intention-status.service'
 import { loadIntentionView } from './prepared-intention-views'
@@ -22,11 +23,12 @@ export const IntentionParamsSchema = z.object({ id: z.uuid() })
 
 /**
  * The prayer wall's intentions (spec 001 §7). Responses, reactors and reports:
- * intention-reactions.routes.ts. Cards show their testimony, which app.ts hands in.
+ * intention-reactions.routes.ts. Cards show their testimony, which app.ts hands in, as it hands
+ * in the process's feed cache (ADR 0026).
  */
 export function intentionsRoutes(
   app: FastifyInstance,
-  { testimonies }: { testimonies: TestimonyPort },
+  { testimonies, feedCache }: { testimonies: TestimonyPort; feedCache?: FeedCache },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const reading = (request: FastifyRequest) => ({ ...readContext(app, request), testimonies })
@@ -43,7 +45,7 @@ export function intentionsRoutes(
         response: { 200: IntentionFeedResponseSchema },
       },
     },
-    (request) => listIntentions({ ...reading(request), query: request.query }),
+    (request) => listIntentions({ ...reading(request), query: request.query, cache: feedCache }),
   )
 
   routes.get(

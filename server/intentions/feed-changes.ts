@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import type { DatabaseHandle } from '../db/client'
+import { FEED_CHANGED_CHANNEL, FeedCache } from './feed-cache'
+
+/**
+ * The process's feed cache, emptied whenever any process commits a change to a table a feed
+ * page reads (migration 0017's triggers, ADR 0026). The database is the channel, with or
+ * without Redis: it notifies at commit, so a reader elsewhere cannot re-cache what a write is
+ * replacing before the write is visible, and the process that wrote hears it before its write
+ * resolves (ListenOptions.ownWritesFirst): its member's next read already shows the change.
+ */
+export async function createFeedCache(
+  app: FastifyInstance,
+  database: Pick<DatabaseHandle, 'listen'>,
+): Promise<FeedCache> {
+  const cache = new FeedCache()
+  try {
+    const stop = await database.listen(FEED_CHANGED_CHANNEL, () => cache.forget(), {
+      ownWritesFirst: true,
+      onLost: () => {
+        app.log.warn('feed cache off: the database connection that listens for changes dropped')
+        cache.disable()
+      },
+    })
+    app.addHook('onClose', stop)
+  } catch (error) {
+    app.log.warn({ err: error }, 'feed cache off: cannot listen for feed changes')
+    cache.disable()
+  }
+  return cache
+}

@@ -1,0 +1,184 @@
+import { and, eq, exists, isNotNull, isNull, type Placeholder, sql, type SQL } from 'drizzle-orm'
+import type { Intention } from '@contract/intentions'
+import type { Viewer } from '../auth/viewer'
+import type { Database } from '../db/client'
+import { groupMembersTable } from '../groups/groups.table'
+import { reportsTable } from '../reports/reports.table'
+import { usersTable } from '../users/users.table'
+import type { FeedCache, PageFlags, ViewerScope } from './feed-cache'
+import { sharedViewsQuery, toIntentions, utcDay, type SharedViewRow } from './intention-view'
+import { intentionsTable } from './intentions.table'
+import { pageSize } from './prepared-intention-views'
+import { intentionReactionsTable, prayersTable } from './reactions.table'
+import type { TestimonyPort } from './testimony-port'
+
+// The wall's feed through the process's cache (issue 22, ADR 0026). A page's cards are the same
+// for every viewer in the same groups, so they are read once for all of them; the viewer's own
+// flags are one indexed query over the page's ids, kept per viewer and page until a change.
+
+const VIEWER_ID = sql.placeholder('viewerId')
+const GROUPS = sql.placeholder('groups')
+const IDS = sql.placeholder('ids')
+/** A comma list of uuids as an array: one text value, so PGlite keeps the plan (ADR 0020). */
+const anyOf = (list: SQL | Placeholder) => sql`any(string_to_array(${list}, ',')::uuid[])`
+
+type Prepared<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> }
+const prepared = new WeakMap<Database, Map<string, Prepared<unknown>>>()
+
+function preparedOn<Row>(db: Database, name: string, build: () => Prepared<Row>): Prepared<Row> {
+  let named = prepared.get(db)
+  if (!named) prepared.set(db, (named = new Map()))
+  let statement = named.get(name) as Prepared<Row> | undefined
+  if (!statement) named.set(name, (statement = build()))
+  return statement
+}
+
+/**
+ * The viewer's groups, and whether they have a held card (which only they see: shownDespiteHold).
+ * Everything else the feed's visibility rule asks is the same for every viewer (ADR 0026).
+ */
+async function readScope(db: Database, viewerId: string): Promise<ViewerScope> {
+  const statement = preparedOn(db, 'feed_viewer_scope', () => {
+    const groups = db
+      .select({
+        ids: sql`string_agg(${groupMembersTable.groupId}::text, ',' order by ${groupMembersTable.groupId})`,
+      })
+      .from(groupMembersTable)
+      .where(eq(groupMembersTable.userId, VIEWER_ID))
+    const held = db
+      .select({ one: intentionsTable.id })
+      .from(intentionsTable)
+      .where(
+        and(
+          eq(intentionsTable.authorId, VIEWER_ID),
+          isNotNull(intentionsTable.heldAt),
+          isNull(intentionsTable.removedAt),
+        ),
+      )
+    return db
+      .select({
+        groups: sql<string>`coalesce((${groups}), '')`,
+        ownHeld: exists(held).mapWith(Boolean),
+      })
+      .from(usersTable)
+      .where(eq(usersTable.id, VIEWER_ID))
+      .prepare('feed_viewer_scope')
+  })
+  const [scope] = await statement.execute({ viewerId })
+  return scope ?? { groups: '', ownHeld: false }
+}
+
+/** has_prayed (today), said_amen, lighted_candle and has_reported of these cards, at once. */
+async function readFlags(
+  db: Database,
+  viewerId: string,
+  day: string,
+  ids: string[],
+): Promise<PageFlags> {
+  const statement = preparedOn(db, 'feed_viewer_flags', () =>
+    db
+      .select({ id: prayersTable.intentionId, flag: sql<string>`'prayed'::text` })
+      .from(prayersTable)
+      .where(
+        and(
+          eq(prayersTable.userId, VIEWER_ID),
+          eq(prayersTable.prayedOn, sql.placeholder('day')),
+          sql`${prayersTable.intentionId} = ${anyOf(IDS)}`,
+        ),
+      )
+      .unionAll(
+        db
+          .select({ id: intentionReactionsTable.intentionId, flag: intentionReactionsTable.kind })
+          .from(intentionReactionsTable)
+          .where(
+            and(
+              eq(intentionReactionsTable.userId, VIEWER_ID),
+              sql`${intentionReactionsTable.intentionId} = ${anyOf(IDS)}`,
+            ),
+          ),
+      )
+      .unionAll(
+        db
+          .select({ id: reportsTable.targetId, flag: sql<string>`'reported'::text` })
+          .from(reportsTable)
+          .where(
+            and(
+              eq(reportsTable.targetType, 'intention'),
+              eq(reportsTable.reporterId, VIEWER_ID),
+              sql`${reportsTable.targetId} = ${anyOf(IDS)}`,
+            ),
+          ),
+      )
+      .prepare('feed_viewer_flags'),
+  )
+  const rows = ids.length ? await statement.execute({ viewerId, day, ids: ids.join(',') }) : []
+  const flags = new Map<string, Set<string>>()
+  for (const { id, flag } of rows) flags.set(id, (flags.get(id) ?? new Set()).add(flag))
+  return flags
+}
+
+/**
+ * The feed's page through the cache, or undefined when this viewer's page may not be shared
+ * (their own held card is in it for them alone): the caller reads it as before.
+ * `build` gets the viewer's groups (a comma list) as a placeholder and returns the page's SQL
+ * for any viewer in those groups; `key` names the filters' values and cursor.
+ */
+export async function sharedFeedPage({
+  db,
+  cache,
+  viewer,
+  now,
+  testimonies,
+  statement,
+  build,
+  values,
+  key,
+  limit,
+}: {
+  db: Database
+  cache: FeedCache
+  viewer: Viewer
+  now: Date
+  testimonies: TestimonyPort
+  statement: string
+  build: (groups: Placeholder) => { where: SQL; oldestFirst: boolean }
+  values: Record<string, unknown>
+  key: string
+  limit: number
+}): Promise<Intention[] | undefined> {
+  const version = cache.version()
+  let scope = cache.scope(viewer.userId)
+  if (!scope) {
+    scope = await readScope(db, viewer.userId)
+    cache.keepScope(viewer.userId, scope, version)
+  }
+  if (scope.ownHeld) return undefined
+  const pageKey = `${statement}_${limit}|${scope.groups}|${key}`
+  let rows = cache.page(pageKey)
+  if (!rows) {
+    const name = `${statement}_${limit}`
+    const query = preparedOn<SharedViewRow>(db, name, () =>
+      sharedViewsQuery(db, { ...build(GROUPS), limit: pageSize(limit), testimonies }).prepare(name),
+    )
+    rows = await query.execute({ ...values, groups: scope.groups })
+    cache.keepPage(pageKey, rows, version)
+  }
+  const flagsKey = `${viewer.userId}|${utcDay(now)}|${pageKey}`
+  let flags = cache.flags(flagsKey)
+  if (!flags) {
+    const ids = rows.map((view) => view.row.id)
+    flags = await readFlags(db, viewer.userId, utcDay(now), ids)
+    cache.keepFlags(flagsKey, flags, version)
+  }
+  const views = rows.map((view) => {
+    const mine = flags.get(view.row.id)
+    return {
+      ...view,
+      hasPrayed: mine?.has('prayed') ?? false,
+      saidAmen: mine?.has('amen') ?? false,
+      lightedCandle: mine?.has('candle') ?? false,
+      hasReported: mine?.has('reported') ?? false,
+    }
+  })
+  return toIntentions(viewer, testimonies, views)
+}
