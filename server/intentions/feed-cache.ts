@@ -9,7 +9,8 @@ export const FEED_CHANGED_CHANNEL = 'feed_changed'
 const TTL_MS = 30_000
 const MAX_PAGES = 5_000
 const MAX_SCOPES = 20_000
-const MAX_FLAGS = 20_000
+// A sent page is about 10 kB: at most some 20 MB of them.
+const MAX_BODIES = 2_000
 
 /** What decides which cards a viewer may see in the wall's feed (intention-feed.ts). */
 export interface ViewerScope {
@@ -18,9 +19,6 @@ export interface ViewerScope {
   /** The viewer has a card on hold: only they see it, so their pages are not shared. */
   ownHeld: boolean
 }
-
-/** A viewer's flags on one page's cards: each card's id with what the viewer did to it. */
-export type PageFlags = ReadonlyMap<string, ReadonlySet<string>>
 
 class Kept<V> {
   private readonly entries = new Map<string, { value: V; cachedAt: number }>()
@@ -52,14 +50,14 @@ class Kept<V> {
 
 /**
  * The wall's feed pages as every viewer with the same scope sees them, each viewer's scope,
- * and each viewer's own flags on the pages they read (issue 22, ADR 0026). One per process; `forget` empties it
+ * and the pages as last sent to each viewer (issue 22, ADR 0026). One per process; `forget` empties it
  * whenever any process commits a change to what a page reads (feed-changes.ts). A read that
  * overlapped a change is not stored: it may hold what the change replaced.
  */
 export class FeedCache {
   private readonly pages = new Kept<SharedViewRow[]>(MAX_PAGES)
   private readonly scopes = new Kept<ViewerScope>(MAX_SCOPES)
-  private readonly flagSets = new Kept<PageFlags>(MAX_FLAGS)
+  private readonly bodies = new Kept<string>(MAX_BODIES)
   private generation = 0
   private on = true
 
@@ -82,13 +80,16 @@ export class FeedCache {
     return this.scopes.get(viewerId, this.clock())
   }
 
-  /** `key` names the viewer, the page and the UTC day (has_prayed is "prayed today"). */
-  flags(key: string): PageFlags | undefined {
-    return this.flagSets.get(key, this.clock())
+  /**
+   * A page as sent to one viewer, serialised (after the route's schema check). `key` names the
+   * viewer, the page and the UTC day (has_prayed is "prayed today").
+   */
+  body(key: string): string | undefined {
+    return this.bodies.get(key, this.clock())
   }
 
-  keepFlags(key: string, flags: PageFlags, version: number): void {
-    if (this.on && version === this.generation) this.flagSets.set(key, flags, this.clock())
+  keepBody(key: string, body: string, version: number): void {
+    if (this.on && version === this.generation) this.bodies.set(key, body, this.clock())
   }
 
   keepPage(key: string, rows: SharedViewRow[], version: number): void {
@@ -103,7 +104,7 @@ export class FeedCache {
     this.generation += 1
     this.pages.clear()
     this.scopes.clear()
-    this.flagSets.clear()
+    this.bodies.clear()
   }
 
   /** Without notifications a page could outlive a change made elsewhere: stop caching. */

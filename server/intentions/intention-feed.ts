@@ -1,6 +1,6 @@
 import { and, eq, exists, isNull, ne, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { encodeCursor } from '@contract/pagination'
-import type { IntentionFeedQuery, IntentionFeedResponse } from '@contract/intentions'
+import type { Intention, IntentionFeedQuery, IntentionFeedResponse } from '@contract/intentions'
 import { normaliseTag } from '@contract/tags'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
@@ -10,7 +10,7 @@ import { shownDespiteHold } from '../reports/held'
 import { visibleToGroups, visibleToViewer } from './intention-access'
 import type { FeedCache } from './feed-cache'
 import { selectPreparedIntentionViews } from './prepared-intention-views'
-import { sharedFeedPage } from './shared-feed'
+import { sharedFeedBody } from './shared-feed'
 import { intentionsTable } from './intentions.table'
 import type { TestimonyPort } from './testimony-port'
 
@@ -134,28 +134,17 @@ function statementName(query: IntentionFeedQuery, tag: string): string {
   return `intention_feed_${present.map(([letter]) => letter).join('')}`
 }
 
-/**
- * GET /api/v1/intentions. Removed intentions leave the feed for everyone, moderators included:
- * a card has no "removed" marker, so a moderator would see them as live (they open one by id).
- */
-export async function listIntentions({
-  db,
-  viewer,
-  now,
-  query,
-  testimonies,
-  cache,
-}: {
+interface FeedInput {
   db: Database
   viewer: Viewer
   now: Date
   query: IntentionFeedQuery
   testimonies: TestimonyPort
-  /** The process's feed cache (ADR 0026); without it every page is read for the viewer. */
-  cache?: FeedCache
-}): Promise<IntentionFeedResponse> {
+}
+
+/** The statement's name and the values it runs with. */
+function feedStatement(query: IntentionFeedQuery) {
   const tag = query.tag === undefined ? '' : normaliseTag(query.tag)
-  const statement = statementName(query, tag)
   const values = {
     tag,
     status: query.status,
@@ -164,26 +153,11 @@ export async function listIntentions({
     cursorAt: query.cursor?.createdAt,
     cursorId: query.cursor?.id,
   }
-  const limit = query.limit + 1
-  const cached =
-    cache?.enabled && shareable(query)
-      ? await sharedFeedPage({
-          ...{ db, cache, viewer, now, testimonies, values, limit },
-          statement: `${statement}_shared`,
-          build: (groups) => ({ where: sharedWhere(db, query, tag, groups), oldestFirst: false }),
-          // Every value the statement runs with: the page's key beside its name and groups.
-          key: JSON.stringify(values),
-        })
-      : undefined
-  const items =
-    cached ??
-    (await selectPreparedIntentionViews({
-      ...{ db, viewer, now, testimonies, statement, values, limit },
-      build: (viewerId) => ({
-        where: feedWhere(db, query, tag, viewerId),
-        oldestFirst: query.needs_prayer,
-      }),
-    }))
+  return { tag, statement: statementName(query, tag), values, limit: query.limit + 1 }
+}
+
+/** A page of the statement's `limit + 1` rows: the extra one says there is a next page. */
+function feedResponse(items: Intention[], query: IntentionFeedQuery): IntentionFeedResponse {
   const page = items.slice(0, query.limit)
   const last = page.at(-1)
   return {
@@ -193,4 +167,47 @@ export async function listIntentions({
         ? encodeCursor({ createdAt: last.created_at, id: last.intention_id })
         : null,
   }
+}
+
+/**
+ * GET /api/v1/intentions. Removed intentions leave the feed for everyone, moderators included:
+ * a card has no "removed" marker, so a moderator would see them as live (they open one by id).
+ */
+export async function listIntentions(input: FeedInput): Promise<IntentionFeedResponse> {
+  const { db, query } = input
+  const { tag, statement, values, limit } = feedStatement(query)
+  const items = await selectPreparedIntentionViews({
+    ...input,
+    ...{ statement, values, limit },
+    build: (viewerId) => ({
+      where: feedWhere(db, query, tag, viewerId),
+      oldestFirst: query.needs_prayer,
+    }),
+  })
+  return feedResponse(items, query)
+}
+
+/**
+ * The feed as the route sends it: through the process's cache (ADR 0026) a body already
+ * serialised by `serialize` (the route's schema check), or listIntentions' response where this
+ * viewer's page may not be shared.
+ */
+export async function serveFeed(
+  input: FeedInput & { cache: FeedCache; serialize: (response: IntentionFeedResponse) => string },
+): Promise<string | IntentionFeedResponse> {
+  const { db, query, cache, serialize } = input
+  if (cache.enabled && shareable(query)) {
+    const { tag, statement, values, limit } = feedStatement(query)
+    const body = await sharedFeedBody({
+      ...input,
+      ...{ values, limit },
+      statement: `${statement}_shared`,
+      build: (groups) => ({ where: sharedWhere(db, query, tag, groups), oldestFirst: false }),
+      // Every value the statement runs with: the page's key beside its name and groups.
+      key: JSON.stringify(values),
+      respond: (items) => serialize(feedResponse(items, query)),
+    })
+    if (body !== undefined) return body
+  }
+  return listIntentions(input)
 }

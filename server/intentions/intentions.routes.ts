@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -12,7 +12,7 @@ import {
 import { StatusUpdateBodySchema, StatusUpdateResponseSchema } from '@contract/intention-status'
 import { assertCanSeeIntention } from './intention-access'
 import type { FeedCache } from './feed-cache'
-import { listIntentions } from './intention-feed'
+import { listIntentions, serveFeed } from './intention-feed'
 import { updateIntentionStatus } from './intention-status.service'
 import { loadIntentionView } from './prepared-intention-views'
 import { createIntention, deleteIntention, updateIntention } from './intentions.service'
@@ -20,6 +20,9 @@ import type { TestimonyPort } from './testimony-port'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
 
 export const IntentionParamsSchema = z.object({ id: z.uuid() })
+
+/** What Fastify sends a serialised JSON body as. */
+const JSON_TYPE = 'application/json; charset=utf-8'
 
 /**
  * The prayer wall's intentions (spec 001 §7). Responses, reactors and reports:
@@ -45,7 +48,18 @@ export function intentionsRoutes(
         response: { 200: IntentionFeedResponseSchema },
       },
     },
-    (request) => listIntentions({ ...reading(request), query: request.query, cache: feedCache }),
+    async (request, reply) => {
+      const context = { ...reading(request), query: request.query }
+      if (!feedCache) return listIntentions(context)
+      const served = await serveFeed({
+        ...{ ...context, cache: feedCache },
+        // The route's own serialiser: the response schema checks what the cache keeps.
+        serialize: (response) => reply.serialize(response) as string,
+      })
+      if (typeof served !== 'string') return served
+      // Already through the schema: the type provider's send only takes the object it checks.
+      return (reply as FastifyReply).type(JSON_TYPE).send(served)
+    },
   )
 
   routes.get(

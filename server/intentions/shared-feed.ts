@@ -5,7 +5,7 @@ import type { Database } from '../db/client'
 import { groupMembersTable } from '../groups/groups.table'
 import { reportsTable } from '../reports/reports.table'
 import { usersTable } from '../users/users.table'
-import type { FeedCache, PageFlags, ViewerScope } from './feed-cache'
+import type { FeedCache, ViewerScope } from './feed-cache'
 import { sharedViewsQuery, toIntentions, utcDay, type SharedViewRow } from './intention-view'
 import { intentionsTable } from './intentions.table'
 import { pageSize } from './prepared-intention-views'
@@ -14,7 +14,8 @@ import type { TestimonyPort } from './testimony-port'
 
 // The wall's feed through the process's cache (issue 22, ADR 0026). A page's cards are the same
 // for every viewer in the same groups, so they are read once for all of them; the viewer's own
-// flags are one indexed query over the page's ids, kept per viewer and page until a change.
+// flags are one indexed query over the page's ids. What was sent to a viewer is kept too, until
+// a change: a page read again costs no query and no second schema check of the same data.
 
 const VIEWER_ID = sql.placeholder('viewerId')
 const GROUPS = sql.placeholder('groups')
@@ -74,7 +75,7 @@ async function readFlags(
   viewerId: string,
   day: string,
   ids: string[],
-): Promise<PageFlags> {
+): Promise<Map<string, Set<string>>> {
   const statement = preparedOn(db, 'feed_viewer_flags', () =>
     db
       .select({ id: prayersTable.intentionId, flag: sql<string>`'prayed'::text` })
@@ -118,12 +119,13 @@ async function readFlags(
 }
 
 /**
- * The feed's page through the cache, or undefined when this viewer's page may not be shared
- * (their own held card is in it for them alone): the caller reads it as before.
- * `build` gets the viewer's groups (a comma list) as a placeholder and returns the page's SQL
- * for any viewer in those groups; `key` names the filters' values and cursor.
+ * The feed's page as sent to this viewer, through the cache, or undefined when this viewer's page
+ * may not be shared (their own held card is in it for them alone): the caller reads it as
+ * before. `build` gets the viewer's groups (a comma list) as a placeholder and returns the page's
+ * SQL for any viewer in those groups; `key` names the filters' values and cursor; `respond`
+ * makes the response of the page's cards and serialises it with the route's schema check.
  */
-export async function sharedFeedPage({
+export async function sharedFeedBody({
   db,
   cache,
   viewer,
@@ -134,6 +136,7 @@ export async function sharedFeedPage({
   values,
   key,
   limit,
+  respond,
 }: {
   db: Database
   cache: FeedCache
@@ -145,7 +148,8 @@ export async function sharedFeedPage({
   values: Record<string, unknown>
   key: string
   limit: number
-}): Promise<Intention[] | undefined> {
+  respond: (items: Intention[]) => string
+}): Promise<string | undefined> {
   const version = cache.version()
   let scope = cache.scope(viewer.userId)
   if (!scope) {
@@ -154,6 +158,11 @@ export async function sharedFeedPage({
   }
   if (scope.ownHeld) return undefined
   const pageKey = `${statement}_${limit}|${scope.groups}|${key}`
+  const day = utcDay(now)
+  const bodyKey = `${viewer.userId}|${day}|${pageKey}`
+  const sent = cache.body(bodyKey)
+  if (sent !== undefined) return sent
+
   let rows = cache.page(pageKey)
   if (!rows) {
     const name = `${statement}_${limit}`
@@ -163,13 +172,8 @@ export async function sharedFeedPage({
     rows = await query.execute({ ...values, groups: scope.groups })
     cache.keepPage(pageKey, rows, version)
   }
-  const flagsKey = `${viewer.userId}|${utcDay(now)}|${pageKey}`
-  let flags = cache.flags(flagsKey)
-  if (!flags) {
-    const ids = rows.map((view) => view.row.id)
-    flags = await readFlags(db, viewer.userId, utcDay(now), ids)
-    cache.keepFlags(flagsKey, flags, version)
-  }
+  const ids = rows.map((view) => view.row.id)
+  const flags = await readFlags(db, viewer.userId, day, ids)
   const views = rows.map((view) => {
     const mine = flags.get(view.row.id)
     return {
@@ -180,5 +184,7 @@ export async function sharedFeedPage({
       hasReported: mine?.has('reported') ?? false,
     }
   })
-  return toIntentions(viewer, testimonies, views)
+  const body = respond(toIntentions(viewer, testimonies, views))
+  cache.keepBody(bodyKey, body, version)
+  return body
 }
