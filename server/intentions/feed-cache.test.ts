@@ -191,6 +191,23 @@ describe('the feed cache', () => {
     await seenAs(async (t) => (await ids(t, reader)).includes(newer), false)
   })
 
+  it("keeps My requests and Needs prayer each viewer's own", async () => {
+    const first = await person()
+    const second = await person()
+    const { intention_id: firstsOwn } = await postIntention(a.app, first.cookie)
+    const { intention_id: secondsOwn } = await postIntention(a.app, second.cookie)
+    for (const t of [a, b]) {
+      expect(await ids(t, first, '?mine=true')).toEqual([firstsOwn])
+      expect(await ids(t, second, '?mine=true')).toEqual([secondsOwn])
+      const needs = await ids(t, first, '?needs_prayer=true&limit=50')
+      expect(needs).toContain(secondsOwn)
+      expect(needs).not.toContain(firstsOwn)
+      const othersNeeds = await ids(t, second, '?needs_prayer=true&limit=50')
+      expect(othersNeeds).toContain(firstsOwn)
+      expect(othersNeeds).not.toContain(secondsOwn)
+    }
+  })
+
   it('checks a page against the response schema before it is sent or kept', async () => {
     const author = await person()
     const reader = await person()
