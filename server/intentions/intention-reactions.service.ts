@@ -4,7 +4,7 @@ import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { recordEvent } from '../events/record-event'
 import { assertCanRespondToIntention } from './intention-access'
-import { flagsFor, utcDay, viewerFlags } from './intention-view'
+import { flagsFor, utcDay, viewerFlags } from './viewer-flags'
 import { intentionsTable } from './intentions.table'
 import { intentionReactionsTable, prayersTable } from './reactions.table'
 

@@ -1,10 +1,6 @@
-import { and, eq, exists, type Placeholder, sql, type SQL } from 'drizzle-orm'
-import {
-  ANONYMOUS_AUTHOR_NAME,
-  type Intention,
-  type IntentionReactionKind,
-} from '@contract/intentions'
-import type { Viewer, ViewerId } from '../auth/viewer'
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm'
+import { ANONYMOUS_AUTHOR_NAME, type Intention } from '@contract/intentions'
+import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { underReview } from '../reports/held'
 import { groupsTable } from '../groups/groups.table'
@@ -13,58 +9,8 @@ import { intentionTagsTable, tagsTable } from './tags.table'
 import { usersTable } from '../users/users.table'
 import { intentionsTable, type IntentionRow } from './intentions.table'
 import type { StoredTestimonyLink, TestimonyLink, TestimonyPort } from './testimony-port'
-import { intentionReactionsTable, prayersTable } from './reactions.table'
+import { flagsFor, type FlagsFor, type ViewerFlags, viewerFlags } from './viewer-flags'
 import { prayerUpdatesTable } from './prayer-updates.table'
-
-/** has_prayed means "prayed today" in UTC (DESIGN §3). */
-export function utcDay(now: Date): string {
-  return now.toISOString().slice(0, 10)
-}
-
-/** Whose flags a query computes, and for which UTC day: values, or a prepared statement's placeholders. */
-export interface FlagsFor {
-  userId: ViewerId
-  day: string | Placeholder
-}
-
-export function flagsFor(viewer: Pick<Viewer, 'userId'>, now: Date): FlagsFor {
-  return { userId: viewer.userId, day: utcDay(now) }
-}
-
-// Per-viewer flags as correlated EXISTS over unique indexes. Built with the query builder, not
-// raw `sql`, because drizzle leaves columns unqualified in a single-table select, which would
-// silently correlate the subquery with itself.
-export function viewerFlags(db: Database, { userId, day }: FlagsFor) {
-  const reacted = (kind: IntentionReactionKind) =>
-    exists(
-      db
-        .select({ one: intentionReactionsTable.id })
-        .from(intentionReactionsTable)
-        .where(
-          and(
-            eq(intentionReactionsTable.intentionId, intentionsTable.id),
-            eq(intentionReactionsTable.userId, userId),
-            eq(intentionReactionsTable.kind, kind),
-          ),
-        ),
-    )
-  return {
-    hasPrayed: exists(
-      db
-        .select({ one: prayersTable.id })
-        .from(prayersTable)
-        .where(
-          and(
-            eq(prayersTable.intentionId, intentionsTable.id),
-            eq(prayersTable.userId, userId),
-            eq(prayersTable.prayedOn, day),
-          ),
-        ),
-    ).mapWith(Boolean),
-    saidAmen: reacted('amen').mapWith(Boolean),
-    lightedCandle: reacted('candle').mapWith(Boolean),
-  }
-}
 
 // One row per card: a page costs one query, never one per card (DESIGN §3). The author's
 // names are joined here for the same reason; which of them leaves the server is decided in
@@ -128,14 +74,6 @@ export type SharedViewRow = {
   tags: string[]
   updates: StoredUpdate[]
   testimony: StoredTestimonyLink | null
-}
-
-/** What the viewer alone is shown on a card (the `has_*` flags of spec 001 §3). */
-export type ViewerFlags = {
-  hasPrayed: boolean
-  saidAmen: boolean
-  lightedCandle: boolean
-  hasReported: boolean
 }
 
 export type ViewRow = SharedViewRow & ViewerFlags

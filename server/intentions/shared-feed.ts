@@ -3,14 +3,13 @@ import type { Intention } from '@contract/intentions'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { groupMembersTable } from '../groups/groups.table'
-import { reportsTable } from '../reports/reports.table'
 import { usersTable } from '../users/users.table'
 import type { FeedCache, ViewerScope } from './feed-cache'
-import { sharedViewsQuery, toIntentions, utcDay, type SharedViewRow } from './intention-view'
+import { sharedViewsQuery, toIntentions, type SharedViewRow } from './intention-view'
 import { intentionsTable } from './intentions.table'
 import { pageSize } from './prepared-intention-views'
-import { intentionReactionsTable, prayersTable } from './reactions.table'
 import type { TestimonyPort } from './testimony-port'
+import { flagsOfCards, NO_FLAGS, utcDay } from './viewer-flags'
 
 // The wall's feed through the process's cache (issue 22, ADR 0026). A page's cards are the same
 // for every viewer in the same groups, so they are read once for all of them; the viewer's own
@@ -19,9 +18,6 @@ import type { TestimonyPort } from './testimony-port'
 
 const VIEWER_ID = sql.placeholder('viewerId')
 const GROUPS = sql.placeholder('groups')
-const IDS = sql.placeholder('ids')
-/** A comma list of uuids as an array: one text value, so PGlite keeps the plan (ADR 0020). */
-const anyOf = (list: SQL | Placeholder) => sql`any(string_to_array(${list}, ',')::uuid[])`
 
 type Prepared<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> }
 const prepared = new WeakMap<Database, Map<string, Prepared<unknown>>>()
@@ -67,55 +63,6 @@ async function readScope(db: Database, viewerId: string): Promise<ViewerScope> {
   })
   const [scope] = await statement.execute({ viewerId })
   return scope ?? { groups: '', ownHeld: false }
-}
-
-/** has_prayed (today), said_amen, lighted_candle and has_reported of these cards, at once. */
-async function readFlags(
-  db: Database,
-  viewerId: string,
-  day: string,
-  ids: string[],
-): Promise<Map<string, Set<string>>> {
-  const statement = preparedOn(db, 'feed_viewer_flags', () =>
-    db
-      .select({ id: prayersTable.intentionId, flag: sql<string>`'prayed'::text` })
-      .from(prayersTable)
-      .where(
-        and(
-          eq(prayersTable.userId, VIEWER_ID),
-          eq(prayersTable.prayedOn, sql.placeholder('day')),
-          sql`${prayersTable.intentionId} = ${anyOf(IDS)}`,
-        ),
-      )
-      .unionAll(
-        db
-          .select({ id: intentionReactionsTable.intentionId, flag: intentionReactionsTable.kind })
-          .from(intentionReactionsTable)
-          .where(
-            and(
-              eq(intentionReactionsTable.userId, VIEWER_ID),
-              sql`${intentionReactionsTable.intentionId} = ${anyOf(IDS)}`,
-            ),
-          ),
-      )
-      .unionAll(
-        db
-          .select({ id: reportsTable.targetId, flag: sql<string>`'reported'::text` })
-          .from(reportsTable)
-          .where(
-            and(
-              eq(reportsTable.targetType, 'intention'),
-              eq(reportsTable.reporterId, VIEWER_ID),
-              sql`${reportsTable.targetId} = ${anyOf(IDS)}`,
-            ),
-          ),
-      )
-      .prepare('feed_viewer_flags'),
-  )
-  const rows = ids.length ? await statement.execute({ viewerId, day, ids: ids.join(',') }) : []
-  const flags = new Map<string, Set<string>>()
-  for (const { id, flag } of rows) flags.set(id, (flags.get(id) ?? new Set()).add(flag))
-  return flags
 }
 
 /**
@@ -173,17 +120,8 @@ export async function sharedFeedBody({
     cache.keepPage(pageKey, rows, version)
   }
   const ids = rows.map((view) => view.row.id)
-  const flags = await readFlags(db, viewer.userId, day, ids)
-  const views = rows.map((view) => {
-    const mine = flags.get(view.row.id)
-    return {
-      ...view,
-      hasPrayed: mine?.has('prayed') ?? false,
-      saidAmen: mine?.has('amen') ?? false,
-      lightedCandle: mine?.has('candle') ?? false,
-      hasReported: mine?.has('reported') ?? false,
-    }
-  })
+  const flags = await flagsOfCards(db, viewer.userId, day, ids)
+  const views = rows.map((view) => ({ ...view, ...(flags.get(view.row.id) ?? NO_FLAGS) }))
   const body = respond(toIntentions(viewer, testimonies, views))
   cache.keepBody(bodyKey, body, version)
   return body
