@@ -20,10 +20,16 @@ let b: TestApp
 let otherPool: DatabaseHandle
 type Person = TestUser & { cookie: string }
 
+// With TEST_REDIS_URL both run as production's processes do, with Redis; the cache itself
+// hears of changes from the database either way (ADR 0026).
+const env: Record<string, string> = process.env.TEST_REDIS_URL
+  ? { REDIS_URL: process.env.TEST_REDIS_URL }
+  : {}
+
 beforeAll(async () => {
-  a = await createTestApp()
+  a = await createTestApp({ env })
   otherPool = await poolOfAnotherProcess(a.database)
-  b = await createTestApp({ database: otherPool })
+  b = await createTestApp({ env, database: otherPool })
 })
 afterAll(async () => {
   await b.close()
