@@ -19,6 +19,7 @@ import { lastWeek, WEEKLY_SUMMARY_JOB } from '../server/notifications/weekly-sum
 import { seedFeed, VIEWER_NUMBER } from './support/feed-seed'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
+const OTHER_VIEWERS = Number(process.env.BENCH_BUSY_VIEWERS ?? 1000)
 const log = (line: string): void => void process.stdout.write(`${line}\n`)
 
 const config = loadConfig({
@@ -128,10 +129,46 @@ const session = await createSession(database.db, {
   now: new Date(),
 })
 const cookie = `${sessionCookieName(config)}=${session.token}`
+// Other members for the busy-wall measurement, each with their own groups, flags and kept pages.
+const others = await Promise.all(
+  Array.from({ length: OTHER_VIEWERS }, async (_, index) => {
+    const number = VIEWER_NUMBER + 1 + index
+    const other = await createSession(database.db, {
+      userId: `00000001-0000-4000-8000-${number.toString(16).padStart(12, '0')}`,
+      persistent: true,
+      userAgent: 'bench:feed',
+      now: new Date(),
+    })
+    return `${sessionCookieName(config)}=${other.token}`
+  }),
+)
+
+// A community writing while members read: every change empties the feed cache (ADR 0026; the
+// migration's triggers send this very notification at each write's commit).
+let churn: ReturnType<typeof setInterval> | undefined
+function setChurn(perSecond: number) {
+  clearInterval(churn)
+  churn = undefined
+  if (perSecond > 0)
+    churn = setInterval(() => void query(`select pg_notify('feed_changed', '')`), 1000 / perSecond)
+}
 
 process.on('message', (raw) => {
-  const command = raw as { id: number; cmd: 'count'; url: string }
+  const command = raw as
+    | { id: number; cmd: 'count'; url: string; cold: boolean }
+    | { id: number; cmd: 'churn'; perSecond: number }
+  if (command.cmd === 'churn') {
+    setChurn(command.perSecond)
+    process.send?.({ id: command.id })
+    return
+  }
   void (async () => {
+    if (command.cold) {
+      // A first read: the feed cache forgets its pages as after any write (ADR 0026; the
+      // migration's triggers send this very notification), and the listener has run.
+      await query(`select pg_notify('feed_changed', '')`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
     statements = []
     const response = await app.inject({ url: command.url, headers: { cookie } })
     const counted = statements
@@ -145,6 +182,7 @@ process.on('message', (raw) => {
   })()
 })
 process.on('disconnect', () => {
+  setChurn(0)
   void app
     .close()
     .then(() => database.close())
@@ -154,4 +192,5 @@ process.send?.({
   ready: true,
   port: typeof address === 'object' && address ? address.port : 0,
   cookie,
+  others,
 })
