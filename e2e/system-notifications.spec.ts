@@ -4,6 +4,7 @@ import type { PushPayload } from '../contract/push'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
+import { nextHubConnection } from './support/hub'
 import { closeMembers, forgiveErrors, type Member, newMember } from './support/members'
 import {
   appWorker,
@@ -45,6 +46,9 @@ test('a hub notification and a Web Push show as system notifications once turned
 
   const intentionId = await askThroughApi(ann.context, origin, COURAGE())
 
+  // The live connection starts once the page has settled (ADR 0027); the Amen below is heard
+  // only on it.
+  const hubConnected = nextHubConnection(page)
   await page.goto('/prayerwall')
   await waitForServiceWorkerControl(page)
   const panel = await turnOnSystemNotifications(page)
@@ -57,6 +61,7 @@ test('a hub notification and a Web Push show as system notifications once turned
   await showAlsoInFront(page, panel)
 
   // Bea says Amen: Ann's open tab hears NewNotification and shows it through the worker.
+  await hubConnected
   const amen = await bea.context.request.post(`/api/v1/intentions/${intentionId}/reactions`, {
     headers: { Origin: origin },
     data: { kind: 'amen', active: true },
@@ -170,10 +175,12 @@ test('clicking a system notification takes the open tab to the prayer, closes it
   const { page } = ann
   const intentionId = await askThroughApi(ann.context, origin, COURAGE())
 
+  const hubConnected = nextHubConnection(page)
   await page.goto('/prayerwall')
   await waitForServiceWorkerControl(page)
   await showAlsoInFront(page, await turnOnSystemNotifications(page))
 
+  await hubConnected
   const amen = await bea.context.request.post(`/api/v1/intentions/${intentionId}/reactions`, {
     headers: { Origin: origin },
     data: { kind: 'amen', active: true },

@@ -28,4 +28,15 @@ describe('FeedCache', () => {
     expect(cache.enabled).toBe(false)
     expect(cache.body('viewer|page')).toBeUndefined()
   })
+
+  it("keeps viewers' scopes through a change to the pages, not through a change to a scope", () => {
+    const cache = new FeedCache(() => 0)
+    cache.keepScope('viewer', { groups: 'g1', ownHeld: false }, cache.version())
+    cache.keepPage('page', [], cache.version())
+    cache.forget()
+    expect(cache.scope('viewer')).toEqual({ groups: 'g1', ownHeld: false })
+    expect(cache.page('page')).toBeUndefined()
+    cache.forgetScopes()
+    expect(cache.scope('viewer')).toBeUndefined()
+  })
 })

@@ -112,12 +112,20 @@ describe('the feed cache', () => {
     const author = await person()
     const reader = await person()
     const { intention_id: id } = await postIntention(a.app, author.cookie)
+    // Both viewers' scopes are cached ("no held card of their own") before the hold.
+    await cachedEverywhere(author, reader)
     await a.db.update(intentionsTable).set({ heldAt: new Date() }).where(eq(intentionsTable.id, id))
+    expect(await card(a, author, id)).toMatchObject({ under_review: true, is_mine: true })
+    await elsewhere(async () => (await card(b, author, id))?.under_review).toBe(true)
     for (const t of [a, b]) {
       expect(await ids(t, reader)).not.toContain(id)
       expect(await card(t, author, id)).toMatchObject({ under_review: true, is_mine: true })
       expect(await ids(t, reader)).not.toContain(id)
     }
+    // Released: the author's page is the shared one again, and the card is everyone's.
+    await a.db.update(intentionsTable).set({ heldAt: null }).where(eq(intentionsTable.id, id))
+    expect((await card(a, author, id))?.under_review).toBeUndefined()
+    await elsewhere(async () => (await ids(b, reader)).includes(id)).toBe(true)
   })
 
   it("keeps each viewer's own flags: a page shared by two viewers shows each their own", async () => {

@@ -2,6 +2,8 @@ import type { SharedViewRow } from './intention-view'
 
 /** The channel migration 0017's triggers NOTIFY on when a table a feed page reads changes. */
 export const FEED_CHANGED_CHANNEL = 'feed_changed'
+/** The payload of a change that may move a viewer's scope too (group members, held cards). */
+export const SCOPE_CHANGED = 'scope'
 
 // A backstop only: with notifications working, a change empties the cache at its commit
 // (ADR 0026). Bounded so that a missed notification the listener did not notice cannot keep a
@@ -100,16 +102,25 @@ export class FeedCache {
     if (this.on && version === this.generation) this.scopes.set(viewerId, scope, this.clock())
   }
 
+  /**
+   * After a change to what pages show. Viewers' scopes stay: a count, a comment or a new card
+   * moves no one's groups (the busiest writes, so a busy wall does not read every scope again).
+   */
   forget(): void {
     this.generation += 1
     this.pages.clear()
-    this.scopes.clear()
     this.bodies.clear()
+  }
+
+  /** After a change that may move a viewer's scope too: group members, a card held or freed. */
+  forgetScopes(): void {
+    this.scopes.clear()
+    this.forget()
   }
 
   /** Without notifications a page could outlive a change made elsewhere: stop caching. */
   disable(): void {
     this.on = false
-    this.forget()
+    this.forgetScopes()
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { DatabaseHandle } from '../db/client'
-import { FEED_CHANGED_CHANNEL, FeedCache } from './feed-cache'
+import { FEED_CHANGED_CHANNEL, FeedCache, SCOPE_CHANGED } from './feed-cache'
 
 /**
  * The process's feed cache, emptied whenever any process commits a change to a table a feed
@@ -15,7 +15,9 @@ export async function createFeedCache(
 ): Promise<FeedCache> {
   const cache = new FeedCache()
   try {
-    const stop = await database.listen(FEED_CHANGED_CHANNEL, () => cache.forget(), {
+    const changed = (payload: string) =>
+      payload === SCOPE_CHANGED ? cache.forgetScopes() : cache.forget()
+    const stop = await database.listen(FEED_CHANGED_CHANNEL, changed, {
       ownWritesFirst: true,
       onLost: () => {
         app.log.warn('feed cache off: the database connection that listens for changes dropped')

@@ -2,9 +2,11 @@
 -- Any write to a table a feed page is read from notifies every process at commit, whichever
 -- process, script or console made it, so no page outlives what it shows (ADR 0026). One
 -- notification per statement, and PostgreSQL folds a transaction's identical ones into one.
+-- The payload 'scope' says a viewer's scope may have changed too (their groups, or a held card
+-- of their own: what decides which pages they share), which a count's change never does.
 CREATE FUNCTION "notify_feed_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM pg_notify('feed_changed', '');
+	PERFORM pg_notify('feed_changed', coalesce(TG_ARGV[0], ''));
 	RETURN NULL;
 END
 $$;
@@ -27,6 +29,8 @@ CREATE TRIGGER "testimonies_feed_changed" AFTER INSERT OR UPDATE OR DELETE ON "t
 --> statement-breakpoint
 CREATE TRIGGER "groups_feed_changed" AFTER UPDATE OR DELETE ON "groups" FOR EACH STATEMENT EXECUTE FUNCTION "notify_feed_changed"();
 --> statement-breakpoint
-CREATE TRIGGER "group_members_feed_changed" AFTER INSERT OR UPDATE OR DELETE ON "group_members" FOR EACH STATEMENT EXECUTE FUNCTION "notify_feed_changed"();
+CREATE TRIGGER "group_members_feed_changed" AFTER INSERT OR UPDATE OR DELETE ON "group_members" FOR EACH STATEMENT EXECUTE FUNCTION "notify_feed_changed"('scope');
+--> statement-breakpoint
+CREATE TRIGGER "intentions_feed_scope_changed" AFTER INSERT OR DELETE OR UPDATE OF "held_at", "removed_at", "author_id" ON "intentions" FOR EACH STATEMENT EXECUTE FUNCTION "notify_feed_changed"('scope');
 --> statement-breakpoint
 CREATE TRIGGER "users_feed_changed" AFTER UPDATE OF "display_name", "first_name", "last_name" OR DELETE ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "notify_feed_changed"();
