@@ -252,19 +252,28 @@ test("a member's cold load gets the wall's code preloaded with the page", async 
   baseURL,
 }) => {
   const member = await newMember(browser, baseURL!, 'Preload')
+  // A first visit: no service worker answers the navigation from its cache (the member's own
+  // context may have one installed by now).
+  const cold = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    storageState: await member.context.storageState(),
+  })
+  const coldPage = await cold.newPage()
   const scripts: string[] = []
-  member.page.on('request', (request) => {
+  coldPage.on('request', (request) => {
     const { pathname } = new URL(request.url())
     if (pathname.endsWith('.js')) scripts.push(pathname)
   })
-  const page = await member.page.goto('/prayerwall')
-  await expect(member.page.getByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible()
+  const page = await coldPage.goto('/prayerwall')
+  await expect(coldPage.getByRole('heading', { level: 1, name: 'Prayer Wall' })).toBeVisible()
   const preloaded = [...(page!.headers().link ?? '').matchAll(/<([^>]+)>; rel=modulepreload/g)].map(
     ([, url]) => url!,
   )
   expect(preloaded.find((url) => /^\/assets\/prayerwall-[\w-]+\.js$/.test(url))).toBeDefined()
   expect(preloaded.find((url) => /^\/assets\/_main-[\w-]+\.js$/.test(url))).toBeDefined()
   for (const url of preloaded) expect(scripts.filter((script) => script === url)).toHaveLength(1)
+  await cold.close()
   await closeMembers(member)
 })
 
