@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, ne, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { preparedOnce } from '../db/prepared-once'
 import { recordEvent } from '../events/record-event'
 import { usersTable } from '../users/users.table'
 import { hashToken, newToken } from './session-token'
@@ -57,6 +58,8 @@ export interface SessionLookup {
 
 // Prepared once per database: the lookup runs on every request, and a named statement skips
 // parsing and planning each time.
+const SESSION_LOOKUP = 'session_lookup'
+
 function prepareLookup(db: Database) {
   return db
     .select({
@@ -80,9 +83,8 @@ function prepareLookup(db: Database) {
       ),
     )
     .limit(1)
-    .prepare('session_lookup')
+    .prepare(SESSION_LOOKUP)
 }
-const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>()
 
 /** A live session joined to its user: what the session plugin may keep for a few seconds. */
 export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number]
@@ -93,11 +95,7 @@ export async function lookupSession(
   tokenHash: string,
   now: Date,
 ): Promise<SessionRow | null> {
-  let lookup = lookups.get(db)
-  if (!lookup) {
-    lookup = prepareLookup(db)
-    lookups.set(db, lookup)
-  }
+  const lookup = preparedOnce(db, SESSION_LOOKUP, () => prepareLookup(db))
   const [row] = await lookup.execute({ tokenHash, now: now.toISOString() })
   return row ?? null
 }

@@ -2,6 +2,7 @@ import { eq, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import type { Intention } from '@contract/intentions'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { preparedOnce } from '../db/prepared-once'
 import { inTransaction } from '../db/scoped-database'
 import { toIntentions, type ViewRow, viewsQuery } from './intention-view'
 import { utcDay } from './viewer-flags'
@@ -26,9 +27,6 @@ export function pageSize(limit: number): number {
   if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`not a page size: ${limit}`)
   return sql.raw(String(limit)) as unknown as number
 }
-
-type PreparedViews = { execute(values: Record<string, unknown>): Promise<ViewRow[]> }
-const preparedViews = new WeakMap<Database, Map<string, PreparedViews>>()
 
 /**
  * As selectIntentionViews, for the wall's hot reads (issue 22): the query is built once per
@@ -68,16 +66,9 @@ export async function selectPreparedIntentionViews({
     )
   // The limit is in the statement's text, so each page size is a statement of its own.
   const name = `${statement}_${limit}`
-  let rows: ViewRow[]
-  if (inTransaction()) {
-    rows = await query().execute(all)
-  } else {
-    let named = preparedViews.get(db)
-    if (!named) preparedViews.set(db, (named = new Map()))
-    let prepared = named.get(name)
-    if (!prepared) named.set(name, (prepared = query().prepare(name)))
-    rows = await prepared.execute(all)
-  }
+  const rows: ViewRow[] = inTransaction()
+    ? await query().execute(all)
+    : await preparedOnce(db, name, () => query().prepare(name)).execute(all)
   return toIntentions(viewer, testimonies, rows)
 }
 

@@ -2,10 +2,11 @@ import { and, eq, exists, isNotNull, isNull, type Placeholder, sql, type SQL } f
 import type { Intention } from '@contract/intentions'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { preparedOnce } from '../db/prepared-once'
 import { groupMembersTable } from '../groups/groups.table'
 import { usersTable } from '../users/users.table'
 import type { FeedCache, ViewerScope } from './feed-cache'
-import { sharedViewsQuery, toIntentions, type SharedViewRow } from './intention-view'
+import { sharedViewsQuery, toIntentions } from './intention-view'
 import { intentionsTable } from './intentions.table'
 import { pageSize } from './prepared-intention-views'
 import type { TestimonyPort } from './testimony-port'
@@ -19,23 +20,12 @@ import { flagsOfCards, NO_FLAGS, utcDay } from './viewer-flags'
 const VIEWER_ID = sql.placeholder('viewerId')
 const GROUPS = sql.placeholder('groups')
 
-type Prepared<Row> = { execute(values: Record<string, unknown>): Promise<Row[]> }
-const prepared = new WeakMap<Database, Map<string, Prepared<unknown>>>()
-
-function preparedOn<Row>(db: Database, name: string, build: () => Prepared<Row>): Prepared<Row> {
-  let named = prepared.get(db)
-  if (!named) prepared.set(db, (named = new Map()))
-  let statement = named.get(name) as Prepared<Row> | undefined
-  if (!statement) named.set(name, (statement = build()))
-  return statement
-}
-
 /**
  * The viewer's groups, and whether they have a held card (which only they see: shownDespiteHold).
  * Everything else the feed's visibility rule asks is the same for every viewer (ADR 0026).
  */
 async function readScope(db: Database, viewerId: string): Promise<ViewerScope> {
-  const statement = preparedOn(db, 'feed_viewer_scope', () => {
+  const statement = preparedOnce(db, 'feed_viewer_scope', () => {
     const groups = db
       .select({
         ids: sql`string_agg(${groupMembersTable.groupId}::text, ',' order by ${groupMembersTable.groupId})`,
@@ -113,7 +103,7 @@ export async function sharedFeedBody({
   let rows = cache.page(pageKey)
   if (!rows) {
     const name = `${statement}_${limit}`
-    const query = preparedOn<SharedViewRow>(db, name, () =>
+    const query = preparedOnce(db, name, () =>
       sharedViewsQuery(db, { ...build(GROUPS), limit: pageSize(limit), testimonies }).prepare(name),
     )
     rows = await query.execute({ ...values, groups: scope.groups })

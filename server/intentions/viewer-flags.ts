@@ -2,6 +2,7 @@ import { and, eq, exists, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import type { IntentionReactionKind } from '@contract/intentions'
 import type { Viewer, ViewerId } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { preparedOnce } from '../db/prepared-once'
 import { reportsTable } from '../reports/reports.table'
 import { intentionsTable } from './intentions.table'
 import { intentionReactionsTable, prayersTable } from './reactions.table'
@@ -87,6 +88,8 @@ const FLAG_OF: Record<string, keyof ViewerFlags> = {
   reported: 'hasReported',
 }
 
+const FLAGS_STATEMENT = 'feed_viewer_flags'
+
 // By the unique indexes: (intention, user, day), (intention, user, kind), (type, target, reporter).
 function flagsStatement(db: Database) {
   return db
@@ -122,10 +125,8 @@ function flagsStatement(db: Database) {
           ),
         ),
     )
-    .prepare('feed_viewer_flags')
+    .prepare(FLAGS_STATEMENT)
 }
-
-const preparedFlags = new WeakMap<Database, ReturnType<typeof flagsStatement>>()
 
 /** The viewer's flags on these cards, by card id (a card without any is left out). */
 export async function flagsOfCards(
@@ -134,8 +135,7 @@ export async function flagsOfCards(
   day: string,
   ids: string[],
 ): Promise<Map<string, ViewerFlags>> {
-  let statement = preparedFlags.get(db)
-  if (!statement) preparedFlags.set(db, (statement = flagsStatement(db)))
+  const statement = preparedOnce(db, FLAGS_STATEMENT, () => flagsStatement(db))
   const rows = ids.length ? await statement.execute({ viewerId, day, ids: ids.join(',') }) : []
   const flags = new Map<string, ViewerFlags>()
   for (const { id, flag } of rows) {
