@@ -9,44 +9,11 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
+import { nginxConfig } from '../../scripts/stack/nginx-config.mjs'
 import { freePort } from '../../scripts/stack/start-stack.mjs'
 
 const NGINX =
   process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync) ?? 'nginx'
-
-function nginxConfig({ dir, port, upstream }) {
-  return `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-daemon off;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
-  upstream app { server ${upstream}; keepalive 32; }
-  server {
-    # Debian 12's nginx 1.22 predates the \`http2 on\` of deploy/nginx/app.conf.
-    listen 127.0.0.1:${port} ssl http2;
-    ssl_certificate ${dir}/cert.pem;
-    ssl_certificate_key ${dir}/key.pem;
-    ssl_protocols TLSv1.2 TLSv1.3;
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header X-Forwarded-Proto https;
-    }
-  }
-}
-`
-}
 
 /**
  * Starts nginx with TLS and HTTP/2 in front of `upstream` (host:port of the app).
@@ -75,7 +42,8 @@ export async function startTlsProxy({ upstream }) {
   ])
   if (cert.status !== 0) throw new Error(`openssl: ${cert.stderr}`)
   const port = await freePort()
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port, upstream }))
+  const tls = { certificate: join(dir, 'cert.pem'), key: join(dir, 'key.pem') }
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port, upstreams: [upstream], tls }))
   const child = spawn(
     NGINX,
     ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')],
