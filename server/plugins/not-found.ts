@@ -19,10 +19,7 @@ function isNavigation(request: FastifyRequest) {
 // Served to a member who can read it, the wall names them all in preloads, so the browser
 // fetches them beside the entry; the app's own requests (the same URLs, with credentials) take
 // their answers.
-function preloadFor(request: FastifyRequest, path: string, client: ClientApp): string | null {
-  if (path !== '/prayerwall' || !request.viewer?.hasProfile) return null
-  const view = new URLSearchParams(request.url.split('?')[1] ?? '').get('view')
-  if (view !== null && view !== 'wall') return null
+function wallPreloads(client: ClientApp): string {
   const calls = [intentionFeedUrl(WALL_FEED_FILTERS), '/auth/session', '/api/v1/users/me/'].map(
     (url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`,
   )
@@ -30,13 +27,21 @@ function preloadFor(request: FastifyRequest, path: string, client: ClientApp): s
   return [...calls, ...chunks].join(', ')
 }
 
+/** Whether this navigation is a member's wall, which gets the preloads. */
+function isMembersWall(request: FastifyRequest, path: string): boolean {
+  if (path !== '/prayerwall' || !request.viewer?.hasProfile) return false
+  const view = new URLSearchParams(request.url.split('?')[1] ?? '').get('view')
+  return view === null || view === 'wall'
+}
+
 export function installNotFound(app: FastifyInstance, client: ClientApp | null) {
+  // The same for every member: written once.
+  const preloads = client && wallPreloads(client)
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)
     if (client && !isApi && isNavigation(request)) {
-      const link = preloadFor(request, path, client)
-      if (link) reply.header('link', link)
+      if (preloads && isMembersWall(request, path)) reply.header('link', preloads)
       return client.sendShell(reply)
     }
     return sendProblem(
