@@ -4,6 +4,7 @@ import { AuthErrorCode } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
 import { httpError } from '../plugins/problem-error'
 import type { DatabaseHandle } from '../db/client'
+import { listenToKeepCache } from '../db/listen-to-keep-cache'
 import { batchViewer } from '../sync/batch-viewer'
 import type { UserRole } from '../users/users.table'
 import { SessionCache, VIEWER_CHANGED_CHANNEL } from './session-cache'
@@ -38,25 +39,12 @@ function isPublic(request: FastifyRequest) {
  */
 async function sessionCache(app: FastifyInstance, database: Pick<DatabaseHandle, 'listen'>) {
   const cache = new SessionCache()
-  try {
-    const stop = await database.listen(
-      VIEWER_CHANGED_CHANNEL,
-      (userId) => cache.forgetUser(userId),
-      {
-        ownWritesFirst: true,
-        onLost: () => {
-          app.log.warn(
-            'session cache off: the database connection that listens for changes dropped',
-          )
-          cache.disable()
-        },
-      },
-    )
-    app.addHook('onClose', stop)
-  } catch (error) {
-    app.log.warn({ err: error }, 'session cache off: cannot listen for session changes')
-    cache.disable()
-  }
+  await listenToKeepCache(app, database, {
+    name: 'session',
+    channel: VIEWER_CHANGED_CHANNEL,
+    onNotify: (userId) => cache.forgetUser(userId),
+    disable: () => cache.disable(),
+  })
   return cache
 }
 

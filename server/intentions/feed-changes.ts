@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { DatabaseHandle } from '../db/client'
+import { listenToKeepCache } from '../db/listen-to-keep-cache'
 import { FEED_CHANGED_CHANNEL, FeedCache, SCOPE_CHANGED } from './feed-cache'
 
 /**
@@ -14,20 +15,11 @@ export async function createFeedCache(
   database: Pick<DatabaseHandle, 'listen'>,
 ): Promise<FeedCache> {
   const cache = new FeedCache()
-  try {
-    const changed = (payload: string) =>
-      payload === SCOPE_CHANGED ? cache.forgetScopes() : cache.forget()
-    const stop = await database.listen(FEED_CHANGED_CHANNEL, changed, {
-      ownWritesFirst: true,
-      onLost: () => {
-        app.log.warn('feed cache off: the database connection that listens for changes dropped')
-        cache.disable()
-      },
-    })
-    app.addHook('onClose', stop)
-  } catch (error) {
-    app.log.warn({ err: error }, 'feed cache off: cannot listen for feed changes')
-    cache.disable()
-  }
+  await listenToKeepCache(app, database, {
+    name: 'feed',
+    channel: FEED_CHANGED_CHANNEL,
+    onNotify: (payload) => (payload === SCOPE_CHANGED ? cache.forgetScopes() : cache.forget()),
+    disable: () => cache.disable(),
+  })
   return cache
 }
