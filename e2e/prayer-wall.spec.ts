@@ -316,3 +316,43 @@ test("a member's cold load fetches the live connection's code once the first scr
   expect(timing.hubCodeAskedAt! - timing.lastLoadBefore).toBeGreaterThanOrEqual(SETTLE_QUIET_MS)
   await closeMembers(member)
 })
+
+// Issue 17's compact cards: long details show four lines and "Read more"; short ones no link.
+// Whether the text overflows is measured in the browser's own layout (issue 18), so this needs a
+// real one.
+test('a long request shows four lines and Read more; a short one shows all of it', async ({
+  browser,
+  baseURL,
+}) => {
+  const member = await newMember(browser, baseURL!, 'Clamp')
+  const longDetails = `${'We have had a long and difficult season and would be grateful for prayer. '.repeat(8)}The last words.`
+  const longId = await askThroughApi(member.context, baseURL!, {
+    title: 'A long season of waiting for news',
+    details: longDetails,
+  })
+  const shortId = await askThroughApi(member.context, baseURL!, {
+    title: 'Rest for my mother tonight',
+    details: 'Please pray that she sleeps well tonight and wakes rested for tomorrow, amen.',
+  })
+  await member.page.setViewportSize({ width: 390, height: 844 })
+  await member.page.goto('/prayerwall')
+  const longCard = member.page.locator(`#intention-${longId}`)
+  const shortCard = member.page.locator(`#intention-${shortId}`)
+  await expect(shortCard.getByText(/^Please pray that she sleeps well/)).toBeVisible()
+  await expect(shortCard.getByRole('button', { name: 'Read more' })).toHaveCount(0)
+
+  const details = longCard.getByText(/^We have had a long/)
+  const readMore = longCard.getByRole('button', { name: 'Read more' })
+  await expect(readMore).toHaveAttribute('aria-expanded', 'false')
+  const clampedHeight = (await details.boundingBox())!.height
+  await readMore.click()
+  const showLess = longCard.getByRole('button', { name: 'Show less' })
+  await expect(showLess).toHaveAttribute('aria-expanded', 'true')
+  await expect
+    .poll(async () => (await details.boundingBox())!.height)
+    .toBeGreaterThan(clampedHeight * 1.5)
+  await showLess.click()
+  await expect(longCard.getByRole('button', { name: 'Read more' })).toBeVisible()
+  await expect.poll(async () => (await details.boundingBox())!.height).toBe(clampedHeight)
+  await closeMembers(member)
+})

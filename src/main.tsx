@@ -29,5 +29,12 @@ if (rootElement.firstElementChild && !rootElement.firstElementChild.hasAttribute
     hydrateRoot(rootElement, <App router={router} queryClient={queryClient} />)
   })
 } else {
-  createRoot(rootElement).render(<App router={router} queryClient={queryClient} />)
+  // Any other page (a member's wall above all): the router resolves the guards and fetches the
+  // page's code first, and React then renders the first screen in a transition, in slices the
+  // browser may interrupt to paint and answer a tap, instead of one long task per render on a
+  // phone (issue 18). The boot frame stays painted meanwhile.
+  await router.load()
+  startTransition(() => {
+    createRoot(rootElement).render(<App router={router} queryClient={queryClient} />)
+  })
 }

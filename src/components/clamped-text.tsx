@@ -3,6 +3,7 @@ import { cx } from '@/ui/class-names'
 import { Text } from '@/ui/text'
 import styles from './clamped-text.module.css'
 import linkStyles from './text-link.module.css'
+import { watchOverflow } from './overflow-watch'
 
 /**
  * Long text shows its first four lines and "Read more" (issue 17: a typical card stays under
@@ -17,12 +18,7 @@ export function ClampedText({ text }: { text: string }) {
   useLayoutEffect(() => {
     const element = ref.current
     if (!element || expanded) return
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1)
-    measure()
-    if (typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    return () => observer.disconnect()
+    return watchOverflow(element, setOverflows)
   }, [text, expanded])
 
   return (

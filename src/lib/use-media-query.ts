@@ -1,9 +1,18 @@
 import { useCallback, useSyncExternalStore } from 'react'
 
-const matchMediaOf = (query: string) =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : null
+// One list per query for the page's life: every card's prayer button asks for the same one, and
+// `matchMedia` builds a new list at each call, twice per render (issue 18's wall profile).
+const lists = new Map<string, MediaQueryList>()
+
+function matchMediaOf(query: string): MediaQueryList | null {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null
+  let list = lists.get(query)
+  if (!list) {
+    list = window.matchMedia(query)
+    lists.set(query, list)
+  }
+  return list
+}
 
 /**
  * Whether a CSS media query matches, kept current. Read on the first render in the browser (what

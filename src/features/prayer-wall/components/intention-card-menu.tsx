@@ -8,6 +8,7 @@ import {
   type IntentionMenuItem,
   intentionMenuItems,
 } from '../intention-menu-items'
+import { useCardMenuExtras } from './card-menu-extras'
 import type { MenuEntry } from './intention-card-menu-popup'
 
 // The menu itself (MUI Menu, Popover, Modal) loads when a member heads for the button, not
@@ -23,14 +24,8 @@ export type IntentionActions = {
   onDelete?: (intention: Intention, mode: 'delete' | 'remove') => void
   onShare?: (intention: Intention) => void
   onReport?: (intention: Intention) => void
-  /** Issue 13 "Mute this request": composed in by the route (the notification settings). */
-  onToggleMute?: (intention: Intention) => void
-  isMuted?: (intention: Intention) => boolean
   /** Issue 20 "Post an update": the author of an active request (the prayer-requests feature). */
   onPostUpdate?: (intention: Intention) => void
-  /** Issue 20 "Add to my prayer list": composed in by the route (the prayer-list feature). */
-  onTogglePrayerList?: (intention: Intention) => void
-  isOnPrayerList?: (intention: Intention) => boolean
 }
 
 function handlerOf(item: IntentionMenuItem, actions: IntentionActions) {
@@ -70,8 +65,9 @@ export function IntentionCardMenu({
     const handler = handlerOf(item, actions)
     return handler ? [{ item, handler }] : []
   })
-  const toggleMute = actions.onToggleMute
-  const toggleList = actions.onTogglePrayerList
+  const extras = useCardMenuExtras()
+  const toggleMute = extras.onToggleMute
+  const toggleList = extras.onTogglePrayerList
   const postUpdate =
     intention.is_mine && intention.status === 'active' ? actions.onPostUpdate : undefined
   const entries: MenuEntry[] = [
@@ -91,7 +87,7 @@ export function IntentionCardMenu({
       ? [
           {
             key: 'prayer-list',
-            label: actions.isOnPrayerList?.(intention)
+            label: extras.isOnPrayerList?.(intention)
               ? 'Remove from my prayer list'
               : 'Add to my prayer list',
             onSelect: () => toggleList(intention),
@@ -102,7 +98,7 @@ export function IntentionCardMenu({
       ? [
           {
             key: 'mute',
-            label: actions.isMuted?.(intention) ? 'Unmute this request' : 'Mute this request',
+            label: extras.isMuted?.(intention) ? 'Unmute this request' : 'Mute this request',
             onSelect: () => toggleMute(intention),
           },
         ]

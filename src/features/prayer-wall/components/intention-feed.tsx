@@ -47,7 +47,8 @@ export function IntentionFeed({
   })
   const shown = useFirstScreenFirst(items.length, { whole: highlight !== undefined })
 
-  if (feed.isPending) {
+  // Cards that arrived after the feed mounted come a screen at a time (useFirstScreenFirst).
+  if (feed.isPending || (items.length > 0 && shown === 0)) {
     return <CardSkeletons label="Loading feed…" />
   }
   if (feed.isError && !feed.data) {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import * as z from 'zod/mini'
+import { CardMenuExtrasProvider } from '@/features/prayer-wall/components/card-menu-extras'
 import type { RenderComments } from '@/features/prayer-wall/components/intention-card'
 import { PrayerWallPage, type WallSearch } from '@/features/prayer-wall/components/prayer-wall-page'
 import { REACTOR_TABS, WALL_VIEWS } from '@/features/prayer-wall/wall-views'
@@ -44,18 +45,31 @@ function PrayerWallRoute() {
       resetScroll: 'view' in patch,
     })
   const dialogs = useIntentionDialogs()
+  return (
+    <>
+      <MenuExtras>
+        <PrayerWallPage
+          search={search}
+          onSearchChange={onSearchChange}
+          actions={dialogs.actions}
+          renderComments={renderComments}
+        />
+      </MenuExtras>
+      {dialogs.element}
+    </>
+  )
+}
+
+/**
+ * The card menus' entries from the notification settings and the prayer list. Their lists load
+ * after the first cards; held here, an arrival re-renders this component and the menus, while
+ * the wall below (the same `children`) is left as it was.
+ */
+function MenuExtras({ children }: { children: ReactNode }) {
   const mute = useMuteActions()
   const prayerList = usePrayerListActions()
   return (
-    <>
-      <PrayerWallPage
-        search={search}
-        onSearchChange={onSearchChange}
-        actions={{ ...dialogs.actions, ...mute, ...prayerList }}
-        renderComments={renderComments}
-      />
-      {dialogs.element}
-    </>
+    <CardMenuExtrasProvider value={{ ...mute, ...prayerList }}>{children}</CardMenuExtrasProvider>
   )
 }
 
