@@ -37,6 +37,23 @@ describe('useFirstScreenFirst', () => {
     expect(result.current).toBe(10)
   })
 
+  it('keeps every item once the highlight that showed them whole is done', async () => {
+    const seen: number[] = []
+    const { rerender } = renderHook(
+      ({ count, whole }) => {
+        const shown = useFirstScreenFirst(count, { whole })
+        seen.push(shown)
+        return shown
+      },
+      { initialProps: { count: 0, whole: true } },
+    )
+    rerender({ count: 10, whole: true })
+    await waitFor(() => expect(seen.at(-1)).toBe(10))
+    rerender({ count: 10, whole: false })
+    // Fewer items would remount the cards and lose what they hold (an open comment thread).
+    expect(seen.slice(1)).toEqual(seen.slice(1).map(() => 10))
+  })
+
   it('has nothing to hold back in a short list', async () => {
     const { result, rerender } = renderHook(
       ({ count }) => useFirstScreenFirst(count, { whole: false }),

@@ -18,13 +18,13 @@ export function useFirstScreenFirst(count: number, { whole }: { whole: boolean }
   // 0: none yet, 1: the first screen, 2: all.
   const [stage, setStage] = useState(0)
   const holding =
-    arrivedAfterMount &&
-    !whole &&
-    count > 0 &&
-    (stage === 0 || (stage === 1 && count > FIRST_SCREEN))
+    arrivedAfterMount && count > 0 && (stage === 0 || (stage === 1 && count > FIRST_SCREEN))
+  // The stages advance even while the whole list shows, so that a list no longer told to (its
+  // highlight done) never goes back to fewer items: that would remount the cards and lose what
+  // they hold, an open comment thread.
   useEffect(() => {
     if (holding) startTransition(() => setStage((current) => current + 1))
   }, [holding, stage])
-  if (!holding) return count
+  if (!holding || whole) return count
   return stage === 0 ? 0 : FIRST_SCREEN
 }
