@@ -17,11 +17,26 @@ function writeWithVariants(path: string, text: string) {
   writeFileSync(`${path}.br`, brotliCompressSync(text))
   writeFileSync(`${path}.gz`, gzipSync(text))
 }
-// A build manifest (vite.config.ts `build.manifest`) in the shape Vite writes: the shell's entry
+// A build manifest (vite.config.ts `build.manifest`) in the shape Vite writes: the shell's entry,
+// the stages it imports one after the other (the router's, which loads every page on demand),
 // and the wall's route chunks, sharing a chunk the shell already preloads.
 const VITE_MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },
-  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_shared-1.js': {
+    file: 'assets/shared-1.js',
+    dynamicImports: ['node_modules/react-dom/client.js', 'src/router.tsx'],
+  },
+  'node_modules/react-dom/client.js': { file: 'assets/client-1.js', isDynamicEntry: true },
+  'src/router.tsx': {
+    file: 'assets/router-1.js',
+    isDynamicEntry: true,
+    imports: ['_shared-1.js', '_layout-1.js'],
+    dynamicImports: [
+      'src/routes/_main.tsx?tsr-split=component',
+      'src/routes/_main/prayerwall/index.tsx?tsr-split=component',
+    ],
+  },
+  '_layout-1.js': { file: 'assets/layout-1.js' },
   '_cards-1.js': { file: 'assets/cards-1.js', imports: ['_shared-1.js'] },
   'src/routes/_main.tsx?tsr-split=component': {
     file: 'assets/_main-1.js',
@@ -64,6 +79,16 @@ const navigate = (url: string, cookie?: string) =>
     headers: { accept: 'text/html,application/xhtml+xml', ...(cookie ? { cookie } : {}) },
   })
 
+// The entry's chunks, then its stages' and what they import, never the pages the router loads
+// on demand.
+const SHELL_PRELOADS = [
+  '</assets/index-1.js>; rel=modulepreload',
+  '</assets/shared-1.js>; rel=modulepreload',
+  '</assets/client-1.js>; rel=modulepreload',
+  '</assets/router-1.js>; rel=modulepreload',
+  '</assets/layout-1.js>; rel=modulepreload',
+]
+
 describe('the wall served to a member (issue 18)', () => {
   const preload = [
     `<${intentionFeedUrl(WALL_FEED_FILTERS)}>; rel=preload; as=fetch; crossorigin=use-credentials`,
@@ -71,8 +96,7 @@ describe('the wall served to a member (issue 18)', () => {
     '</api/v1/users/me/>; rel=preload; as=fetch; crossorigin=use-credentials',
     // The shell's chunks first (the entry must not wait behind the wall's), then the wall's own
     // and what they import, not what loads on demand (the comments).
-    '</assets/index-1.js>; rel=modulepreload',
-    '</assets/shared-1.js>; rel=modulepreload',
+    ...SHELL_PRELOADS,
     '</assets/_main-1.js>; rel=modulepreload',
     '</assets/prayerwall-1.js>; rel=modulepreload',
     '</assets/cards-1.js>; rel=modulepreload',
@@ -94,7 +118,7 @@ describe('the wall served to a member (issue 18)', () => {
     expect(response.statusCode).toBe(404)
   })
 
-  it('preloads nothing another tab, a page or a visitor would not use', async () => {
+  it('preloads only the shell where another tab, a page or a visitor would not use the wall', async () => {
     const member = await signIn(test.app, await createUser(test.db))
     const noProfile = await signIn(test.app, await createUser(test.db, { hasProfile: false }))
     const served = [
@@ -102,11 +126,18 @@ describe('the wall served to a member (issue 18)', () => {
       await navigate('/prayer-list', member),
       await navigate('/prayerwall', noProfile),
       await navigate('/prayerwall'),
+      await navigate('/login'),
     ]
     for (const response of served) {
       expect(response.body).toBe(SHELL)
-      expect(response.headers.link).toBeUndefined()
+      expect(response.headers.link).toBe(SHELL_PRELOADS.join(', '))
     }
+  })
+
+  it('preloads nothing with the landing page, which starts the app only when asked', async () => {
+    const response = await navigate('/')
+    expect(response.body).toBe(LANDING)
+    expect(response.headers.link).toBeUndefined()
   })
 })
 

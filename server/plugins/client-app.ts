@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { readWallChunkUrls } from './first-page-preload'
+import { type FirstPageChunks, readFirstPageChunks } from './first-page-preload'
 
 // Vite hashes everything under /assets/, so those never change; the shell, the service worker
 // and the manifest must be revalidated or users would be stuck on an old version (DESIGN §6).
@@ -13,8 +13,8 @@ function cacheControlFor(path: string) {
 export interface ClientApp {
   /** Answers with index.html so client routes (/prayerwall, /auth/email…) survive a reload. */
   sendShell(reply: FastifyReply): FastifyReply
-  /** The chunks a member's wall loads beyond the shell's (server/plugins/first-page-preload.ts). */
-  wallChunkUrls: string[]
+  /** The chunks the shell and a member's wall run first (server/plugins/first-page-preload.ts). */
+  firstPageChunks: FirstPageChunks
 }
 
 /** Serves the built PWA from `clientDir`; null (and nothing registered) when it was not built. */
@@ -60,6 +60,6 @@ export async function registerClientApp(
   }
   return {
     sendShell: (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    wallChunkUrls: readWallChunkUrls(clientDir),
+    firstPageChunks: readFirstPageChunks(clientDir),
   }
 }

@@ -1,14 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-// Issue 18: opened cold, the wall's own code (its layout's and its page's chunks, split by
-// TanStack Router) was asked for only once the app's entry had downloaded and run: a second
-// round of downloads before the first card. Served to a member, the wall names those chunks in
-// preloads so the browser fetches them beside the entry (server/plugins/not-found.ts). Which
-// chunks they are is read from Vite's build manifest (vite.config.ts `build.manifest`).
+// Issue 18: the code a page runs before its first screen is named in preloads with the page, so
+// the browser fetches it all at once instead of one import after another
+// (server/plugins/not-found.ts). Which chunks they are is read from Vite's build manifest
+// (vite.config.ts `build.manifest`).
+// - Every page of the app runs the shell: index.html's entry and the stages src/main.tsx imports
+//   one after the other, so that each is evaluated in a task of its own.
+// - A member's wall also runs its layout's and its page's chunks (split by TanStack Router), which
+//   the router would ask for only once the entry had run: a second round of downloads.
 
 /** Vite's build manifest: each chunk under its source's key, with the chunks it imports. */
-type ViteManifest = Record<string, { file: string; imports?: string[] }>
+type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>
 
 const SHELL_ENTRY = 'index.html'
 /** The modules a member's cold load of the wall runs before its first card. */
@@ -18,6 +21,13 @@ export const WALL_MODULES = [
   // src/main.tsx starts the persisted query cache on every page.
   'src/features/offline/query-persistence.ts',
 ]
+
+export type FirstPageChunks = {
+  /** Every page's: the entry's chunks, then its boot stages'. */
+  shell: string[]
+  /** A member's wall's, beyond the shell's; empty when the wall's modules are not all found. */
+  wall: string[]
+}
 
 function staticClosure(manifest: ViteManifest, keys: string[], into = new Set<string>()) {
   for (const key of keys) {
@@ -30,21 +40,26 @@ function staticClosure(manifest: ViteManifest, keys: string[], into = new Set<st
 }
 
 /**
- * The URLs of the chunks the wall needs, in the order they are best fetched: the shell's own
- * first (index.html preloads them too, but a header's preloads start before the page's, and
- * the entry must not wait behind the wall's code), then the wall's. Empty when a module is
- * missing from the manifest, so a renamed route preloads nothing rather than something stale.
+ * The chunk URLs in the order they are best fetched. The shell: the entry's own chunks, then the
+ * modules they import dynamically (src/main.tsx's stages) with what those import statically, but
+ * not what the stages load on demand in turn (every route's page). The wall's, after the shell's:
+ * the entry must not wait behind them. A renamed wall route preloads nothing rather than
+ * something stale.
  */
-export function wallChunkUrls(manifest: ViteManifest): string[] {
-  if (!WALL_MODULES.every((key) => key in manifest)) return []
-  const shell = staticClosure(manifest, [SHELL_ENTRY])
-  const wall = [...staticClosure(manifest, WALL_MODULES)].filter((key) => !shell.has(key))
-  return [...shell, ...wall].map((key) => `/${manifest[key]!.file}`)
+export function firstPageChunks(manifest: ViteManifest): FirstPageChunks {
+  const url = (key: string) => `/${manifest[key]!.file}`
+  const entry = staticClosure(manifest, [SHELL_ENTRY])
+  const stages = [...entry].flatMap((key) => manifest[key]?.dynamicImports ?? [])
+  const shell = staticClosure(manifest, stages, new Set(entry))
+  const wall = WALL_MODULES.every((key) => key in manifest)
+    ? [...staticClosure(manifest, WALL_MODULES)].filter((key) => !shell.has(key))
+    : []
+  return { shell: [...shell].map(url), wall: wall.map(url) }
 }
 
-/** The wall's chunk URLs for the client built in `clientDir` (none without a manifest). */
-export function readWallChunkUrls(clientDir: string): string[] {
+/** The first pages' chunk URLs for the client built in `clientDir` (none without a manifest). */
+export function readFirstPageChunks(clientDir: string): FirstPageChunks {
   const path = join(clientDir, '.vite/manifest.json')
-  if (!existsSync(path)) return []
-  return wallChunkUrls(JSON.parse(readFileSync(path, 'utf8')) as ViteManifest)
+  if (!existsSync(path)) return { shell: [], wall: [] }
+  return firstPageChunks(JSON.parse(readFileSync(path, 'utf8')) as ViteManifest)
 }

@@ -14,17 +14,25 @@ function isNavigation(request: FastifyRequest) {
   return (request.headers.accept ?? '').includes('text/html')
 }
 
-// Issue 18: opened cold, the wall asked for its first page, the session check and the profile
-// its guard and header need, and its own code only once the app's entry had downloaded and run.
-// Served to a member who can read it, the wall names them all in preloads, so the browser
-// fetches them beside the entry; the app's own requests (the same URLs, with credentials) take
-// their answers.
-function wallPreloads(client: ClientApp): string {
+const modulePreloads = (urls: string[]) => urls.map((url) => `<${url}>; rel=modulepreload`)
+
+// Issue 18: every page of the app names the shell's code in preloads, so the stages the entry
+// imports one after the other are fetched at once. Opened cold, the wall also asked for its first
+// page, the session check and the profile its guard and header need, and its own code, only once
+// the app's entry had run. Served to a member who can read it, the wall names them all, so the
+// browser fetches them beside the entry; the app's own requests (the same URLs, with
+// credentials) take their answers.
+function shellPreloads(client: ClientApp): string | null {
+  return modulePreloads(client.firstPageChunks.shell).join(', ') || null
+}
+
+function wallPreloads(client: ClientApp): string | null {
+  const { shell, wall } = client.firstPageChunks
+  if (wall.length === 0) return shellPreloads(client)
   const calls = [intentionFeedUrl(WALL_FEED_FILTERS), '/auth/session', '/api/v1/users/me/'].map(
     (url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`,
   )
-  const chunks = client.wallChunkUrls.map((url) => `<${url}>; rel=modulepreload`)
-  return [...calls, ...chunks].join(', ')
+  return [...calls, ...modulePreloads(shell), ...modulePreloads(wall)].join(', ')
 }
 
 /** Whether this navigation is a member's wall, which gets the preloads. */
@@ -35,13 +43,15 @@ function isMembersWall(request: FastifyRequest, path: string): boolean {
 }
 
 export function installNotFound(app: FastifyInstance, client: ClientApp | null) {
-  // The same for every member: written once.
-  const preloads = client && wallPreloads(client)
+  // The same for every page and every member: written once.
+  const shell = client && shellPreloads(client)
+  const wall = client && wallPreloads(client)
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)
     if (client && !isApi && isNavigation(request)) {
-      if (preloads && isMembersWall(request, path)) reply.header('link', preloads)
+      const preloads = isMembersWall(request, path) ? wall : shell
+      if (preloads) reply.header('link', preloads)
       return client.sendShell(reply)
     }
     return sendProblem(
