@@ -1,4 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
+import { type ReactNode, useCallback, useSyncExternalStore } from 'react'
 
 /** How long the page must be quiet (no query fetching, no file or call finishing) to count as settled. */
 export const SETTLE_QUIET_MS = 1000
@@ -12,7 +13,10 @@ export const SETTLE_MAX_WAIT_MS = 8000
  * connection, issue 18) waits for it so that it does not compete with the first card for a
  * phone's link and CPU. Returns a function that cancels the wait.
  */
-export function whenFirstScreenSettled(queryClient: QueryClient, onSettled: () => void): () => void {
+export function whenFirstScreenSettled(
+  queryClient: QueryClient,
+  onSettled: () => void,
+): () => void {
   let quietTimer: ReturnType<typeof setTimeout> | undefined
   let done = false
 
@@ -46,4 +50,46 @@ export function whenFirstScreenSettled(queryClient: QueryClient, onSettled: () =
     observer?.disconnect()
   }
   return cancel
+}
+
+/** One wait per query client (one page load), shared by all that wait for it. */
+const settledWatches = new WeakMap<QueryClient, { settled: boolean; listeners: Set<() => void> }>()
+
+function settledWatch(queryClient: QueryClient) {
+  let watch = settledWatches.get(queryClient)
+  if (!watch) {
+    const created = { settled: false, listeners: new Set<() => void>() }
+    whenFirstScreenSettled(queryClient, () => {
+      created.settled = true
+      for (const listener of created.listeners) listener()
+    })
+    settledWatches.set(queryClient, (watch = created))
+  }
+  return watch
+}
+
+/**
+ * Whether the page's first screen has settled (whenFirstScreenSettled), once per page load: a
+ * part mounted later, after a navigation, finds it settled at once.
+ */
+export function useFirstScreenSettled(): boolean {
+  const queryClient = useQueryClient()
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const { listeners } = settledWatch(queryClient)
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    [queryClient],
+  )
+  return useSyncExternalStore(
+    subscribe,
+    () => settledWatches.get(queryClient)?.settled ?? false,
+    () => false,
+  )
+}
+
+/** Renders `children` once the first screen has settled: parts no first screen needs. */
+export function AfterFirstScreen({ children }: { children: ReactNode }): ReactNode {
+  return useFirstScreenSettled() ? children : null
 }

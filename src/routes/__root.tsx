@@ -3,11 +3,15 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { MainLayout } from '@/components/layout/main-layout'
 import { NotFoundPage } from '@/components/not-found-page'
+import { AfterFirstScreen } from '@/lib/first-screen-settled'
 
-// Loaded after the first paint: the prompt (Snackbar, workbox-window) is not needed to show the
-// landing page, and service-worker registration can wait a moment (landing JS budget).
+// Loaded once the first screen has settled: the prompt (Snackbar, workbox-window) is not needed
+// to show a page, and registering the service worker can wait a moment (issue 18: the landing's
+// budget, then the wall's first card on a phone).
 const UpdatePrompt = lazy(() =>
-  import('@/features/pwa/components/update-prompt').then(({ UpdatePrompt }) => ({ default: UpdatePrompt })),
+  import('@/features/pwa/components/update-prompt').then(({ UpdatePrompt }) => ({
+    default: UpdatePrompt,
+  })),
 )
 
 // Same reason: the offline note matters once the app is in use, not for the landing's first paint.
@@ -34,7 +38,9 @@ function RootLayout() {
       <Outlet />
       {/* Once for the whole app, above every layout (it also registers the service worker). */}
       <Suspense fallback={null}>
-        <UpdatePrompt />
+        <AfterFirstScreen>
+          <UpdatePrompt />
+        </AfterFirstScreen>
         <OfflineIndicator />
       </Suspense>
     </>

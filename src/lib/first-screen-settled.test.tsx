@@ -1,6 +1,9 @@
-import { QueryClient } from '@tanstack/react-query'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
+  AfterFirstScreen,
   SETTLE_MAX_WAIT_MS,
   SETTLE_QUIET_MS,
   whenFirstScreenSettled,
@@ -74,5 +77,21 @@ describe('whenFirstScreenSettled', () => {
     cancel()
     vi.advanceTimersByTime(SETTLE_MAX_WAIT_MS)
     expect(settled).not.toHaveBeenCalled()
+  })
+})
+
+describe('AfterFirstScreen', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+
+  it('renders its children once the first screen has settled, and at once after that', () => {
+    const first = render(<AfterFirstScreen>later</AfterFirstScreen>, { wrapper })
+    expect(first.container).toHaveTextContent('')
+    act(() => vi.advanceTimersByTime(SETTLE_QUIET_MS))
+    expect(first.container).toHaveTextContent('later')
+    // A part mounted after a navigation does not wait again.
+    const second = render(<AfterFirstScreen>at once</AfterFirstScreen>, { wrapper })
+    expect(second.container).toHaveTextContent('at once')
   })
 })
