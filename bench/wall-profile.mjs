@@ -1,10 +1,12 @@
 // `npm run bench:wall-profile` (issue 18): where a phone's CPU goes on a cold load of the wall.
 // The built app in Chromium at 390×844, service worker blocked, the CPU four times slower (as
 // Lighthouse's mobile preset and bench:wall-cold have it), signed in, a full first page of
-// cards; V8's sampling profiler from navigation until the page settles. Each sample's function
-// is mapped through the build's source maps to the module it came from, and the self time is
-// summed by package (node_modules) or by our own file. Prints the table; never fails on it.
-// Needs `npm run build`.
+// cards; a trace with V8's sampling profiler from navigation until the page settles. Each
+// sample's function is mapped through the build's source maps to the module it came from.
+// Prints the self time summed by package (node_modules) or by our own file, then the long tasks
+// (50 ms and over: what Lighthouse's Total Blocking Time counts) with what ran in each, the
+// browser's own work (style, layout, paint) included. Never fails on them. Needs `npm run build`.
+//   BENCH_TOP (default 25): lines of the self-time table; BENCH_TASK_TOP (default 5): per task.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +20,10 @@ import { postWall, wallCards } from './support/wall-seed.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const client = join(root, 'dist/client')
 const TOP = Number(process.env.BENCH_TOP ?? 25)
+const TASK_TOP = Number(process.env.BENCH_TASK_TOP ?? 5)
+const LONG_TASK_MS = 50
+// The browser's own work inside a task, by trace event.
+const BROWSER_WORK = ['ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint']
 
 const maps = new Map()
 function traceMap(file) {
@@ -37,10 +43,43 @@ function origin(baseURL, { url, lineNumber, columnNumber, functionName }) {
   if (!url.startsWith(baseURL)) return url
   const file = new URL(url).pathname.slice(1)
   const map = traceMap(file)
-  const source = map && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }).source
+  const source =
+    map && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }).source
   if (!source) return file
   const inPackage = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/)
   return inPackage ? inPackage[1] : source.replace(/^(\.\.\/)+/, '')
+}
+
+/** The profiler's samples in the trace, each with its time (µs) and source. */
+function samplesOf(events, baseURL) {
+  const nodes = new Map()
+  const samples = []
+  let time = 0
+  const chunks = events.filter((e) => e.name === 'Profile' || e.name === 'ProfileChunk')
+  for (const event of chunks.sort((a, b) => a.ts - b.ts)) {
+    if (event.name === 'Profile') {
+      time = event.args.data.startTime
+      continue
+    }
+    const { cpuProfile = {}, timeDeltas = [] } = event.args.data
+    for (const node of cpuProfile.nodes ?? []) nodes.set(node.id, node)
+    ;(cpuProfile.samples ?? []).forEach((id, index) => {
+      time += timeDeltas[index]
+      samples.push({ ts: time, id })
+    })
+  }
+  return samples.flatMap(({ ts, id }, index) => {
+    const frame = nodes.get(id)?.callFrame
+    if (!frame || frame.functionName === '(idle)') return []
+    const ms = ((samples[index + 1]?.ts ?? ts) - ts) / 1000
+    return [{ ts, ms, source: origin(baseURL, frame) }]
+  })
+}
+
+const sumBy = (items, key, value) => {
+  const sums = new Map()
+  for (const item of items) sums.set(key(item), (sums.get(key(item)) ?? 0) + value(item))
+  return [...sums].sort((a, b) => b[1] - a[1])
 }
 
 const app = await startBuiltApp({ logFile: join(root, '.tmp/bench-wall-profile-app.log') })
@@ -61,33 +100,75 @@ try {
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-  await cdp.send('Profiler.start')
+  await browser.startTracing(page, {
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
+  })
   await page.goto('/prayerwall')
   await page.locator('article[aria-labelledby]').first().waitFor()
-  const firstCard = await page.evaluate(() => performance.now())
   await page.waitForLoadState('networkidle')
-  const { profile } = await cdp.send('Profiler.stop')
+  const { traceEvents: events } = JSON.parse((await browser.stopTracing()).toString())
 
-  const byNode = new Map(profile.nodes.map((node) => [node.id, node]))
-  const selfMs = new Map()
-  let total = 0
-  profile.samples.forEach((id, index) => {
-    const node = byNode.get(id)
-    if (node.callFrame.functionName === '(idle)') return
-    const ms = (profile.timeDeltas[index + 1] ?? 0) / 1000
-    const key = origin(app.baseURL, node.callFrame)
-    selfMs.set(key, (selfMs.get(key) ?? 0) + ms)
-    total += ms
-  })
+  // The page's main thread: the one that parsed the wall's HTML.
+  const parse = events.find(
+    (e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url).includes('/prayerwall'),
+  )
+  if (!parse) throw new Error('the trace holds no parse of /prayerwall')
+  const onMain = (e) => e.pid === parse.pid && e.tid === parse.tid
+  const ms = (us) => Math.round(us / 1000)
+  const samples = samplesOf(events, app.baseURL)
+  const cards = events.filter(
+    (e) => onMain(e) && e.name === 'largestContentfulPaint::Candidate' && e.ts > parse.ts,
+  )
+  const total = samples.reduce((sum, sample) => sum + sample.ms, 0)
   console.log(
-    `\nThe wall (${wallCards()} cards), cold, CPU ×4: first card at ${Math.round(firstCard)} ms; ` +
+    `\nThe wall (${wallCards()} cards), cold, CPU ×4: largest paint at ` +
+      `${cards.length ? ms(cards.at(-1).ts - parse.ts) : '?'} ms after the HTML's parse began; ` +
       `${Math.round(total)} ms of main-thread JavaScript until the page settled`,
   )
   console.log('Self time by source, largest first:')
-  for (const [key, ms] of [...selfMs].sort((a, b) => b[1] - a[1]).slice(0, TOP))
-    console.log(`  ${String(Math.round(ms)).padStart(6)} ms  ${key}`)
+  for (const [source, self] of sumBy(
+    samples,
+    (s) => s.source,
+    (s) => s.ms,
+  ).slice(0, TOP))
+    console.log(`  ${String(Math.round(self)).padStart(6)} ms  ${source}`)
+
+  const tasks = events
+    .filter(
+      (e) =>
+        onMain(e) &&
+        e.name === 'RunTask' &&
+        e.dur >= LONG_TASK_MS * 1000 &&
+        e.ts >= parse.ts - e.dur,
+    )
+    .sort((a, b) => a.ts - b.ts)
+  console.log(`\nLong tasks (${LONG_TASK_MS} ms and over), from the HTML's parse:`)
+  for (const task of tasks) {
+    const within = (e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur
+    const browserWork = sumBy(
+      events.filter((e) => onMain(e) && within(e) && BROWSER_WORK.includes(e.name)),
+      (e) => e.name,
+      (e) => e.dur / 1000,
+    ).filter(([, spent]) => spent >= 1)
+    const scripts = sumBy(
+      // '(program)' is the browser's own work, shown above by its kind.
+      samples.filter(
+        (s) => s.ts >= task.ts && s.ts <= task.ts + task.dur && s.source !== '(program)',
+      ),
+      (s) => s.source,
+      (s) => s.ms,
+    ).slice(0, TASK_TOP)
+    const parts = [...browserWork, ...scripts].map(
+      ([name, spent]) => `${name} ${Math.round(spent)}`,
+    )
+    console.log(
+      `  at ${String(ms(task.ts - parse.ts)).padStart(5)} ms: ${ms(task.dur)} ms  (${parts.join(', ')})`,
+    )
+  }
   await context.close()
 } finally {
   await browser.close()
