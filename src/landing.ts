@@ -4,6 +4,7 @@
 // registers the service worker, whose install precaches the app's code in the background, and
 // starts the app, which hydrates this same markup, when a link or button is approached: at once
 // for a member of this device, whose header the app must show.
+import { loadBootStages } from './boot-stages'
 import { serviceWorkerUpdates } from './features/pwa/service-worker-updates'
 import { hasDeviceOwnerRecord } from './lib/device-owner-key'
 import { readAuthenticatedFlag } from './lib/session-storage'
@@ -18,6 +19,8 @@ function startApp(): void {
   if (started) return
   started = true
   for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, true)
+  // The entry's own stages beside it, not after it: one round trip instead of two.
+  loadBootStages().catch(() => undefined)
   import('./main')
     .then(() => {
       document.removeEventListener('click', onEarlyClick, true)
@@ -44,4 +47,6 @@ function onEarlyClick(event: MouseEvent): void {
 serviceWorkerUpdates.start()
 document.addEventListener('click', onEarlyClick, true)
 if (readAuthenticatedFlag() || hasDeviceOwnerRecord()) startApp()
-else for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, { capture: true, passive: true })
+else
+  for (const type of INTENT_EVENTS)
+    document.addEventListener(type, onIntent, { capture: true, passive: true })

@@ -1,16 +1,12 @@
 import { startTransition } from 'react'
+import { loadBootStages } from './boot-stages'
 
-// The app's code is evaluated in three tasks instead of one: React's DOM renderer, then the
-// query cache and the router, then the routes with the app's shell. Run at once, evaluating it
-// was the longest task of a phone's cold load (issue 18); between the tasks the browser may
-// paint and answer a tap. The stages are preloaded with the page, so none waits for the network
-// (server/plugins/first-page-preload.ts).
-const { createRoot, hydrateRoot } = await import('react-dom/client')
-const { App, createQueryClient } = await import('./app')
-const [{ createAppRouter, fetchFirstPageCode }, { startDeviceData }] = await Promise.all([
-  import('./router'),
-  import('./features/offline/device-data'),
-])
+const [
+  { createRoot, hydrateRoot },
+  { App, createQueryClient },
+  { createAppRouter, fetchFirstPageCode },
+  { startDeviceData },
+] = await loadBootStages()
 
 const queryClient = createQueryClient()
 const router = createAppRouter({ queryClient })
