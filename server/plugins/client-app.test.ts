@@ -18,7 +18,7 @@ function writeWithVariants(path: string, text: string) {
   writeFileSync(`${path}.gz`, gzipSync(text))
 }
 // A build manifest (vite.config.ts `build.manifest`) in the shape Vite writes: the shell's entry,
-// the stages it imports one after the other (the router's, which loads every page on demand),
+// the stages it imports dynamically (the router's, which loads every page on demand),
 // and the wall's route chunks, sharing a chunk the shell already preloads.
 const VITE_MANIFEST = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_shared-1.js'] },

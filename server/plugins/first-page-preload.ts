@@ -5,8 +5,9 @@ import { join } from 'node:path'
 // the browser fetches it all at once instead of one import after another
 // (server/plugins/not-found.ts). Which chunks they are is read from Vite's build manifest
 // (vite.config.ts `build.manifest`).
-// - Every page of the app runs the shell: index.html's entry and the stages src/main.tsx imports
-//   one after the other, so that each is evaluated in a task of its own.
+// - Every page of the app runs the shell: index.html's entry and the stages it imports dynamically
+//   (src/boot-stages.ts), so that each is evaluated in a task of its own; the entry asks for them
+//   only once it runs.
 // - A member's wall also runs its layout's and its page's chunks (split by TanStack Router), which
 //   the router would ask for only once the entry had run: a second round of downloads.
 

@@ -17,7 +17,7 @@ function isNavigation(request: FastifyRequest) {
 const modulePreloads = (urls: string[]) => urls.map((url) => `<${url}>; rel=modulepreload`)
 
 // Issue 18: every page of the app names the shell's code in preloads, so the stages the entry
-// imports one after the other are fetched at once. Opened cold, the wall also asked for its first
+// imports dynamically are fetched beside it. Opened cold, the wall also asked for its first
 // page, the session check and the profile its guard and header need, and its own code, only once
 // the app's entry had run. Served to a member who can read it, the wall names them all, so the
 // browser fetches them beside the entry; the app's own requests (the same URLs, with
