@@ -18,27 +18,21 @@ await startDeviceData(queryClient)
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')
 
-// index.html's boot frame (`data-boot`) is only painted until the app renders; the landing's
-// pre-rendered markup is adopted.
-if (rootElement.firstElementChild && !rootElement.firstElementChild.hasAttribute('data-boot')) {
-  // landing.html: the server and the service worker answer `/` with the landing page rendered at
-  // build time, so it paints before any script runs. The router first loads the same route
-  // (and its lazy chunk) so React adopts that markup instead of replacing it; `ssr` makes the
-  // router render the tree the way the pre-render did (no root Suspense boundary).
-  router.ssr = { manifest: undefined }
-  await router.load()
-  // The page is already visible, so hydration may yield to the browser between components
-  // instead of blocking the main thread in one long task (TBT, input delay).
-  startTransition(() => {
-    hydrateRoot(rootElement, <App router={router} queryClient={queryClient} />)
-  })
-} else {
-  // Any other page (a member's wall above all): the router resolves the guards and fetches the
-  // page's code first, and React then renders the first screen in a transition, in slices the
-  // browser may interrupt to paint and answer a tap, instead of one long task per render on a
-  // phone (issue 18). The boot frame stays painted meanwhile.
-  await router.load()
-  startTransition(() => {
-    createRoot(rootElement).render(<App router={router} queryClient={queryClient} />)
-  })
-}
+// index.html's boot frame (`data-boot`) is only painted until the app renders. landing.html: the
+// server and the service worker answer `/` with the landing page rendered at build time, so it
+// paints before any script runs; React adopts that markup instead of replacing it, and `ssr`
+// makes the router render the tree the way the pre-render did (no root Suspense boundary).
+const adoptsLanding = Boolean(
+  rootElement.firstElementChild && !rootElement.firstElementChild.hasAttribute('data-boot'),
+)
+if (adoptsLanding) router.ssr = { manifest: undefined }
+// The router resolves the first route (guards, the page's code) before React renders, and React
+// then renders in a transition: in slices the browser may interrupt to paint and answer a tap,
+// instead of one long task per render on a phone (issue 18). Meanwhile the boot frame or the
+// landing stays painted.
+await router.load()
+startTransition(() => {
+  const app = <App router={router} queryClient={queryClient} />
+  if (adoptsLanding) hydrateRoot(rootElement, app)
+  else createRoot(rootElement).render(app)
+})
