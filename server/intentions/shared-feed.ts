@@ -94,7 +94,9 @@ export async function sharedFeedBody({
     cache.keepScope(viewer.userId, scope, version)
   }
   if (scope.ownHeld) return undefined
-  const pageKey = `${statement}_${limit}|${scope.groups}|${key}`
+  // The limit is in the statement's text, so each page size is a statement of its own.
+  const name = `${statement}_${limit}`
+  const pageKey = `${name}|${scope.groups}|${key}`
   const day = utcDay(now)
   const bodyKey = `${viewer.userId}|${day}|${pageKey}`
   const sent = cache.body(bodyKey)
@@ -102,7 +104,6 @@ export async function sharedFeedBody({
 
   let rows = cache.page(pageKey)
   if (!rows) {
-    const name = `${statement}_${limit}`
     const query = preparedOnce(db, name, () =>
       sharedViewsQuery(db, { ...build(GROUPS), limit: pageSize(limit), testimonies }).prepare(name),
     )
