@@ -4,19 +4,19 @@
 // floor). Prints figures and flags misses against the targets; never fails.
 //   BENCH_CONNECTIONS (default 5000), BENCH_ROUNDS (single broadcasts, default 20),
 //   BENCH_BURST (broadcasts back to back, default 10), BENCH_USER_ROUNDS (one event to each
-//   user, default 9: each round ours and raw in turn, their ratio taken per round).
+//   user, default 25: each round ours and raw in turn, their ratio taken per round).
 // This process is the load generator; each server is a child with --expose-gc, so its heap
 // holds only its own side of the sockets. Latency is receipt time minus the send time stamped
 // in the event by the server (both read the same wall clock).
 import { fileURLToPath } from 'node:url'
 import { WebSocket } from 'ws'
-import { ensureFileLimit, startServer } from './support/hub-processes.mjs'
+import { collectGarbage, ensureLoadGenerator, startServer } from './support/hub-processes.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const N = Number(process.env.BENCH_CONNECTIONS ?? 5000)
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20)
 const BURST = Number(process.env.BENCH_BURST ?? 10)
-const USER_ROUNDS = Number(process.env.BENCH_USER_ROUNDS ?? 9)
+const USER_ROUNDS = Number(process.env.BENCH_USER_ROUNDS ?? 25)
 const EVENT = 'BenchEvent'
 const RS = '\u001e'
 // Issue 6's targets, then issue 22's for one event to each user (end to end, beside raw ws).
@@ -154,6 +154,9 @@ let seq = 1
  * returns its end-to-end delivery rate (messages per second).
  */
 async function send(target, cmd, count, phase) {
+  collectGarbage()
+  // Its sweeping finishes on helper threads: let it, before the round.
+  await sleep(30)
   const expected = N * count
   const done = collect(seq, count, expected, 60_000)
   const fields = cmd === 'perUser' ? { seq, users } : { seq, count }
@@ -199,7 +202,11 @@ async function run() {
     }
     const inTurn = (round) => (round % 2 === 0 ? targets : [...targets].reverse())
     // Warm the JIT on each send path before measuring.
-    for (const target of targets) for (let k = 0; k < 3; k += 1) await send(target, 'broadcast', 1)
+    for (const target of targets)
+      for (let k = 0; k < 3; k += 1) {
+        await send(target, 'broadcast', 1)
+        await send(target, 'perUser', 1)
+      }
 
     // One event to all, ROUNDS times each: a single broadcast's latency and delivery rate.
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -245,7 +252,7 @@ async function run() {
 }
 
 // Both servers' sockets end here (2 N), and N in each server process.
-ensureFileLimit(2 * N + 512)
+ensureLoadGenerator(2 * N + 512)
 console.log(`bench:hub: ${N} connections, ${ROUNDS} single broadcasts, a burst of ${BURST}`)
 const [ours, raw] = await run()
 
