@@ -141,7 +141,7 @@ async function setUp(label, script, connect) {
   const started = clock()
   const sockets = await connect(port)
   const connectSeconds = (clock() - started) / 1000
-  const phase = () => ({ latencies: [], received: 0, seconds: 0, sendMs: 0, sent: 0 })
+  const phase = () => ({ latencies: [], received: 0, seconds: 0, sendMs: 0, sent: 0, cpu: [] })
   const stats = { single: phase(), burst: phase(), perUser: phase() }
   return { label, server, sockets, before, connectSeconds, stats, lost: 0, userRoundRates: [] }
 }
@@ -160,7 +160,7 @@ async function send(target, cmd, count, phase) {
   const expected = N * count
   const done = collect(seq, count, expected, 60_000)
   const fields = cmd === 'perUser' ? { seq, users } : { seq, count }
-  const { sendMs } = await target.server.command(cmd, fields)
+  const { sendMs, cpuMs } = await target.server.command(cmd, fields)
   const result = await done
   seq += count
   target.lost += expected - result.received
@@ -170,8 +170,11 @@ async function send(target, cmd, count, phase) {
   phase.seconds += (result.lastReceived - result.firstSent) / 1000
   phase.sendMs += sendMs
   phase.sent += expected
+  phase.cpu.push((cpuMs * 1000) / expected)
   return result.received / ((result.lastReceived - result.firstSent) / 1000)
 }
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
 function summary(phase) {
   const all = new Float64Array(phase.received)
@@ -183,6 +186,7 @@ function summary(phase) {
   all.sort()
   return {
     serverRate: phase.sent / (phase.sendMs / 1000),
+    cpuPerMessage: median(phase.cpu),
     rate: phase.received / phase.seconds,
     p50: percentile(all, 50),
     p99: percentile(all, 99),
@@ -269,14 +273,21 @@ const sends = [
 const row = (name, cells) => console.log([name.padEnd(24), ...cells].join(' | '))
 
 console.log(`\n${N} WebSocket connections (SignalR JSON records), ours vs a bare ws server`)
-console.log('\nserver side: messages written per second (send call to last socket write)\n')
-row('send', ['ours msg/s', ' raw msg/s', 'ours/raw'])
+console.log(
+  '\nserver side: messages written per second (send call to last socket write), and the CPU the\n' +
+    'server process spent per message (median of the rounds; raw/ours is the rate it allows)\n',
+)
+row('send', ['ours msg/s', ' raw msg/s', 'ours/raw', 'ours CPU', ' raw CPU', 'raw/ours'])
+const us = (value) => `${value.toFixed(2)} µs`
 for (const [name, key] of sends) {
   const [o, r] = [ours[key], raw[key]]
   row(name, [
     int(o.serverRate).padStart(10),
     int(r.serverRate).padStart(10),
     share(o.serverRate, r.serverRate).padStart(8),
+    us(o.cpuPerMessage).padStart(8),
+    us(r.cpuPerMessage).padStart(8),
+    share(r.cpuPerMessage, o.cpuPerMessage).padStart(8),
   ])
 }
 console.log('\nend to end: received by the clients (send call to receipt)\n')
@@ -333,7 +344,6 @@ for (const [name, bytes] of [
   console.log(
     `  < 20 KB ${name} per idle connection: ${kb(bytes)} ${flag(bytes < TARGETS.bytesPerConnection)}`,
   )
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const roundShares = ours.userRoundRates.map((rate, round) => rate / raw.userRoundRates[round])
 const perUserShare = ours.perUser.rate / raw.perUser.rate
 const perUserP99Ratio = ours.perUser.p99 / raw.perUser.p99
