@@ -17,7 +17,7 @@ export function ensureLoadGenerator(needed) {
   const limit = Number(spawnSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim())
   const flagsMissing = LOAD_GENERATOR_FLAGS.some((flag) => !process.execArgv.includes(flag))
   if (!(limit < needed) && !flagsMissing) return
-  if (process.env.BENCH_HUB_RAISED) {
+  if (process.env.BENCH_HUB_RERUN) {
     console.log(`ulimit -n is ${limit}, below the ${needed} needed; lower BENCH_CONNECTIONS.`)
     process.exit(1)
   }
@@ -28,7 +28,7 @@ export function ensureLoadGenerator(needed) {
   const raise = limit < needed ? `ulimit -n ${needed} && ` : ''
   const again = spawnSync('sh', ['-c', `${raise}exec ${self}`], {
     stdio: 'inherit',
-    env: { ...process.env, BENCH_HUB_RAISED: '1' },
+    env: { ...process.env, BENCH_HUB_RERUN: '1' },
   })
   process.exit(again.status ?? 1)
 }
