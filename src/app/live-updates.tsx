@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { whenFirstScreenSettled } from '@/lib/first-screen-settled'
+import { whenScreenSettled } from '@/lib/first-screen-settled'
 
 /**
  * Holds the session's hub connection while a signed-in page is on screen (the main layout
@@ -14,7 +14,7 @@ export default function LiveUpdates(): null {
   useEffect(() => {
     let release: (() => void) | undefined
     let unmounted = false
-    const cancelWait = whenFirstScreenSettled(queryClient, () => {
+    const cancelWait = whenScreenSettled(queryClient, () => {
       import('./hub-wiring').then(
         ({ connectAppHub }) => {
           if (!unmounted) release = connectAppHub(queryClient)

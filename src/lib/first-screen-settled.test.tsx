@@ -7,6 +7,7 @@ import {
   SETTLE_MAX_WAIT_MS,
   SETTLE_QUIET_MS,
   whenFirstScreenSettled,
+  whenScreenSettled,
 } from './first-screen-settled'
 
 // The wait that keeps the live connection off a phone's first screen (issue 18).
@@ -93,5 +94,38 @@ describe('AfterFirstScreen', () => {
     // A part mounted after a navigation does not wait again.
     const second = render(<AfterFirstScreen>at once</AfterFirstScreen>, { wrapper })
     expect(second.container).toHaveTextContent('at once')
+  })
+})
+
+describe('whenScreenSettled', () => {
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  )
+
+  it("is the page load's own wait while it runs, and a wait of its own after it", () => {
+    const page = render(<AfterFirstScreen>later</AfterFirstScreen>, { wrapper })
+    act(() => vi.advanceTimersByTime(SETTLE_QUIET_MS / 2))
+    // Started later than the page's wait, it still ends with it: in the same task, not after.
+    const live = vi.fn(() => expect(page.container).not.toHaveTextContent('later'))
+    whenScreenSettled(queryClient, live)
+    act(() => vi.advanceTimersByTime(SETTLE_QUIET_MS / 2))
+    expect(live).toHaveBeenCalledTimes(1)
+    expect(page.container).toHaveTextContent('later')
+
+    // A screen shown after that (the wall after a sign-in) waits for its own quiet moment.
+    const next = vi.fn()
+    whenScreenSettled(queryClient, next)
+    vi.advanceTimersByTime(SETTLE_QUIET_MS - 1)
+    expect(next).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(next).toHaveBeenCalledTimes(1)
+  })
+
+  it('calls nothing once cancelled', () => {
+    render(<AfterFirstScreen>later</AfterFirstScreen>, { wrapper })
+    const live = vi.fn()
+    whenScreenSettled(queryClient, live)()
+    act(() => vi.advanceTimersByTime(SETTLE_MAX_WAIT_MS))
+    expect(live).not.toHaveBeenCalled()
   })
 })

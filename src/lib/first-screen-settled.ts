@@ -62,10 +62,26 @@ function settledWatch(queryClient: QueryClient) {
     whenFirstScreenSettled(queryClient, () => {
       created.settled = true
       for (const listener of created.listeners) listener()
+      created.listeners.clear()
     })
     settledWatches.set(queryClient, (watch = created))
   }
   return watch
+}
+
+/**
+ * Calls `onSettled` once the screen on show has settled; returns the function that cancels the
+ * wait. While the page load's own wait runs (the one AfterFirstScreen shares), this is that wait:
+ * what each part then loads starts in the same task, where two waits of their own could end a
+ * few milliseconds apart, and the second would end just after the first one's loads without
+ * having heard of them. Once the page load's wait is over, a screen shown later (the wall after a
+ * sign-in) gets a wait of its own.
+ */
+export function whenScreenSettled(queryClient: QueryClient, onSettled: () => void): () => void {
+  const watch = settledWatch(queryClient)
+  if (watch.settled) return whenFirstScreenSettled(queryClient, onSettled)
+  watch.listeners.add(onSettled)
+  return () => watch.listeners.delete(onSettled)
 }
 
 /**
