@@ -11,7 +11,7 @@ import { alreadyHaveAccountMail } from '../mail/templates'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { isUniqueViolation } from '../db/unique-violation'
 import { findUserByEmail, insertUser } from '../users/users.repository'
-import { configuredRoles } from '../users/roles'
+import { grantConfiguredRoles } from '../users/roles'
 import { markEmailVerified } from '../users/users.service'
 import { consumeToken } from './auth-tokens'
 import { authValidationError } from './auth-validation'
@@ -46,16 +46,15 @@ export function signUpRoutes(app: FastifyInstance) {
       if (existing) {
         deliver(app, alreadyHaveAccountMail(email, config.publicUrl))
       } else {
-        const user = await insertUser(db, {
-          email,
-          passwordHash,
-          roles: ['member', ...configuredRoles(config, email)],
-          now: now(),
-        }).catch((error: unknown) => {
-          // Two sign-ups racing on one address: the loser is answered like any existing one.
-          if (isUniqueViolation(error)) return null
-          throw error
-        })
+        // A plain member: ADMIN_EMAILS and MODERATOR_EMAILS count once the link proves the
+        // address (issue 37), below in GET /auth/verify-email.
+        const user = await insertUser(db, { email, passwordHash, now: now() }).catch(
+          (error: unknown) => {
+            // Two sign-ups racing on one address: the loser is answered like any existing one.
+            if (isUniqueViolation(error)) return null
+            throw error
+          },
+        )
         if (user) await sendVerificationLink(app, user)
       }
       return reply.status(202).send({ message: CHECK_YOUR_EMAIL })
@@ -95,9 +94,10 @@ export function signUpRoutes(app: FastifyInstance) {
       const owner = request.validationError
         ? null
         : await consumeToken(db, request.query.token, 'verify_email', now())
-      const verified = owner !== null && (await markEmailVerified(db, owner, now()))
+      const user = owner && (await markEmailVerified(db, owner, now()))
+      if (user) await grantConfiguredRoles(db, config, user)
       reply.header('cache-control', 'no-store')
-      return reply.redirect(`/verify-email/result?verified=${verified ? 1 : 0}`, 302)
+      return reply.redirect(`/verify-email/result?verified=${user ? 1 : 0}`, 302)
     },
   )
 }

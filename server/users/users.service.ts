@@ -81,13 +81,16 @@ export async function saveProfile(
   return row!
 }
 
-/** Marks the address verified, only if it is still the account's address (a link proves one address). */
+/**
+ * Marks the address verified, only if it is still the account's address (a link proves one
+ * address); returns the account as it now is, or null when the link's address is not its own.
+ */
 export async function markEmailVerified(
   db: Database,
   owner: { userId: string; email: string },
   now: Date,
-): Promise<boolean> {
-  const rows = await db
+): Promise<UserRow | null> {
+  const [row] = await db
     .update(usersTable)
     .set({
       emailVerifiedAt: sql`coalesce(${usersTable.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
@@ -99,8 +102,8 @@ export async function markEmailVerified(
         eq(sql`lower(${usersTable.email})`, owner.email.toLowerCase()),
       ),
     )
-    .returning({ id: usersTable.id })
-  return rows.length > 0
+    .returning()
+  return row ?? null
 }
 
 export async function setPasswordHash(

@@ -86,12 +86,14 @@ async function createSocialUser(
   now: Date,
 ): Promise<string> {
   const { email } = profile
+  // Issue 37: a listed role only for an address the provider verified.
+  const verifiedAt = profile.emailVerified ? now : null
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, {
       email,
       passwordHash: null,
-      emailVerifiedAt: profile.emailVerified ? now : null,
-      roles: ['member', ...configuredRoles(config, email)],
+      emailVerifiedAt: verifiedAt,
+      roles: ['member', ...configuredRoles(config, { email, emailVerifiedAt: verifiedAt })],
       onboardingPrefill: {
         first_name: profile.firstName,
         last_name: profile.lastName,
