@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { scopedDatabase } from './db/scoped-database'
+import { authMailSubscriber } from './auth/auth-mail.subscriber'
 import { authRoutes } from './auth/auth.routes'
 import { installCsrfGuard } from './auth/csrf'
 import { metricsPlugin } from './metrics/metrics.plugin'
@@ -124,6 +125,7 @@ export async function buildApp({
   app.addHook('onClose', async () => roomHub.stop())
   app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
   app.events.subscribe(roomsLiveSubscriber(app.hubSender))
+  app.events.subscribe(authMailSubscriber(app))
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
   healthRoutes(app, database)

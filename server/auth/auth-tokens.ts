@@ -69,6 +69,27 @@ export async function consumeToken(
   return row ?? null
 }
 
+/** Whether a link of this purpose was issued after `since` (a mail already went out for it). */
+export async function tokenIssuedAfter(
+  db: Database,
+  userId: string,
+  purpose: TokenPurpose,
+  since: Date,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: authTokensTable.id })
+    .from(authTokensTable)
+    .where(
+      and(
+        eq(authTokensTable.userId, userId),
+        eq(authTokensTable.purpose, purpose),
+        gt(authTokensTable.createdAt, since),
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
 /** A new link makes the older ones of the same purpose useless (only the newest mail works). */
 export async function revokeTokens(db: Database, userId: string, purpose: TokenPurpose, now: Date) {
   await db

@@ -9,16 +9,15 @@ import {
   ResetPasswordBodySchema,
   TokenQuerySchema,
 } from '@contract/auth'
-import { passwordChangedMail, resetPasswordMail } from '../mail/templates'
+import { recordEvent } from '../events/record-event'
+import { passwordChangedMail } from '../mail/templates'
 import { httpError } from '../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
-import { findUserByEmail } from '../users/users.repository'
 import { markEmailVerified, setPasswordHash } from '../users/users.service'
-import { consumeToken, issueToken, peekToken, revokeTokens } from './auth-tokens'
+import { consumeToken, peekToken, revokeTokens } from './auth-tokens'
 import { authValidationError } from './auth-validation'
 import { clearAccountFailures } from './login-failures'
 import { hashPassword } from './passwords'
-import { newToken } from './session-token'
 import { deleteUserSessions } from './sessions'
 import { deliver } from './verification'
 
@@ -38,21 +37,16 @@ export function passwordResetRoutes(app: FastifyInstance) {
       schema: { body: ForgotPasswordBodySchema, response: { 202: Neutral } },
     },
     async (request, reply) => {
-      const user = await findUserByEmail(db, normaliseEmail(request.body.email))
-      if (user) {
-        await revokeTokens(db, user.id, 'reset_password', now())
-        const token = await issueToken(db, {
-          userId: user.id,
-          email: user.email,
-          purpose: 'reset_password',
-          now: now(),
-        })
-        deliver(app, resetPasswordMail(user.email, config.publicUrl, token))
-      } else {
-        // The same work as the branch above (a token drawn and hashed), mail sent in the
-        // background: the answer and its timing are alike whether or not the account exists.
-        newToken()
-      }
+      // Only the request is recorded, the same for any address: the answer and the work before
+      // it tell nothing of which accounts exist. The auth-mail subscriber mails the owner.
+      const email = normaliseEmail(request.body.email)
+      await db.transaction((tx) =>
+        recordEvent(
+          tx,
+          { type: 'PasswordResetRequested', payload: { email } },
+          { occurredAt: now() },
+        ),
+      )
       return reply.status(202).send({ message: AuthMessage.forgotPasswordSent })
     },
   )

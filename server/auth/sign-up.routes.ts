@@ -7,6 +7,7 @@ import {
   SignUpBodySchema,
   TokenQuerySchema,
 } from '@contract/auth'
+import { recordEvent } from '../events/record-event'
 import { alreadyHaveAccountMail } from '../mail/templates'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { isUniqueViolation } from '../db/unique-violation'
@@ -70,9 +71,16 @@ export function signUpRoutes(app: FastifyInstance) {
       schema: { body: ResendVerificationBodySchema, response: { 202: Accepted } },
     },
     async (request, reply) => {
-      const user = await findUserByEmail(db, normaliseEmail(request.body.email))
-      // Neutral: the same answer whether the address is unknown, verified or waiting.
-      if (user && user.emailVerifiedAt === null) await sendVerificationLink(app, user)
+      // Neutral: the same answer and the same work whether the address is unknown, verified or
+      // waiting; the auth-mail subscriber mails a waiting owner after the answer.
+      const email = normaliseEmail(request.body.email)
+      await db.transaction((tx) =>
+        recordEvent(
+          tx,
+          { type: 'VerificationMailRequested', payload: { email } },
+          { occurredAt: now() },
+        ),
+      )
       return reply.status(202).send({ message: CHECK_YOUR_EMAIL })
     },
   )

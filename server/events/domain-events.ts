@@ -68,6 +68,13 @@ export interface DomainEventPayloads {
   RoomClosed: { roomId: string; sessionAt: string; actor: Actor }
   /** Issue 21: a leader or moderator sent someone out of the live session for its rest. */
   RoomMemberRemoved: { roomId: string; userId: string; sessionAt: string; actor: Actor }
+  /**
+   * Someone asked for a reset link or a new verification link for `email` (normalised), whether
+   * or not an account has it: the route's work is the same either way, and the auth capability's
+   * subscriber finds the account and mails it after the answer (issue 37).
+   */
+  PasswordResetRequested: { email: string }
+  VerificationMailRequested: { email: string }
   /** A sign-out or a password reset: the member's ended sessions must leave the hub. */
   SessionEnded: { userId: string }
   /** A scheduled job's period came due (server/events/scheduled-jobs.ts). */
