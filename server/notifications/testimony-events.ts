@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Actor } from '../events/domain-events'
 import { prayersTable } from '../intentions/reactions.table'
 import { testimoniesTable } from '../testimonies/testimonies.table'
+import { linkIsPublic } from '../testimonies/testimony-links'
 import type { Notifier } from './notifier'
 import { excerpt, liveIntention, SOMEONE } from './wall-events'
 
@@ -16,13 +17,24 @@ async function liveTestimony(notifier: Notifier, testimonyId: string) {
   return row
 }
 
-/** A testimony of a prayer you prayed for (everyone who prayed, except its author). */
+/** Issue 37: the whole message when either side of the link is anonymous. */
+export const SOMEONE_SHARED_A_TESTIMONY = 'Someone shared a testimony about a prayer you prayed for'
+
+/**
+ * A testimony of a prayer you prayed for (everyone who prayed, except its author). A prayer and
+ * its testimony share their author, so when either side is anonymous the notification names no
+ * one and quotes no title (the feed would find the story by it). When only one side is, it
+ * carries only that side's id: the named side's would tie the anonymous one to its author, as
+ * the cards never do (testimony-links.ts).
+ */
 export async function onTestimonyCreated(notifier: Notifier, actor: Actor, testimonyId: string) {
   const testimony = await liveTestimony(notifier, testimonyId)
   if (!testimony?.intentionId) return
   const intention = await liveIntention(notifier, testimony.intentionId)
   if (!intention) return
-  const name = testimony.visibility === 'anonymous' ? SOMEONE : actor.displayName
+  const link = { visibility: testimony.visibility, identityMode: intention.identityMode }
+  const named = link.visibility !== 'anonymous' && link.identityMode !== 'anonymous'
+  const shown = linkIsPublic(link)
   const prayed = await notifier.db
     .selectDistinct({ userId: prayersTable.userId })
     .from(prayersTable)
@@ -34,10 +46,12 @@ export async function onTestimonyCreated(notifier: Notifier, actor: Actor, testi
       userId,
       type: 'TestimonyCreated',
       title: 'New testimony',
-      message: `${name} shared a testimony about a prayer you prayed for: ${excerpt(testimony.title)}`,
-      sourceUserDisplayName: name,
-      sourceTestimonyId: testimony.id,
-      sourceIntentionId: intention.id,
+      message: named
+        ? `${actor.displayName} shared a testimony about a prayer you prayed for: ${excerpt(testimony.title)}`
+        : SOMEONE_SHARED_A_TESTIMONY,
+      sourceUserDisplayName: named ? actor.displayName : SOMEONE,
+      sourceTestimonyId: shown || link.visibility === 'anonymous' ? testimony.id : null,
+      sourceIntentionId: shown || link.identityMode === 'anonymous' ? intention.id : null,
       dedupeKey: `testimony:${testimony.id}`,
     })
 }

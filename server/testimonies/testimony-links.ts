@@ -8,16 +8,23 @@ import type { StoredTestimonyLink, TestimonyLink } from '../intentions/testimony
 import { testimoniesTable } from './testimonies.table'
 
 /**
- * Whether the link between a prayer and its testimony may be shown to this viewer. Both have
- * the same author, so showing the link to others when one side is anonymous and the other is
- * not would name the anonymous side's author (spec 001 §3 privacy). The author always sees it.
+ * Whether a prayer and its testimony may be shown linked to anyone but their author. Both have
+ * the same author, so linking them when one side is anonymous and the other is not would name
+ * the anonymous side's author (spec 001 §3 privacy). Notifications follow the same rule.
  */
+export function linkIsPublic(link: {
+  visibility: TestimonyVisibility
+  identityMode: IdentityMode
+}): boolean {
+  return (link.visibility === 'anonymous') === (link.identityMode === 'anonymous')
+}
+
+/** Whether the link may be shown to this viewer: the author always sees it. */
 export function linkShown(
   link: { authorId: string; visibility: TestimonyVisibility; identityMode: IdentityMode },
   viewer: Viewer,
 ): boolean {
-  if (link.authorId === viewer.userId) return true
-  return (link.visibility === 'anonymous') === (link.identityMode === 'anonymous')
+  return link.authorId === viewer.userId || linkIsPublic(link)
 }
 
 /**
