@@ -175,7 +175,8 @@ describe('the built client', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-encoding']).toBe('br')
     expect(response.headers['content-type']).toMatch(/javascript/)
-    expect(response.headers['vary']).toMatch(/accept-encoding/i)
+    // Beside CORS's Origin, which must survive too.
+    expect(response.headers['vary']).toMatch(/^origin, accept-encoding$/i)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(APP_JS)
   })

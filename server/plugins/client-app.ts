@@ -34,22 +34,11 @@ export async function registerClientApp(
     // answer Accept-Encoding negotiation (the shell included) and are never URLs of their own.
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
-    setHeaders: (res, path) => {
-      res.setHeader('cache-control', cacheControlFor(path))
-      // Caches must keep the br, gzip and identity answers of one URL apart.
-      res.setHeader('vary', 'accept-encoding')
+    // The plugin itself adds Accept-Encoding to the reply's Vary (merged with CORS's Origin), so
+    // caches keep the br, gzip and identity answers of one URL apart.
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlFor(path))
     },
-  })
-  // Fastify writes the reply's own headers over raw ones, so the Vary: Origin that CORS puts on
-  // every reply would drop the Accept-Encoding set above: merge both into the reply's Vary.
-  app.addHook('onSend', async (_request, reply) => {
-    const fileVary = reply.raw.getHeader('vary')
-    if (fileVary === undefined) return
-    reply.raw.removeHeader('vary')
-    const names = [reply.getHeader('vary'), fileVary].flatMap((value) =>
-      value ? String(value).split(',') : [],
-    )
-    reply.header('vary', [...new Set(names.map((name) => name.trim()))].join(', '))
   })
   // landing.html is `/` rendered at build time (scripts/prerender-landing.mjs), so the landing
   // paints before the app's scripts run. Only `/`: other routes must not flash the landing page.
