@@ -1,6 +1,7 @@
 // Every table of every capability, for drizzle-kit (migrations) and typed relational queries.
 // A capability adds its `<capability>.table.ts` here, then runs `npm run db:generate`.
 export * from '../idempotency/idempotency.table'
+export * from '../rate-limit/member-writes.table'
 export * from '../users/users.table'
 export * from '../auth/sessions.table'
 export * from '../auth/tokens.table'
