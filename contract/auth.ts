@@ -19,6 +19,9 @@ export const AuthMessage = {
   captchaRequired: 'Please complete the CAPTCHA or reset your password.',
   weakPassword:
     'Password does not meet security requirements. Use at least 12 chars with upper, lower, and a number.',
+  // Issue 37: not in the spec (it predates the check); says what to do, not which list.
+  breachedPassword:
+    'This password is too common or has appeared in a data breach. Please choose a different one.',
   reviewDetails: 'Please review your details and try again.',
   resetFailed: 'The link is invalid or expired. Try resetting your password again.',
   forgotPasswordSent: "If there's an account with this email, you'll receive reset instructions.",
@@ -30,6 +33,8 @@ export const AuthMessage = {
 // AuthMessage (spec 000 §8).
 export const AuthErrorCode = {
   weakPassword: 'weak_password',
+  // Issue 37: the password meets the rules but is in the server's list of breached passwords.
+  breachedPassword: 'breached_password',
   termsRequired: 'terms_required',
   passwordMismatch: 'password_mismatch',
   invalidEmail: 'invalid_email',

@@ -16,6 +16,7 @@ import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { markEmailVerified, setPasswordHash } from '../users/users.service'
 import { consumeToken, peekToken, revokeTokens } from './auth-tokens'
 import { authValidationError } from './auth-validation'
+import { refuseBreachedPassword } from './breached-passwords'
 import { clearAccountFailures } from './login-failures'
 import { hashPassword } from './passwords'
 import { deleteUserSessions } from './sessions'
@@ -82,6 +83,8 @@ export function passwordResetRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (request.validationError) throw authValidationError(request.validationError)
+      // Before the token is spent: the member picks another password with the same link.
+      refuseBreachedPassword(request.body.newPassword)
       const passwordHash = await hashPassword(request.body.newPassword)
       const owner = await consumeToken(db, request.body.token, 'reset_password', now())
       if (!owner) throw httpError(400, AuthErrorCode.invalidToken, AuthMessage.resetFailed)

@@ -16,6 +16,7 @@ import { grantConfiguredRoles } from '../users/roles'
 import { markEmailVerified } from '../users/users.service'
 import { consumeToken } from './auth-tokens'
 import { authValidationError } from './auth-validation'
+import { refuseBreachedPassword } from './breached-passwords'
 import { hashPassword } from './passwords'
 import { deliver, sendVerificationLink } from './verification'
 
@@ -40,6 +41,7 @@ export function signUpRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (request.validationError) throw authValidationError(request.validationError)
+      refuseBreachedPassword(request.body.password)
       const email = normaliseEmail(request.body.email)
       // Hashed whether or not the account exists, so the answer's timing reveals nothing.
       const passwordHash = await hashPassword(request.body.password)

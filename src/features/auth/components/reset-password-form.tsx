@@ -44,6 +44,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     try {
       await reset.mutateAsync(parsed.data)
     } catch (error) {
+      // Issue 37: a listed password is the field's own problem, and the link still works.
+      if (error instanceof ApiError && error.code === AuthErrorCode.breachedPassword) {
+        setErrors({ newPassword: AuthMessage.breachedPassword })
+        return focusFirstInvalid(form.current)
+      }
       // Spec 000 §8: a refused reset reads as a dead link, unless the password itself was refused.
       const weak = error instanceof ApiError && error.code === AuthErrorCode.weakPassword
       setFailure(weak ? AuthMessage.weakPassword : AuthMessage.resetFailed)

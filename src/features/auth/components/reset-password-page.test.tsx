@@ -62,6 +62,23 @@ describe('reset password (spec 000 §4, §8)', () => {
     )
   })
 
+  it('shows a listed password refused by the server under the new password field', async () => {
+    const fake = server(() => new Response(null, { status: 204 }))
+    fake.on('POST /auth/reset-password', () => problem(400, 'breached_password'))
+    const user = userEvent.setup()
+    renderRoute('/reset-password?token=good')
+    await setPassword(user)
+
+    const field = screen.getByLabelText(/^New password/)
+    await waitFor(() => expect(field).toHaveFocus())
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'This password is too common or has appeared in a data breach. Please choose a different one.',
+      ),
+    )
+    expect(screen.queryByText(/The link is invalid or expired/)).not.toBeInTheDocument()
+  })
+
   it('says the link is invalid or expired when the reset is refused', async () => {
     const fake = server(() => new Response(null, { status: 204 }))
     fake.on('POST /auth/reset-password', () => problem(400, 'invalid_token'))

@@ -85,6 +85,22 @@ describe('sign-up (spec 000 §4, §5, §8)', () => {
     expect(await screen.findByText(message)).toBeInTheDocument()
   })
 
+  it('shows a listed password refused by the server under the password field, and focuses it', async () => {
+    const { user, server } = await openSignUp()
+    server.on('POST /auth/signup', () => problem(400, 'breached_password', 'server wording'))
+    await fill(user)
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+
+    const field = screen.getByLabelText(/^Password/)
+    await waitFor(() => expect(field).toHaveFocus())
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'This password is too common or has appeared in a data breach. Please choose a different one.',
+      ),
+    )
+  })
+
   it('shows the generic message when the server fails otherwise', async () => {
     const { user, server } = await openSignUp()
     server.on('POST /auth/signup', () => problem(500, 'internal_error'))

@@ -64,6 +64,11 @@ export function SignUpForm() {
     try {
       await signUp.mutateAsync(parsed.data)
     } catch (error) {
+      // Issue 37: a listed password is the password field's own problem; the list is the server's.
+      if (error instanceof ApiError && error.code === AuthErrorCode.breachedPassword) {
+        setErrors({ password: AuthMessage.breachedPassword })
+        return focusFirstInvalid(form.current)
+      }
       setFailure(signUpFailureMessage(error))
       return
     }
