@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/client'
 import { scopedDatabase } from './db/scoped-database'
+import { fastifyTrustProxy } from './config-trust-proxy'
 import { authMailSubscriber } from './auth/auth-mail.subscriber'
 import { authRoutes } from './auth/auth.routes'
 import { installCsrfGuard } from './auth/csrf'
@@ -78,7 +79,7 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: answerFrameworkError,
     // One line per request with an id a proxy may pass in (plugins/request-log.ts).
     genReqId: requestId,

@@ -57,12 +57,3 @@ export function vapidSubject() {
       'must be a mailto: address or an https:// URL',
     )
 }
-
-/** Fastify's trustProxy: true/false or a comma list of trusted proxy addresses/CIDRs. */
-export function trustProxy() {
-  return z.string().transform((value): boolean | string[] => {
-    if (value === 'true') return true
-    if (value === 'false') return false
-    return value.split(',').map((part) => part.trim()).filter(Boolean)
-  })
-}

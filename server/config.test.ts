@@ -68,6 +68,30 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
   })
 
+  it('reads TRUST_PROXY as a hop count, true/false or proxy addresses (issue 37)', () => {
+    const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy
+    expect(trust('1')).toBe(1)
+    expect(trust('2')).toBe(2)
+    expect(trust('true')).toBe(true)
+    expect(trust('false')).toBe(false)
+    expect(trust('127.0.0.1, 10.0.0.0/8, ::1, fd00::/8, loopback')).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ])
+  })
+
+  it.each(['yes', 'nginx', '10.0.0.0/33', '1.2.3', 'one'])(
+    'refuses a TRUST_PROXY of %s that trusts no proxy it names',
+    (value) => {
+      expect(errorLines({ TRUST_PROXY: value })).toEqual([
+        `Invalid environment: TRUST_PROXY must be a hop count, true, false or a comma list of proxy IP addresses/CIDRs (got "${value}")`,
+      ])
+    },
+  )
+
   it('reads the auto-hold threshold (issue 8)', () => {
     expect(loadConfig({ REPORT_HOLD_THRESHOLD: '5' }).reportHoldThreshold).toBe(5)
   })

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { oauthProvider } from './config-oauth'
-import { commaEmails, integer, oneOf, optionalUrl, trustProxy, url, vapidSubject } from './config-vars'
+import { trustProxy } from './config-trust-proxy'
+import { commaEmails, integer, oneOf, optionalUrl, url, vapidSubject } from './config-vars'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 
@@ -53,7 +54,7 @@ const EnvSchema = z.object({
   VAPID_SUBJECT: vapidSubject().default('mailto:no-reply@localhost'),
   /** Largest accepted request body. */
   BODY_LIMIT_BYTES: integer(1, 100 * 1024 * 1024).default(1024 * 1024),
-  /** Behind a proxy: true, or a comma list of trusted proxy addresses/CIDRs (Fastify trustProxy). */
+  /** Behind a proxy: its hop count (1 for one nginx in front), or its addresses/CIDRs (Fastify trustProxy). */
   TRUST_PROXY: trustProxy().default(false),
   /** Distinct members whose open reports hide an item until a moderator reviews it (issue 8). */
   REPORT_HOLD_THRESHOLD: integer(1, 1000).default(3),

@@ -1,7 +1,13 @@
 // The nginx configuration of `npm run stack` (and of the stack test): plain HTTP on one port in
 // front of the app processes, run as an ordinary process with every path inside `dir`; with
 // `tls`, TLS and HTTP/2 as a deployment serves the app (bench/support/tls-proxy.mjs).
-// deploy/nginx/app.conf is the production twin; the proxying rules are the same.
+// deploy/nginx/app.conf is the production twin; the proxying rules are the same, and the headers
+// passed to the app are the very file it includes (deploy/nginx/proxy-headers.conf).
+import { fileURLToPath } from 'node:url'
+
+const PROXY_HEADERS = fileURLToPath(
+  new URL('../../deploy/nginx/proxy-headers.conf', import.meta.url),
+)
 
 /**
  * @param {{ dir: string, port: number, upstreams: string[],
@@ -56,13 +62,8 @@ ${tls ? tlsLines(tls) : ''}    client_max_body_size 2m;
 
     location / {
       proxy_pass http://app;
-      proxy_http_version 1.1;
       proxy_set_header Host $http_host;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
+      include ${PROXY_HEADERS};
       # A process that is shutting down answers 503 or refuses the connection: try the other.
       proxy_next_upstream error timeout http_503;
       # Which process answered: for trying the set-up (and for the stack test).
@@ -72,13 +73,8 @@ ${tls ? tlsLines(tls) : ''}    client_max_body_size 2m;
     # The hub: no buffering (SSE events leave at once), and long polls are held up to 90 s.
     location /hub/ {
       proxy_pass http://app;
-      proxy_http_version 1.1;
       proxy_set_header Host $http_host;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
+      include ${PROXY_HEADERS};
       proxy_buffering off;
       proxy_read_timeout 120s;
       proxy_send_timeout 120s;

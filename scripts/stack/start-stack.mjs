@@ -1,7 +1,7 @@
 // Two app processes on one PostgreSQL and one Redis behind Debian's nginx on one port: the
 // multi-process set-up of docs/operations.md on one machine (`npm run stack`, tests/ops/).
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +10,15 @@ import { nginxConfig } from './nginx-config.mjs'
 
 const NGINX =
   process.env.NGINX_PATH ?? ['/usr/sbin/nginx', '/usr/bin/nginx'].find(existsSync) ?? 'nginx'
+
+// The apps trust nginx as compose.yaml tells them to, so the stack (and its test) runs the
+// shipped proxy set-up: a forged X-Forwarded-For must fail here as it would there (issue 37).
+function composeTrustProxy() {
+  const compose = readFileSync(new URL('../../compose.yaml', import.meta.url), 'utf8')
+  const value = /^\s+TRUST_PROXY:\s*"?([^"\s#]+)"?\s*$/m.exec(compose)?.[1]
+  if (!value) throw new Error('compose.yaml sets no TRUST_PROXY for the apps')
+  return value
+}
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -105,7 +114,7 @@ export async function startStack({
           DATA_DIR: dataDir,
           DATABASE_URL: databaseUrl,
           REDIS_URL: redisUrl,
-          TRUST_PROXY: '127.0.0.1',
+          TRUST_PROXY: composeTrustProxy(),
           VAPID_PUBLIC_KEY: vapid.publicKey,
           VAPID_PRIVATE_KEY: vapid.privateKey,
         },

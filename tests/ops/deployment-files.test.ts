@@ -47,6 +47,24 @@ describe('compose.yaml', () => {
   })
 })
 
+describe('deploy/nginx', () => {
+  // The stack test proves proxy-headers.conf against forged client addresses (issue 37); this
+  // keeps every location of the shipped config on it.
+  it('passes the headers the stack test checks in every location, and no X-Forwarded-For of its own', async () => {
+    const conf = readFileSync('deploy/nginx/app.conf', 'utf8')
+    const locations = conf.split(/^\s*location /m).slice(1)
+    expect(locations.length).toBeGreaterThanOrEqual(2)
+    for (const location of locations) expect(location).toMatch(/^\s*include proxy-headers\.conf;/m)
+    expect(conf).not.toMatch(/X-Forwarded-For/i)
+    expect(readFileSync('deploy/nginx/proxy-headers.conf', 'utf8')).toMatch(
+      /^proxy_set_header X-Forwarded-For \$remote_addr;$/m,
+    )
+    const { stdout } = await compose('--env-file', 'deploy/example.env', 'config')
+    expect(stdout).toContain('/etc/nginx/proxy-headers.conf')
+    expect(stdout).toMatch(/TRUST_PROXY: '1'$/m)
+  })
+})
+
 describe('Dockerfile', () => {
   const dockerfile = readFileSync('Dockerfile', 'utf8')
   const engines = (
