@@ -15,7 +15,9 @@ export const SocialErrorCode = {
   cancelled: 'social_sign_in_cancelled',
   failed: 'social_sign_in_failed',
   emailMissing: 'social_email_missing',
+  emailUnverified: 'social_email_unverified',
   providerUnavailable: 'provider_unavailable',
+  linkNotFound: 'social_link_not_found',
 } as const
 export type SocialErrorCode = (typeof SocialErrorCode)[keyof typeof SocialErrorCode]
 
@@ -30,8 +32,14 @@ export const SocialMessage = {
   failed: 'We could not finish signing you in. Please try again.',
   emailMissing: (provider: SocialProvider) =>
     `Your ${SOCIAL_PROVIDER_LABELS[provider]} account did not share an email address. Continue with email instead.`,
+  // The same words whether or not an account has the address: the refusal names no account.
+  emailUnverified: (provider: SocialProvider) =>
+    `${SOCIAL_PROVIDER_LABELS[provider]} did not confirm that your email address is verified, so it cannot ` +
+    'be used to create or link an account here. Continue with email instead.',
   providerUnavailable: (provider: SocialProvider) =>
     `${SOCIAL_PROVIDER_LABELS[provider]} could not be reached. Please try again.`,
+  linkNotFound:
+    'There is no account link waiting for you here. It may have expired: sign in with your provider again.',
   linkWithPassword: ProfileMessage.emailTakenSocial,
   linkWithProvider: (provider: SocialProvider) =>
     `This email is already used by an account that signs in with ${SOCIAL_PROVIDER_LABELS[provider]}. ` +
@@ -54,9 +62,10 @@ const SignedInSchema = z.object({
   hasProfile: z.boolean(),
 })
 
-// DESIGN §5: the provider's email belongs to an existing account, so nobody is signed in. The
-// user proves the account (password, or the provider it already uses), and the identity is
-// linked on their first request with that session. `returnTo` is where to go afterwards.
+// DESIGN §5: the provider's (verified) email belongs to an existing account, so nobody is signed
+// in. `next` is where the user proves the account (password, or the provider it already uses);
+// `returnTo` is where to go after that: the page where the signed-in member confirms the link
+// (SOCIAL_LINK_PAGE). A browser already signed in to that account goes to that page at once.
 const NeedsLinkingSchema = z.object({
   needsLinking: z.literal(true),
   next: z.string(),
@@ -71,3 +80,21 @@ export const SocialCallbackResponseSchema = z.discriminatedUnion('needsLinking',
   NeedsLinkingSchema,
 ])
 export type SocialCallbackResponse = z.infer<typeof SocialCallbackResponseSchema>
+
+// The client page where a signed-in member confirms a waiting link (docs/social-sign-in.md); its
+// `next` search parameter is where to go afterwards.
+export const SOCIAL_LINK_PAGE = '/auth/link'
+
+export function socialLinkPage(next: string): string {
+  return `${SOCIAL_LINK_PAGE}?next=${encodeURIComponent(next)}`
+}
+
+// GET /auth/social/link: the link waiting in this browser for the signed-in member, named so
+// they know what they agree to. `email` is masked (a•••@example.org): the provider account's
+// address, which is also the member's own.
+export const PendingSocialLinkSchema = z.object({
+  provider: SocialProviderSchema,
+  displayName: z.string(),
+  email: z.string(),
+})
+export type PendingSocialLink = z.infer<typeof PendingSocialLinkSchema>

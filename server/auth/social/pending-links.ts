@@ -1,4 +1,5 @@
 import { and, eq, gt, lte } from 'drizzle-orm'
+import type { SocialProvider } from '@contract/auth'
 import type { Database } from '../../db/client'
 import { hashToken } from '../session-token'
 import { linkIdentity } from './identities'
@@ -26,41 +27,58 @@ export async function createPendingLink(
   return token
 }
 
-/**
- * DESIGN §5: the identity joins the account only once this browser holds a session of that very
- * account, i.e. after the person proved it (password, or the provider it already had).
- * `linked`: done; `waiting`: keep the cookie (signed in as someone else, or not yet);
- * `gone`: expired or unknown, drop the cookie.
- */
-export async function completePendingLink(
+function waitingFor(input: { token: string; viewerUserId: string; now: Date }) {
+  return and(
+    eq(socialPendingLinksTable.tokenHash, hashToken(input.token)),
+    eq(socialPendingLinksTable.userId, input.viewerUserId),
+    gt(socialPendingLinksTable.expiresAt, input.now),
+  )
+}
+
+/** The link this browser keeps for the signed-in member; null for anyone else, or once expired. */
+export async function findPendingLink(
   db: Database,
   input: { token: string; viewerUserId: string; now: Date },
-): Promise<'linked' | 'waiting' | 'gone'> {
-  const tokenHash = hashToken(input.token)
+): Promise<{ provider: SocialProvider; email: string } | null> {
   const [pending] = await db
-    .select()
+    .select({
+      provider: socialPendingLinksTable.provider,
+      email: socialPendingLinksTable.email,
+    })
     .from(socialPendingLinksTable)
-    .where(
-      and(
-        eq(socialPendingLinksTable.tokenHash, tokenHash),
-        gt(socialPendingLinksTable.expiresAt, input.now),
-      ),
-    )
+    .where(waitingFor(input))
     .limit(1)
-  if (!pending) return 'gone'
-  if (pending.userId !== input.viewerUserId) return 'waiting'
-  // Deleting first makes the link single use even if two requests race here.
-  const taken = await db
-    .delete(socialPendingLinksTable)
-    .where(eq(socialPendingLinksTable.tokenHash, tokenHash))
-    .returning({ tokenHash: socialPendingLinksTable.tokenHash })
-  if (taken.length === 0) return 'gone'
-  await linkIdentity(db, {
-    userId: pending.userId,
-    provider: pending.provider,
-    providerUserId: pending.providerUserId,
-    email: pending.email,
-    now: input.now,
+  return pending ?? null
+}
+
+/**
+ * DESIGN §5, issue 37: the identity joins the account only when the member signed in to that
+ * very account (they proved it: password, or the provider it already had) confirms it, never as
+ * a side effect of another request. Single use: the row is taken out in the statement that
+ * reads it, so two confirmations racing link once. false: nothing waits for this member.
+ */
+export async function confirmPendingLink(
+  db: Database,
+  input: { token: string; viewerUserId: string; now: Date },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [pending] = await tx.delete(socialPendingLinksTable).where(waitingFor(input)).returning()
+    if (!pending) return false
+    const owner = await linkIdentity(tx, {
+      userId: pending.userId,
+      provider: pending.provider,
+      providerUserId: pending.providerUserId,
+      email: pending.email,
+      now: input.now,
+    })
+    // The identity joined another account meanwhile (it signed up on its own): not linked here.
+    return owner === pending.userId
   })
-  return 'linked'
+}
+
+/** The member declined: the identity is forgotten, whoever's browser this is. */
+export async function dropPendingLink(db: Database, token: string): Promise<void> {
+  await db
+    .delete(socialPendingLinksTable)
+    .where(eq(socialPendingLinksTable.tokenHash, hashToken(token)))
 }

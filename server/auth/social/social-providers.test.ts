@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SocialErrorCode } from '@contract/social-sign-in'
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
+import { insertUser } from '../../users/users.repository'
 import { usersTable } from '../../users/users.table'
+import { linkIdentity } from './identities'
 import { createBrowser } from './testing/browser'
 import { startMockProvider, type MockProvider } from './testing/mock-provider'
 
@@ -29,7 +31,22 @@ afterAll(async () => {
 })
 
 describe('Facebook sign-in', () => {
-  it('asks Graph for the fields it reads and prefills onboarding from them', async () => {
+  it('asks Graph for the fields it reads and signs in the identity it already knows', async () => {
+    // Facebook never vouches for an email (issue 37), so only an identity linked earlier signs in.
+    const now = new Date()
+    const eve = await insertUser(test.db, {
+      email: 'eve@example.org',
+      passwordHash: null,
+      emailVerifiedAt: now,
+      now,
+    })
+    await linkIdentity(test.db, {
+      userId: eve.id,
+      provider: 'facebook',
+      providerUserId: '10220001',
+      email: 'eve@example.org',
+      now,
+    })
     provider.state.userinfo = {
       id: '10220001',
       email: 'eve@example.org',
@@ -42,24 +59,12 @@ describe('Facebook sign-in', () => {
 
     const response = await browser.relayCallback(callbackPath)
     expect(response.json()).toEqual({ needsLinking: false, next: '/onboarding', hasProfile: false })
+    expect(browser.jar.has('session')).toBe(true)
     const userinfoRequest = provider.state.userinfoRequests.at(-1)!
     expect(new URL(userinfoRequest.url, provider.url).searchParams.get('fields')).toBe(
       'id,email,first_name,last_name',
     )
     expect(userinfoRequest.authorization).toMatch(/^Bearer .+/)
-
-    const [user] = await test.db
-      .select()
-      .from(usersTable)
-      .where(eq(usersTable.email, 'eve@example.org'))
-    expect(user!.emailVerifiedAt).not.toBeNull()
-    expect(user!.onboardingPrefill).toEqual({
-      first_name: 'Eve',
-      last_name: 'Moss',
-      email: 'eve@example.org',
-      provider: 'facebook',
-      provider_user_id: '10220001',
-    })
   })
 
   it('cannot create an account without an email and says so', async () => {
@@ -105,8 +110,9 @@ describe('the callback page and the start endpoint', () => {
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Prayer community shell')
 
+    // The relay still finds its state: what it answers is Facebook's unverified email (issue 37).
     expect((await browser.relayCallback(callbackPath)).json()).toMatchObject({
-      needsLinking: false,
+      title: SocialErrorCode.emailUnverified,
     })
   })
 

@@ -11,6 +11,7 @@ export interface SocialProfile {
   providerUserId: string
   /** Normalised; null when the provider shared none or an unusable one. */
   email: string | null
+  /** The provider says it verified `email`: only then may it create or link an account. */
   emailVerified: boolean
   firstName: string | null
   lastName: string | null
@@ -91,8 +92,9 @@ const definitions: Record<SocialProvider, ProviderDefinition> = {
         provider: 'facebook',
         providerUserId: parsed.data.id,
         email,
-        // Facebook only returns an email it has confirmed with the person.
-        emailVerified: email !== null,
+        // Graph says nothing about whether the address was verified, and "it only returns
+        // confirmed ones" is no contract we can rely on (issue 37): never trusted.
+        emailVerified: false,
         firstName: cleanName(parsed.data.first_name),
         lastName: cleanName(parsed.data.last_name),
       }

@@ -18,13 +18,16 @@ export type SocialSignInOutcome =
       linkWith: 'password' | SocialProvider
       /** Goes into the browser's pending-link cookie. */
       pendingToken: string
+      /** The browser already holds a session of that account: only the confirmation is left. */
+      proven: boolean
     }
 
 /**
  * Decides who the provider's person is here (DESIGN §5):
- * a linked identity signs its user in; an email nobody has creates a user with the onboarding
- * prefill (spec 000 §3); an email an account already has is linked only once that account is
- * proven, which the caller's current session already does when it belongs to that account.
+ * a linked identity signs its user in, whatever its email now; otherwise only an email the
+ * provider verified counts (issue 37): one nobody has creates a user with the onboarding prefill
+ * (spec 000 §3), one an account already has waits as a pending link until the signed-in owner
+ * of that account confirms it (pending-links.ts). Nothing is ever linked here.
  */
 export async function resolveSocialSignIn(input: {
   db: Database
@@ -42,18 +45,17 @@ export async function resolveSocialSignIn(input: {
   if (email === null)
     throw httpError(400, SocialErrorCode.emailMissing, SocialMessage.emailMissing(profile.provider))
 
+  // An address the provider did not verify may be anyone's: it would create an account that its
+  // real owner later adopts with this identity still attached, or reach theirs (DESIGN §5).
+  if (!profile.emailVerified)
+    throw httpError(
+      400,
+      SocialErrorCode.emailUnverified,
+      SocialMessage.emailUnverified(profile.provider),
+    )
+
   const existing = await findUserByEmail(db, email)
   if (existing) {
-    if (existing.id === input.viewerUserId) {
-      await linkIdentity(db, {
-        userId: existing.id,
-        provider: profile.provider,
-        providerUserId: profile.providerUserId,
-        email,
-        now,
-      })
-      return signedIn(db, config, existing.id)
-    }
     // An account without a password is proven by the provider it already signs in with.
     const linkWith =
       existing.passwordHash === null
@@ -64,7 +66,13 @@ export async function resolveSocialSignIn(input: {
       profile: { ...profile, email },
       now,
     })
-    return { kind: 'needs-linking', email, linkWith, pendingToken }
+    return {
+      kind: 'needs-linking',
+      email,
+      linkWith,
+      pendingToken,
+      proven: existing.id === input.viewerUserId,
+    }
   }
 
   try {

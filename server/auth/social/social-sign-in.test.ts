@@ -108,18 +108,6 @@ describe('Google sign-in with a real OAuth2 server', () => {
     ).toEqual([])
   })
 
-  it('leaves an unverified Google email unverified', async () => {
-    googleUser('google-unverified', 'unverified@example.org', { email_verified: false })
-    const browser = createBrowser(test.app)
-    const { callbackPath } = await browser.startAndAuthorize('google')
-    expect((await browser.relayCallback(callbackPath)).statusCode).toBe(200)
-    const [user] = await test.db
-      .select()
-      .from(usersTable)
-      .where(eq(usersTable.email, 'unverified@example.org'))
-    expect(user!.emailVerifiedAt).toBeNull()
-  })
-
   it('grants the moderator role to an address in MODERATOR_EMAILS', async () => {
     googleUser('google-mod', 'mod@example.org')
     const browser = createBrowser(test.app)

@@ -7,6 +7,7 @@ import {
   SocialCallbackResponseSchema,
   SocialErrorCode,
   SocialMessage,
+  socialLinkPage,
   type SocialCallbackQuery,
   type SocialCallbackResponse,
 } from '@contract/social-sign-in'
@@ -14,23 +15,21 @@ import { httpError } from '../../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../../rate-limit/auth-limits'
 import { setSessionCookie } from '../session-cookie'
 import { createSession, deleteSession } from '../sessions'
-import { completePendingLink } from './pending-links'
 import { consumeSignInState, saveSignInState } from './sign-in-states'
 import { signInWithProvider } from './sign-in-with-provider'
-import {
-  ensureBindingCookie,
-  readBindingCookie,
-  readPendingLinkCookie,
-  clearPendingLinkCookie,
-  setPendingLinkCookie,
-} from './social-cookies'
+import { ensureBindingCookie, readBindingCookie, setPendingLinkCookie } from './social-cookies'
+import { socialLinkRoutes } from './social-link.routes'
 import { authorizationUrl } from './oauth-client'
 import { providerConfig, providerDefinition, redirectUri } from './social-providers'
 
-// Where the person proves the account before the identity is linked (spec 000 §2 routes).
-const PROVE_ACCOUNT_PATH = { password: '/auth/password', provider: '/login' } as const
+// Where the person proves the account before confirming the link (spec 000 §2 routes); /login
+// keeps its next in the query, the password step in navigation state (`returnTo`).
+const PROVE_ACCOUNT_PATH = {
+  password: () => '/auth/password',
+  provider: (then: string) => `/login?next=${encodeURIComponent(then)}`,
+} as const
 
-/** GET /auth/{provider}/start and /callback (spec 000 §7), and the pending-link completion. */
+/** GET /auth/{provider}/start and /callback (spec 000 §7), and the pending link's calls. */
 export function socialSignInRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
@@ -107,18 +106,7 @@ export function socialSignInRoutes(app: FastifyInstance) {
     )
   }
 
-  // DESIGN §5: a pending identity joins its account on the first request carrying both the
-  // pending-link cookie and a session of that account (right after the password step).
-  app.addHook('preHandler', async (request, reply) => {
-    const token = readPendingLinkCookie(request)
-    if (!token || !request.viewer) return
-    const result = await completePendingLink(app.deps.db, {
-      token,
-      viewerUserId: request.viewer.userId,
-      now: app.deps.now(),
-    })
-    if (result !== 'waiting') clearPendingLinkCookie(reply)
-  })
+  socialLinkRoutes(app)
 }
 
 function prefersHtml(accept: string | undefined) {
@@ -163,17 +151,21 @@ async function finishSignIn(
   })
   if (outcome.kind === 'needs-linking') {
     setPendingLinkCookie(reply, outcome.pendingToken)
-    const linkWith = outcome.linkWith
+    const { linkWith } = outcome
+    // Issue 37: the link waits for the signed-in member's confirmation on this page.
+    const confirm = socialLinkPage(started.nextPath)
+    const prove =
+      linkWith === 'password' ? PROVE_ACCOUNT_PATH.password() : PROVE_ACCOUNT_PATH.provider(confirm)
     return {
       needsLinking: true,
-      next: linkWith === 'password' ? PROVE_ACCOUNT_PATH.password : PROVE_ACCOUNT_PATH.provider,
+      next: outcome.proven ? confirm : prove,
       email: outcome.email,
       linkWith,
       message:
         linkWith === 'password'
           ? SocialMessage.linkWithPassword
           : SocialMessage.linkWithProvider(linkWith),
-      returnTo: started.nextPath,
+      returnTo: outcome.proven ? started.nextPath : confirm,
     }
   }
   // A new session for whoever signed in: never keep one that may belong to someone else.

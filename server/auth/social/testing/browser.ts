@@ -9,15 +9,16 @@ export function createBrowser(app: App) {
   const jar = new Map<string, string>()
 
   async function request(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     url: string,
     accept = 'application/json',
     payload?: object,
+    headers: Record<string, string> = {},
   ) {
     const response = await app.inject({
       method,
       url,
-      headers: { accept, ...(jar.size > 0 ? { cookie: cookieHeader() } : {}) },
+      headers: { accept, ...headers, ...(jar.size > 0 ? { cookie: cookieHeader() } : {}) },
       ...(payload ? { payload } : {}),
     })
     for (const cookie of response.cookies as {
