@@ -139,6 +139,16 @@ describe('loadConfig', () => {
   })
 
   it.each([
+    ['DATABASE_URL', 'mysql://app:s3cret@db/prayer', 'must be a postgres:// or postgresql:// URL (got "mysql://app:***@db/prayer")'],
+    ['DATABASE_URL', 'mysql://db/prayer?user=app&password=s3cret', 'must be a postgres:// or postgresql:// URL (got "mysql://db/prayer?user=app&password=***")'],
+    // Invalid URLs (a port that is no number, an unencoded '/' or '@' in the password).
+    ['REDIS_URL', 'redis://:s3cret@cache:port', 'must be a redis:// or rediss:// URL (got "redis://:***@cache:port")'],
+    ['SMTP_URL', 'smtp://mailer:s3c/r@et@mail.example.org:99999', 'must be a smtp:// or smtps:// URL (got "smtp://mailer:***@mail.example.org:99999")'],
+  ])('names a bad %s without its password (issue 37)', (name, value, problem) => {
+    expect(errorLines({ [name]: value })).toEqual([`Invalid environment: ${name} ${problem}`])
+  })
+
+  it.each([
     ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
     ['FACEBOOK_CLIENT_SECRET', 'FACEBOOK_CLIENT_ID'],
     ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'],

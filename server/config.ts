@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { oauthProvider } from './config-oauth'
 import { trustProxy } from './config-trust-proxy'
+import { withoutPassword } from './config-url-password'
 import { commaEmails, integer, oneOf, optionalUrl, url, vapidSubject } from './config-vars'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -132,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0])
       const value = cleaned[name]
-      const shown = value === undefined || SECRETS.has(name) ? '' : ` (got "${value}")`
+      const shown = value === undefined || SECRETS.has(name) ? '' : ` (got "${withoutPassword(value)}")`
       if (!lines.has(name)) lines.set(name, `${name} ${issue.message}${shown}`)
     }
   }
