@@ -133,7 +133,10 @@ export const RoomIntentionSchema = z.object({
   title: z.string(),
   details: z.string(),
   author_display_name: z.string(),
-  /** Who brought it into the room; null for the group's newest, added by the room itself. */
+  /**
+   * Who brought it into the room; null for the group's newest, added by the room itself, and
+   * for an anonymous request its own author brought (issue 37).
+   */
   brought_by: z.nullable(z.string()),
   amen_count: CountSchema,
 })

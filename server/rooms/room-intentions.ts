@@ -50,14 +50,31 @@ export async function roomIntentions(
   room: Room,
   sessionAt: Date | null,
 ): Promise<RoomIntention[]> {
-  const brought = await db
-    .select({ ...fields, broughtBy: bringer.displayName })
+  const rows = await db
+    .select({
+      ...fields,
+      authorId: intentionsTable.authorId,
+      bringerId: bringer.id,
+      bringerName: bringer.displayName,
+    })
     .from(roomIntentionsTable)
     .innerJoin(intentionsTable, eq(intentionsTable.id, roomIntentionsTable.intentionId))
     .innerJoin(author, eq(author.id, intentionsTable.authorId))
     .innerJoin(bringer, eq(bringer.id, roomIntentionsTable.broughtBy))
     .where(and(eq(roomIntentionsTable.roomId, room.id), shownInRoom(room)))
     .orderBy(asc(roomIntentionsTable.addedAt))
+  // An author who brought their own request is named as its card names them: not at all when
+  // it is anonymous (issue 37), by the real name under a real name (their display name beside
+  // it would tell the group who writes under it on the wall).
+  const brought = rows.map(({ authorId, bringerId, bringerName, ...row }) => ({
+    ...row,
+    broughtBy:
+      bringerId !== authorId
+        ? bringerName
+        : row.identityMode === 'anonymous'
+          ? null
+          : authorName(row.identityMode, row),
+  }))
   const newest = room.groupId
     ? await db
         .select(fields)
