@@ -74,7 +74,12 @@ async function answeredBy(identityMode: IdentityMode) {
   const [row] = await database.db.select().from(usersTable).where(eq(usersTable.id, user.id))
   const intention = await postIntention(live.app, cookie, { identity_mode: identityMode })
   for (const member of [listening, away])
-    await write(live.app, member.cookie, 'POST', `/api/v1/intentions/${intention.intention_id}/pray`)
+    await write(
+      live.app,
+      member.cookie,
+      'POST',
+      `/api/v1/intentions/${intention.intention_id}/pray`,
+    )
   const secrets = [user.id, user.email, user.displayName, row!.lastName!]
   return { user, cookie, intention, secrets }
 }
