@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { EmailSchema, normaliseEmail } from './auth'
+import { EmailSchema, normaliseEmail, PASSWORD_MAX_LENGTH } from './auth'
 import { countryByCode } from './countries'
 import { text } from './text'
 
@@ -117,6 +117,8 @@ export const ProfileBodySchema = z
     provider: optionalText(64),
     provider_user_id: optionalText(255),
     idp_provider: optionalText(64),
+    // Issue 37: a verified address changes only with the current password (users-email-change.ts).
+    current_password: z.optional(z.string().check(z.maxLength(PASSWORD_MAX_LENGTH * 4))),
   })
   .check(
     z.superRefine(
@@ -168,6 +170,8 @@ export const ProfileSchema = z.object({
   first_name: z.nullable(z.string()),
   last_name: z.nullable(z.string()),
   email: z.string(),
+  // Issue 37: a new address waiting for its link; `email` signs in and gets mail until then.
+  pending_email: z.optional(z.nullable(z.string())),
   email_verified: z.boolean(),
   is_moderator: z.boolean(),
   roles: z.array(z.string()),

@@ -7,6 +7,7 @@ import { scopedDatabase } from './db/scoped-database'
 import { fastifyTrustProxy } from './config-trust-proxy'
 import { authMailSubscriber } from './auth/auth-mail.subscriber'
 import { authRoutes } from './auth/auth.routes'
+import { emailChangeSubscriber } from './auth/email-change.subscriber'
 import { installCsrfGuard } from './auth/csrf'
 import { metricsPlugin } from './metrics/metrics.plugin'
 import { sessionPlugin } from './auth/session.plugin'
@@ -126,6 +127,7 @@ export async function buildApp({
   app.addHook('onClose', async () => roomHub.stop())
   app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
   app.events.subscribe(roomsLiveSubscriber(app.hubSender))
+  app.events.subscribe(emailChangeSubscriber(app))
   app.events.subscribe(authMailSubscriber(app))
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).

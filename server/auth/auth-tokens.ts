@@ -3,10 +3,13 @@ import type { Database } from '../db/client'
 import { hashToken, newToken } from './session-token'
 import { authTokensTable, type TokenPurpose } from './tokens.table'
 
-// DESIGN §5: 24 h to confirm an email, 1 h to reset a password.
+const HOUR_MS = 60 * 60 * 1000
+// DESIGN §5: 24 h to confirm an email, 1 h to reset a password; issue 37: 7 days to undo a change.
 export const TOKEN_LIFETIME_MS: Record<TokenPurpose, number> = {
-  verify_email: 24 * 60 * 60 * 1000,
-  reset_password: 60 * 60 * 1000,
+  verify_email: 24 * HOUR_MS,
+  reset_password: HOUR_MS,
+  change_email: 24 * HOUR_MS,
+  undo_email_change: 7 * 24 * HOUR_MS,
 }
 
 export async function issueToken(

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { emailChangeRoutes } from './email-change.routes'
 import { passwordResetRoutes } from './password-reset.routes'
 import { sessionRoutes } from './session.routes'
 import { signInRoutes } from './sign-in.routes'
@@ -10,4 +11,5 @@ export function authRoutes(app: FastifyInstance) {
   signInRoutes(app)
   signUpRoutes(app)
   passwordResetRoutes(app)
+  emailChangeRoutes(app)
 }

@@ -129,8 +129,8 @@ describe('POST /api/v1/users/profile', () => {
     expect(own.statusCode).toBe(200)
   })
 
-  it('un-verifies a changed email and mails a link to the new address', async () => {
-    const user = await createUser(t.db, { hasProfile: false })
+  it('lets an address never verified be corrected at once, and mails a link to the new one', async () => {
+    const user = await createUser(t.db, { hasProfile: false, emailVerified: false })
     const cookie = await signIn(t.app, user)
     const response = await save(cookie, form('Moved-Here@Example.test'))
     expect(response.json()).toMatchObject({

@@ -8,8 +8,10 @@ import {
   ProfileBodySchema,
   ProfileSchema,
 } from '@contract/users'
-import { AuthErrorCode } from '@contract/auth'
+import { AuthErrorCode, normaliseEmail } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
+import { pendingEmail, requestEmailChange } from './email-change'
+import { reauthentication } from './reauthentication'
 import { sendVerificationLink } from './verification'
 import { httpError } from '../plugins/problem-error'
 import { isUniqueViolation } from '../db/unique-violation'
@@ -20,6 +22,7 @@ import { emailTakenByOther, saveProfile, toProfile } from '../users/users.servic
 export function profileRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const { db, now } = app.deps
+  const reauthenticate = reauthentication(app)
 
   async function currentUser(request: FastifyRequest) {
     const user = await findUserById(db, request.viewer!.userId)
@@ -29,7 +32,10 @@ export function profileRoutes(app: FastifyInstance) {
   }
 
   const me = { schema: { response: { 200: ProfileSchema } } }
-  const readMe = async (request: FastifyRequest) => toProfile(await currentUser(request))
+  const readMe = async (request: FastifyRequest) => {
+    const user = await currentUser(request)
+    return toProfile(user, await pendingEmail(db, user.id, now()))
+  }
   // Both spellings are in the spec's call table; neither redirects (a redirect drops credentials' intent).
   routes.get('/api/v1/users/me', me, readMe)
   routes.get('/api/v1/users/me/', me, readMe)
@@ -48,14 +54,26 @@ export function profileRoutes(app: FastifyInstance) {
       const taken = () =>
         httpError(409, AuthErrorCode.emailTaken, emailTakenMessage(uniqueness ?? 'changed'))
       if (uniqueness !== null && (await emailTakenByOther(db, body.email, user.id))) throw taken()
-      const saved = await saveProfile(db, user, body, now()).catch((error: unknown) => {
-        // Another account took the address between the check and the save.
-        if (isUniqueViolation(error)) throw taken()
-        throw error
-      })
+      const email = normaliseEmail(body.email)
+      // Issue 37: a verified address moves only for its proven owner, and only once the new one
+      // is confirmed; an address never verified may still be corrected here at once.
+      const pendingChange = user.emailVerifiedAt !== null && email !== user.email
+      if (pendingChange) await reauthenticate(request, user, body.current_password)
+      const saved = await db
+        .transaction(async (tx) => {
+          if (!pendingChange) return saveProfile(tx, user, body, now())
+          const row = await saveProfile(tx, user, { ...body, email: user.email }, now())
+          await requestEmailChange(tx, { user, to: email, now: now() })
+          return row
+        })
+        .catch((error: unknown) => {
+          // Another account took the address between the check and the save.
+          if (isUniqueViolation(error)) throw taken()
+          throw error
+        })
       // A changed email is unverified until its own link is followed (spec 000 §2 banner).
       if (saved.email !== user.email) await sendVerificationLink(app, saved)
-      return toProfile(saved)
+      return toProfile(saved, await pendingEmail(db, user.id, now()))
     },
   )
 

@@ -17,6 +17,7 @@ import { markEmailVerified } from '../users/users.service'
 import { consumeToken } from './auth-tokens'
 import { authValidationError } from './auth-validation'
 import { refuseBreachedPassword } from './breached-passwords'
+import { confirmEmailChange } from './email-change'
 import { hashPassword } from './passwords'
 import { deliver, sendVerificationLink } from './verification'
 
@@ -87,6 +88,16 @@ export function signUpRoutes(app: FastifyInstance) {
     },
   )
 
+  // A sign-up's link verifies its address, and its listed roles come with it (issue 37); a
+  // signed-in member's new address is confirmed by the same kind of link (email-change.ts).
+  async function followLink(token: string) {
+    const owner = await consumeToken(db, token, 'verify_email', now())
+    if (!owner) return confirmEmailChange(db, config, token, now())
+    const user = await markEmailVerified(db, owner, now())
+    if (user) await grantConfiguredRoles(db, config, user)
+    return user
+  }
+
   // A browser navigation from the mailed link: always a redirect to the result page, never JSON.
   const verify = authRateLimit(app, 'verify-email', AUTH_LIMITS.token)
   routes.get(
@@ -101,11 +112,7 @@ export function signUpRoutes(app: FastifyInstance) {
       schema: { querystring: TokenQuerySchema },
     },
     async (request, reply) => {
-      const owner = request.validationError
-        ? null
-        : await consumeToken(db, request.query.token, 'verify_email', now())
-      const user = owner && (await markEmailVerified(db, owner, now()))
-      if (user) await grantConfiguredRoles(db, config, user)
+      const user = request.validationError ? null : await followLink(request.query.token)
       reply.header('cache-control', 'no-store')
       return reply.redirect(`/verify-email/result?verified=${user ? 1 : 0}`, 302)
     },

@@ -75,6 +75,8 @@ export interface DomainEventPayloads {
    */
   PasswordResetRequested: { email: string }
   VerificationMailRequested: { email: string }
+  /** Issue 37: a member asked to move their verified address; both links wait to be mailed. */
+  EmailChangeRequested: { userId: string }
   /** A sign-out or a password reset: the member's ended sessions must leave the hub. */
   SessionEnded: { userId: string }
   /** A scheduled job's period came due (server/events/scheduled-jobs.ts). */

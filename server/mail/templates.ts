@@ -86,3 +86,39 @@ export function alreadyHaveAccountMail(to: string, publicUrl: string): Mail {
     { url: `${publicUrl}/login`, label: 'Sign in' },
   )
 }
+
+// Issue 37: a signed-in member asked to move their account to this address. Until this link is
+// followed the old address keeps signing in and receiving resets.
+export function confirmNewEmailMail(to: string, publicUrl: string, token: string): Mail {
+  const url = `${publicUrl}/auth/verify-email?token=${encodeURIComponent(token)}`
+  return compose(
+    to,
+    'Please confirm your new email',
+    [
+      'You asked to use this address for your Prayer Community account. Please confirm it, and it will take the place of your old one.',
+      'This link works once and for 24 hours. Until you follow it, your old address stays the one you sign in with.',
+      "If you didn't ask for this, you can ignore this email: nothing changes.",
+    ],
+    { url, label: 'Confirm my new email' },
+  )
+}
+
+// Issue 37: told to the address being replaced, with 7 days to take the account back.
+export function emailChangeNoticeMail(
+  to: string,
+  newAddress: string,
+  publicUrl: string,
+  token: string,
+): Mail {
+  const url = `${publicUrl}/auth/undo-email-change?token=${encodeURIComponent(token)}`
+  return compose(
+    to,
+    'Your email is being changed',
+    [
+      `Someone signed in to your Prayer Community account asked to change its email to ${newAddress}.`,
+      'This link works once and for 7 days. It keeps this address on your account, signs out every device and lets you choose a new password.',
+      'If this was you, there is nothing more to do.',
+    ],
+    { url, label: "This wasn't me: undo the change" },
+  )
+}

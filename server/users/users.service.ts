@@ -6,11 +6,17 @@ import {
   type Profile,
   type ProfileBody,
 } from '@contract/users'
+import type { Config } from '../config'
 import type { Database } from '../db/client'
+import { isUniqueViolation } from '../db/unique-violation'
+import { rolesAfterAddressChange } from './roles'
 import { usersTable, type UserRow } from './users.table'
 
-/** GET /api/v1/users/me (spec 000 §3, §7): the member's own profile, never anyone else's. */
-export function toProfile(user: UserRow): Profile {
+/**
+ * GET /api/v1/users/me (spec 000 §3, §7): the member's own profile, never anyone else's.
+ * `pendingEmail`: a new address waiting for its link (issue 37); `email` stays in force till then.
+ */
+export function toProfile(user: UserRow, pendingEmail: string | null = null): Profile {
   const hasProfile = user.profileCompletedAt !== null
   return {
     user_id: user.id,
@@ -18,6 +24,7 @@ export function toProfile(user: UserRow): Profile {
     first_name: hasProfile ? user.firstName : null,
     last_name: hasProfile ? user.lastName : null,
     email: user.email,
+    pending_email: pendingEmail,
     email_verified: user.emailVerifiedAt !== null,
     is_moderator: isModerator({ roles: user.roles }),
     roles: user.roles,
@@ -53,7 +60,11 @@ export async function emailTakenByOther(
   return row !== undefined
 }
 
-/** Saves the onboarding form; a changed email is stored unverified (the caller mails a link). */
+/**
+ * Saves the onboarding form; a changed email is stored unverified (the caller mails a link).
+ * Only for an account whose address was never verified: a verified one changes its address
+ * through a confirmed change (`moveEmail`), so the caller passes the current address then.
+ */
 export async function saveProfile(
   db: Database,
   user: UserRow,
@@ -104,6 +115,42 @@ export async function markEmailVerified(
     )
     .returning()
   return row ?? null
+}
+
+/**
+ * Issue 37: the account's address becomes `email`, proven by a mailed link (a confirmed change,
+ * or its undo back to the address it left), so it is verified at once, and the roles that the
+ * lists tie to addresses follow it (roles.ts). Null when another account holds the address now.
+ */
+export async function moveEmail(
+  db: Database,
+  config: Pick<Config, 'moderatorEmails' | 'adminEmails'>,
+  { userId, email, now }: { userId: string; email: string; now: Date },
+): Promise<UserRow | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .select()
+        .from(usersTable)
+        .where(eq(usersTable.id, userId))
+        .for('update')
+      if (!user) return null
+      const address = normaliseEmail(email)
+      const roles = rolesAfterAddressChange(config, user.roles, user.email, {
+        email: address,
+        emailVerifiedAt: now,
+      })
+      const [row] = await tx
+        .update(usersTable)
+        .set({ email: address, emailVerifiedAt: now, roles, updatedAt: now })
+        .where(eq(usersTable.id, userId))
+        .returning()
+      return row ?? null
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) return null
+    throw error
+  }
 }
 
 export async function setPasswordHash(

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify'
+import type { Subscriber } from '../events/subscriber'
+import { confirmNewEmailMail, emailChangeNoticeMail } from '../mail/templates'
+import { drawUnsentLinks, pendingEmail } from './email-change'
+import { deliver } from './verification'
+
+/**
+ * Mails an email change's two links after the write committed (issue 37): the confirmation to
+ * the new address, and to the old one the notice with its undo link.
+ */
+export function emailChangeSubscriber(app: FastifyInstance): Subscriber {
+  const { db, config, now } = app.deps
+  return {
+    name: 'email-change-mail',
+    on: {
+      EmailChangeRequested: async ({ payload }) => {
+        const links = await drawUnsentLinks(db, payload.userId, now())
+        const newAddress = await pendingEmail(db, payload.userId, now())
+        for (const link of links) {
+          if (link.purpose === 'change_email')
+            deliver(app, confirmNewEmailMail(link.email, config.publicUrl, link.token))
+          else if (newAddress !== null)
+            deliver(
+              app,
+              emailChangeNoticeMail(link.email, newAddress, config.publicUrl, link.token),
+            )
+        }
+      },
+    },
+  }
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import {
+  EmailChangeErrorCode,
+  EmailChangeMessage,
+  RECENT_SIGN_IN_MINUTES,
+} from '@contract/users-email-change'
+import { httpError } from '../plugins/problem-error'
+import { tooManyRequests } from '../rate-limit/auth-limits'
+import type { UserRow } from '../users/users.table'
+import { verifyPassword } from './passwords'
+import { sessionsTable } from './sessions.table'
+
+// As many tries as sign-in allows an address in its window: a stolen session must not become
+// a way to guess the password without the sign-in page's limits.
+const PASSWORD_TRIES = 30
+const WINDOW_MS = 15 * 60 * 1000
+
+/**
+ * Issue 37: proof that the signed-in person is the account's owner, asked before a verified
+ * address changes. With a password: that password. Without one (Google or Facebook only): a
+ * sign-in within the last few minutes, which the provider just checked.
+ */
+export function reauthentication(app: FastifyInstance) {
+  const { db, now } = app.deps
+  const limit = app.createRateLimit({
+    max: PASSWORD_TRIES,
+    timeWindow: WINDOW_MS,
+    keyGenerator: (request) => `reauthenticate:${request.viewer?.userId ?? request.ip}`,
+  })
+
+  return async function reauthenticate(
+    request: FastifyRequest,
+    user: Pick<UserRow, 'passwordHash'>,
+    password: string | undefined,
+  ) {
+    if (user.passwordHash === null) {
+      const [session] = await db
+        .select({ createdAt: sessionsTable.createdAt })
+        .from(sessionsTable)
+        .where(eq(sessionsTable.id, request.viewer!.sessionId))
+      const ageMs = session ? now().getTime() - session.createdAt.getTime() : Infinity
+      if (ageMs <= RECENT_SIGN_IN_MINUTES * 60 * 1000) return
+      throw httpError(
+        403,
+        EmailChangeErrorCode.recentSignInRequired,
+        EmailChangeMessage.recentSignInRequired,
+      )
+    }
+    if (!password)
+      throw httpError(
+        403,
+        EmailChangeErrorCode.passwordRequired,
+        EmailChangeMessage.passwordRequired,
+      )
+    const tries = await limit(request)
+    if (!tries.isAllowed && tries.isExceeded) throw tooManyRequests(tries.ttl)
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw httpError(403, EmailChangeErrorCode.passwordWrong, EmailChangeMessage.passwordWrong)
+  }
+}
