@@ -14,10 +14,15 @@ import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { grantConfiguredRoles } from '../users/roles'
 import { findUserByEmail } from '../users/users.repository'
 import { spendChallenge } from './captcha'
-import { clearAccountFailures, failureState, recordFailure } from './login-failures'
+import {
+  accountLocked,
+  clearAccountFailures,
+  failureState,
+  recordFailure,
+  recordIpFailure,
+} from './login-failures'
 import { verifyPassword } from './passwords'
-import { setSessionCookie } from './session-cookie'
-import { createSession, deleteExpiredSessions } from './sessions'
+import { startSession } from './sign-in-session'
 import { listUserProviders } from './social/identities'
 
 /** POST /auth/identifier and POST /auth/password (spec 000 §4, §7). */
@@ -60,38 +65,35 @@ export function signInRoutes(app: FastifyInstance) {
       const attempt = { email, ip: request.ip, now: now() }
       const state = await failureState(db, attempt)
       // Spec 000 §4: a 400 from this call is the "too many attempts" lock.
-      if (state.locked)
+      if (state.ipLocked)
         throw httpError(400, AuthErrorCode.tooManyAttempts, AuthMessage.tooManyAttempts)
-      if (state.captchaRequired) {
-        // An attempt without a valid solution is a failure too, so a script that skips the
-        // check still runs into the lock.
-        const solution = request.body.captcha
-        if (!solution) {
-          await recordFailure(db, attempt)
-          throw httpError(401, AuthErrorCode.captchaRequired, AuthMessage.captchaRequired)
-        }
-        if (!(await spendChallenge(db, solution, attempt.now))) {
-          await recordFailure(db, attempt)
-          throw httpError(401, AuthErrorCode.captchaInvalid, AuthMessage.captchaRequired)
-        }
+      // A solution is spent and checked whenever one is sent: the address's rate limit lets
+      // attempts that carry one through (server/rate-limit/auth-limits.ts).
+      const solution = request.body.captcha
+      if (state.captchaRequired && !solution) {
+        await recordIpFailure(db, attempt)
+        throw httpError(401, AuthErrorCode.captchaRequired, AuthMessage.captchaRequired)
+      }
+      if (solution && !(await spendChallenge(db, solution, attempt.now))) {
+        await recordIpFailure(db, attempt)
+        throw httpError(401, AuthErrorCode.captchaInvalid, AuthMessage.captchaRequired)
       }
       const user = await findUserByEmail(db, email)
       // Always one argon2 verification, so a missing account costs the same time as a wrong password.
       const valid = await verifyPassword(user?.passwordHash ?? null, request.body.password)
       if (!user || !valid) {
-        await recordFailure(db, attempt)
+        await recordFailure(db, { ...attempt, solvedCheck: solution !== undefined })
+        if (accountLocked(state.checkedAccountFailures))
+          throw httpError(400, AuthErrorCode.tooManyAttempts, AuthMessage.tooManyAttempts)
         throw httpError(401, AuthErrorCode.invalidCredentials, AuthMessage.invalidCredentials)
       }
       await clearAccountFailures(db, email)
       await grantConfiguredRoles(db, config, user)
-      await deleteExpiredSessions(db, attempt.now)
-      const session = await createSession(db, {
+      await startSession(request, reply, {
         userId: user.id,
         persistent: request.body.rememberMe,
-        userAgent: request.headers['user-agent'],
         now: attempt.now,
       })
-      setSessionCookie(reply, session.token, session.maxAgeSeconds)
       return reply.status(204).send(null)
     },
   )

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify'
-import { normaliseEmail } from '@contract/auth'
+import { AuthErrorCode, AuthMessage, normaliseEmail } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
 import { httpError } from '../plugins/problem-error'
 
@@ -13,6 +13,12 @@ export interface AuthLimit {
   windowMs?: number
   /** Not counted when the request carries a valid session (guessing tokens is anonymous work). */
   exemptSignedIn?: boolean
+  /**
+   * Sign-in: past the account's limit the "not a robot" check is asked for instead of a 429, and
+   * attempts that carry a solution are not counted (the route spends and checks every one), so
+   * strangers sending an owner's address cannot keep the owner out (issue 37).
+   */
+  accountLimitAsksForCheck?: boolean
 }
 
 // DESIGN §5: every auth endpoint is limited per IP and per account. Mail-sending calls get the
@@ -21,10 +27,15 @@ export const AUTH_LIMITS = {
   // GET /auth/session runs on every page load; a signed-in check costs what any API call costs.
   read: { perIp: 300, perAccount: 300, exemptSignedIn: true },
   identifier: { perIp: 120, perAccount: 60 },
-  signIn: { perIp: 100, perAccount: 30 },
+  signIn: { perIp: 100, perAccount: 30, accountLimitAsksForCheck: true },
   sendsMail: { perIp: 30, perAccount: 5, windowMs: 60 * MINUTE },
   token: { perIp: 60, perAccount: 60 },
 } satisfies Record<string, AuthLimit>
+
+function carriesCaptcha(request: FastifyRequest) {
+  const body = request.body as { captcha?: unknown } | null | undefined
+  return typeof body?.captcha === 'object' && body.captcha !== null
+}
 
 function bodyEmail(request: FastifyRequest): string | null {
   const body = request.body as { email?: unknown } | null | undefined
@@ -62,8 +73,12 @@ export function authRateLimit(
     preHandler: async (request) => {
       // No address in the body: nothing to count per account (the IP limit still applies).
       if (bodyEmail(request) === null) return
+      if (limit.accountLimitAsksForCheck && carriesCaptcha(request)) return
       const result = await accountLimit(request)
-      if (!result.isAllowed && result.isExceeded) throw tooManyRequests(result.ttl)
+      if (result.isAllowed || !result.isExceeded) return
+      if (limit.accountLimitAsksForCheck)
+        throw httpError(401, AuthErrorCode.captchaRequired, AuthMessage.captchaRequired)
+      throw tooManyRequests(result.ttl)
     },
   }
 }
