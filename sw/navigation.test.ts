@@ -22,6 +22,7 @@ describe('offline navigations get the app shell', () => {
     '/auth/verify-email',
     '/auth/google/callback?code=abc&state=xyz',
     '/auth/facebook/callback?code=abc&state=xyz',
+    '/auth/link?next=%2Fprayerwall',
     '/forgot-password',
     '/reset-password?token=abc',
     '/verify-email?token=abc',
@@ -56,6 +57,8 @@ describe('server endpoints always reach the network', () => {
     '/auth/reset-password/validate?token=abc',
     '/auth/logout',
     '/auth/emailer',
+    '/auth/social/link',
+    '/auth/linked',
     '/robots.txt',
     '/sw.js',
   ])('%s is the server', (path) => {

@@ -4,8 +4,9 @@
 // Workbox's NavigationRoute tests each pattern against `pathname + search`.
 
 // The client's pages under /auth (spec 000 §2 route table). /auth/{provider}/callback is a client
-// page that relays the query string to the server with fetch, so it must get the shell too.
-const CLIENT_AUTH_PAGE = String.raw`(?:identifier|email|password|signup|verify-email|[a-z]+/callback)(?:\?|$)`
+// page that relays the query string to the server with fetch, so it must get the shell too;
+// /auth/link confirms a social link (docs/social-sign-in.md).
+const CLIENT_AUTH_PAGE = String.raw`(?:identifier|email|password|signup|verify-email|link|[a-z]+/callback)(?:\?|$)`
 
 export const SERVER_NAVIGATION_DENYLIST: readonly RegExp[] = [
   /^\/api(?:\/|\?|$)/,

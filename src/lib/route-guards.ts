@@ -25,12 +25,14 @@ export async function onboardingGuard({ context }: GuardArgs): Promise<void> {
 }
 
 // Spec 000 §2: the auth layout's redirect does not apply on these pages (a signed-in member may
-// reset a password or verify an email; the email steps carry typed input between them).
+// reset a password or verify an email; the email steps carry typed input between them). A
+// social link is confirmed by a signed-in member (docs/social-sign-in.md).
 const NO_SIGNED_IN_REDIRECT =
-  /^\/(?:reset-password|verify-email|forgot-password|auth\/password|auth\/signup|auth\/email|auth\/verify-email)(?:\/|$)/
+  /^\/(?:reset-password|verify-email|forgot-password|auth\/password|auth\/signup|auth\/email|auth\/verify-email|auth\/link)(?:\/|$)/
 
-// A target that is itself a sign-in page would only bounce back here.
-const SIGN_IN_PAGE = /^\/(?:login|auth)(?:[/?#]|$)/
+// A target that is itself a sign-in page would only bounce back here; the social link's
+// confirmation is where a sign-in that proved the account goes on to.
+const SIGN_IN_PAGE = /^\/(?:login|auth(?!\/link(?:[?#]|$)))(?:[/?#]|$)/
 
 /**
  * The auth layout (spec 000 §2): a signed-in user goes to the stored next target, else to
