@@ -94,14 +94,14 @@ async function createSocialUser(
   now: Date,
 ): Promise<string> {
   const { email } = profile
-  // Issue 37: a listed role only for an address the provider verified.
-  const verifiedAt = profile.emailVerified ? now : null
+  // Only an address the provider verified gets here (resolveSocialSignIn): verified here too, it
+  // gets its listed roles at once (issue 37).
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, {
       email,
       passwordHash: null,
-      emailVerifiedAt: verifiedAt,
-      roles: ['member', ...configuredRoles(config, { email, emailVerifiedAt: verifiedAt })],
+      emailVerifiedAt: now,
+      roles: ['member', ...configuredRoles(config, { email, emailVerifiedAt: now })],
       onboardingPrefill: {
         first_name: profile.firstName,
         last_name: profile.lastName,
