@@ -89,11 +89,14 @@ export function toProfileBody(input: {
   prefill: ProfilePrefill
   userId: string
   displayName: string | null
+  /** Asked for when a verified email changes (issue 37); never kept with the form's values. */
+  currentPassword?: string | undefined
 }) {
   const { values, prefill } = input
   const body = ProfileBodySchema.parse(values)
   return {
     ...body,
+    ...(input.currentPassword ? { current_password: input.currentPassword } : {}),
     user_id: input.userId,
     display_name: input.displayName ?? undefined,
     provider: prefill.provider,

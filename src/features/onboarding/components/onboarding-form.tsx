@@ -1,4 +1,5 @@
 import { GENDER_LABELS, GENDERS, type Profile } from '@contract/users'
+import { EmailChangeMessage } from '@contract/users-email-change'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
@@ -63,6 +64,22 @@ export function OnboardingForm({ profile, onSaved }: OnboardingFormProps) {
         required
         slotProps={{ htmlInput: { autoComplete: 'email' } }}
       />
+      {form.password && (
+        <TextField
+          id="onboarding-current-password"
+          name="current_password"
+          label={EmailChangeMessage.passwordLabel}
+          type="password"
+          required
+          fullWidth
+          value={form.password.value}
+          onChange={(event) => form.password?.onChange(event.target.value)}
+          inputRef={form.password.inputRef}
+          error={form.password.error !== null}
+          helperText={form.password.error ?? EmailChangeMessage.passwordRequired}
+          slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
+        />
+      )}
       <TextField
         {...text('phone_number')}
         label="Phone Number (optional)"

@@ -1,5 +1,6 @@
 import { AuthErrorCode, normaliseEmail } from '@contract/auth'
 import { emailUniquenessCase, type Profile, ProfileMessage } from '@contract/users'
+import { EmailChangeErrorCode, EmailChangeMessage } from '@contract/users-email-change'
 import { type FormEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { ApiError } from '@/lib/api-client'
@@ -30,6 +31,9 @@ export function useProfileForm({ profile, onSaved }: UseProfileFormInput) {
   const [taken, setTaken] = useState<TakenEmail | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const [saved, setSaved] = useState(false)
+  // Issue 37: shown once the server asks who is changing a verified email; the rest stays typed.
+  const [reauth, setReauth] = useState<{ password: string; error: string | null } | null>(null)
+  const passwordElement = useRef<HTMLElement | null>(null)
   const elements = useRef<Partial<Record<ProfileField, HTMLElement | null>>>({})
   const save = useSaveProfile()
   // Follows the gender choice (spec 000 §7 ?gender=); the notice and the saved body name the same.
@@ -69,7 +73,13 @@ export function useProfileForm({ profile, onSaved }: UseProfileFormInput) {
     setFailure(null)
     const submitted = values
     save.mutate(
-      toProfileBody({ values: submitted, prefill, userId: profile.user_id, displayName }),
+      toProfileBody({
+        values: submitted,
+        prefill,
+        userId: profile.user_id,
+        displayName,
+        currentPassword: reauth?.password,
+      }),
       {
         onSuccess: (savedProfile) => {
           setSaved(true)
@@ -94,6 +104,24 @@ export function useProfileForm({ profile, onSaved }: UseProfileFormInput) {
             focus('email')
             return
           }
+          if (error instanceof ApiError && isPasswordAsked(error.code)) {
+            const wrong = error.code === EmailChangeErrorCode.passwordWrong
+            flushSync(() =>
+              setReauth((current) => ({
+                password: wrong ? (current?.password ?? '') : '',
+                error: wrong || current ? error.detail : null,
+              })),
+            )
+            passwordElement.current?.focus()
+            return
+          }
+          if (
+            error instanceof ApiError &&
+            error.code === EmailChangeErrorCode.recentSignInRequired
+          ) {
+            setFailure(EmailChangeMessage.recentSignInRequired)
+            return
+          }
           // Spec 000 §8: a refused save and an exception read differently.
           const answered = error instanceof ApiError && error.code !== 'invalid_response'
           setFailure(answered ? ProfileMessage.saveFailed : ProfileMessage.saveError)
@@ -102,5 +130,20 @@ export function useProfileForm({ profile, onSaved }: UseProfileFormInput) {
     )
   }
 
-  return { field, displayName, onSubmit, failure, isSaving: save.isPending }
+  const password = reauth && {
+    value: reauth.password,
+    error: reauth.error,
+    onChange: (value: string) => setReauth({ password: value, error: null }),
+    inputRef: (element: HTMLElement | null) => {
+      passwordElement.current = element
+    },
+  }
+
+  return { field, password, displayName, onSubmit, failure, isSaving: save.isPending }
+}
+
+function isPasswordAsked(code: string) {
+  return (
+    code === EmailChangeErrorCode.passwordRequired || code === EmailChangeErrorCode.passwordWrong
+  )
 }

@@ -7,7 +7,7 @@ import { renderRoute } from '@/testing/render-route'
 
 afterEach(() => window.sessionStorage.clear())
 
-function newMember({ verified }: { verified: boolean }) {
+function newMember({ verified, pending = null }: { verified: boolean; pending?: string | null }) {
   let hasProfile = false
   const account = {
     user_id: 'u1',
@@ -30,6 +30,7 @@ function newMember({ verified }: { verified: boolean }) {
     },
     'POST /api/v1/users/profile': ({ body }) => {
       hasProfile = true
+      if (pending) return { json: { ...account, has_profile: true, pending_email: pending } }
       return { json: { ...account, ...(body as object), has_profile: true } }
     },
     'POST /auth/resend-verification': { status: 202 },
@@ -91,5 +92,20 @@ describe('onboarding flow (spec 000 §4)', { timeout: 60_000 }, () => {
     })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect(api.sent('POST', '/auth/resend-verification')).toHaveLength(0)
+  })
+
+  it('says a changed verified email waits for its link, naming the address still in force', async () => {
+    const api = newMember({ verified: true, pending: 'ann@elsewhere.org' })
+    const { router } = renderRoute('/onboarding')
+    const user = await completeOnboarding()
+    await user.click(screen.getByRole('button', { name: 'Update profile and Continue' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your new email' })
+    expect(dialog).toHaveTextContent(
+      'We sent a link to ann@elsewhere.org. Your email changes once you follow it; until then, sign in with ann@example.org.',
+    )
+    expect(api.sent('POST', '/auth/resend-verification')).toHaveLength(0)
+    await user.click(screen.getByRole('button', { name: 'Continue to prayerwall' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/prayerwall'))
   })
 })

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
 import { VerifyEmailDialog } from '@/features/email-verification/components/verify-email-dialog'
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page'
+import { PendingEmailDialog } from '@/features/onboarding/components/pending-email-dialog'
 import { profileQueryOptions, refreshSession } from '@/lib/session'
 
 // Spec 000 §4 "Onboarding": after a successful save a verification email is requested and a modal
@@ -12,6 +13,7 @@ export function OnboardingFlow() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null)
+  const [pendingEmail, setPendingEmail] = useState<Profile | null>(null)
   const sessionRefreshed = useRef<Promise<unknown>>(Promise.resolve())
 
   const goToWall = async () => {
@@ -25,7 +27,9 @@ export function OnboardingFlow() {
       refreshSession(queryClient),
       queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey }),
     ])
-    if (saved.email_verified) void goToWall()
+    // Issue 37: a verified email that changed waits for the new address's own link.
+    if (saved.pending_email) setPendingEmail(saved)
+    else if (saved.email_verified) void goToWall()
     else setVerifyEmail(saved.email)
   }
 
@@ -33,6 +37,13 @@ export function OnboardingFlow() {
     <>
       <OnboardingPage onSaved={onSaved} />
       {verifyEmail && <VerifyEmailDialog email={verifyEmail} onContinue={() => void goToWall()} />}
+      {pendingEmail?.pending_email && (
+        <PendingEmailDialog
+          pending={pendingEmail.pending_email}
+          current={pendingEmail.email}
+          onContinue={() => void goToWall()}
+        />
+      )}
     </>
   )
 }
