@@ -22,13 +22,6 @@ import { socialLinkRoutes } from './social-link.routes'
 import { authorizationUrl } from './oauth-client'
 import { providerConfig, providerDefinition, redirectUri } from './social-providers'
 
-// Where the person proves the account before confirming the link (spec 000 §2 routes); /login
-// keeps its next in the query, the password step in navigation state (`returnTo`).
-const PROVE_ACCOUNT_PATH = {
-  password: () => '/auth/password',
-  provider: (then: string) => `/login?next=${encodeURIComponent(then)}`,
-} as const
-
 /** GET /auth/{provider}/start and /callback (spec 000 §7), and the pending link's calls. */
 export function socialSignInRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
@@ -152,10 +145,12 @@ async function finishSignIn(
   if (outcome.kind === 'needs-linking') {
     setPendingLinkCookie(reply, outcome.pendingToken)
     const { linkWith } = outcome
-    // Issue 37: the link waits for the signed-in member's confirmation on this page.
+    // Issue 37: the link waits for the signed-in member's confirmation on this page. The person
+    // proves the account first (spec 000 §2 routes): /login keeps the page as its next target,
+    // the password step gets it in navigation state (`returnTo`).
     const confirm = socialLinkPage(started.nextPath)
     const prove =
-      linkWith === 'password' ? PROVE_ACCOUNT_PATH.password() : PROVE_ACCOUNT_PATH.provider(confirm)
+      linkWith === 'password' ? '/auth/password' : `/login?next=${encodeURIComponent(confirm)}`
     return {
       needsLinking: true,
       next: outcome.proven ? confirm : prove,
