@@ -83,7 +83,7 @@ export type SocialCallbackResponse = z.infer<typeof SocialCallbackResponseSchema
 
 // The client page where a signed-in member confirms a waiting link (docs/social-sign-in.md); its
 // `next` search parameter is where to go afterwards.
-export const SOCIAL_LINK_PAGE = '/auth/link'
+const SOCIAL_LINK_PAGE = '/auth/link'
 
 export function socialLinkPage(next: string): string {
   return `${SOCIAL_LINK_PAGE}?next=${encodeURIComponent(next)}`
