@@ -188,10 +188,13 @@ async function measure(database, env) {
   const app = await startBuiltApp({ logFile: `${tmp}bench-offline-app.log`, env })
   const userDataDir = await mkdtemp(join(tmpdir(), 'bench-offline-'))
   try {
-    // An author with 100 public prayer requests, each with a comment of theirs to like and amen.
-    const author = await newMember(app.baseURL, 'Author')
+    // 100 public prayer requests, each with a comment of its author's to like and amen. Four
+    // authors: a member posts at most 30 prayer requests an hour (contract/write-limits.ts).
+    const authors = []
+    for (let i = 0; i < 4; i++) authors.push(await newMember(app.baseURL, `Author${i + 1}`))
     const intentions = []
     for (let i = 0; i < INTENTIONS; i++) {
+      const author = authors[i % authors.length]
       const created = await author.post('/api/v1/intentions', {
         title: `Safe travels home for family ${i + 1}`,
         details: `Please pray for the journey of family number ${i + 1}, travelling home through the mountains this week.`,

@@ -111,10 +111,13 @@ async function post(cookie: string, path: string, body: unknown) {
   return answer.json<Record<string, string>>()
 }
 
-// bench:offline's world: an author's 100 prayers, each with a comment of theirs.
-const author = await signIn(app, await createUser(database.db))
+// bench:offline's world: 100 prayers, each with a comment of its author's. Four authors: a
+// member posts at most 30 prayer requests an hour (contract/write-limits.ts).
+const authors: string[] = []
+for (let i = 0; i < 4; i++) authors.push(await signIn(app, await createUser(database.db)))
 const intentions: { id: string; commentId: string }[] = []
 for (let i = 0; i < INTENTIONS; i++) {
+  const author = authors[i % authors.length]!
   const title = `Safe travels home for family ${i + 1}`
   const { intention_id: id } = await post(author, '/api/v1/intentions', intentionInput({ title }))
   const { comment_id: commentId } = await post(author, `/api/v1/intentions/${id}/comments`, {

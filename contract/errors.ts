@@ -31,6 +31,8 @@ export const ErrorCode = {
   idempotencyMismatch: 'idempotency_mismatch',
   idempotencyInProgress: 'idempotency_in_progress',
   rateLimited: 'rate_limited',
+  // Issue 37: a member's posts, comments or testimonies in the past hour (contract/write-limits.ts).
+  writeLimited: 'write_limited',
   // POST /api/v1/sync (issue 19): an entry whose call the outbox may not queue, and one not
   // applied because an earlier entry on the same item failed (it is sent again after it).
   notQueueable: 'not_queueable',

@@ -11,6 +11,7 @@ import { actorOf, isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { enforceContentPolicy } from '../content-policy/content-check'
 import { recordEvent } from '../events/record-event'
+import { countMemberWrite } from '../rate-limit/write-limits'
 import {
   assertCanRespondToIntention,
   assertCanSeeIntention,
@@ -87,6 +88,7 @@ export async function createComment(
   const intention = await assertCanRespondToIntention({ db, viewer, intentionId })
   const { support } = enforceContentPolicy(ctx.contentPolicy, [body.content])
   const id = await db.transaction(async (tx) => {
+    await countMemberWrite(tx, { userId: viewer.userId, kind: 'comment', now })
     const [row] = await tx
       .insert(commentsTable)
       .values({

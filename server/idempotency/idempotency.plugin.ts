@@ -51,7 +51,7 @@ function replay(reply: FastifyReply, status: number, body: unknown) {
  * (key, user, method, path) for 24 hours and return it for every repeat, so an outbox replay
  * never creates twice or flips a toggle back. A repeat while the first is still running gets
  * 409 `idempotency_in_progress` at once (the outbox simply retries later) rather than holding
- * a connection open. Server errors (5xx) are not stored: a retry runs for real.
+ * a connection open. Server errors (5xx) and 429s are not stored: a retry runs for real.
  */
 export const idempotencyPlugin = fp(
   async (app) => {
@@ -138,7 +138,8 @@ export const idempotencyPlugin = fp(
       } catch {
         body = undefined
       }
-      if (reply.statusCode >= 500 || body === undefined) {
+      // A 429 says "not now", not "no": the repeat the outbox sends later must run for real.
+      if (reply.statusCode >= 500 || reply.statusCode === 429 || body === undefined) {
         await app.deps.db.delete(idempotencyKeysTable).where(record)
       } else {
         await app.deps.db

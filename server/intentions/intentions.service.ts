@@ -11,6 +11,7 @@ import { actorOf } from '../auth/viewer'
 import { recordEvent } from '../events/record-event'
 import { isGroupMember } from '../groups/groups.service'
 import { httpError } from '../plugins/problem-error'
+import { countMemberWrite } from '../rate-limit/write-limits'
 import { setIntentionTags } from './tags.service'
 import { enforceContentPolicy } from '../content-policy/content-check'
 import {
@@ -46,6 +47,7 @@ export async function createIntention(
     throw httpError(404, ErrorCode.notFound, 'Group not found.')
   }
   const id = await db.transaction(async (tx) => {
+    await countMemberWrite(tx, { userId: viewer.userId, kind: 'intention', now })
     const [row] = await tx
       .insert(intentionsTable)
       .values({

@@ -93,6 +93,7 @@ const internalError = problem(
 export function installProblemDetails(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = toProblem(error)
+    if (error instanceof ProblemError && error.headers) reply.headers(error.headers)
     if (known && known.status < 500) return sendProblem(reply, known)
     request.log.error({ err: error }, 'request failed')
     if (known) return sendProblem(reply, known)

@@ -12,6 +12,8 @@ export class ProblemError extends Error {
     readonly errors?: FieldError[],
     /** RFC 9457 extension members, e.g. `support` on a content-policy 422 (DESIGN §4). */
     readonly extensions?: Record<string, unknown>,
+    /** Response headers the answer needs, e.g. `Retry-After` on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail)
     this.name = 'ProblemError'

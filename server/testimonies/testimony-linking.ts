@@ -8,6 +8,7 @@ import type { IntentionRow } from '../intentions/intentions.table'
 import { httpError } from '../plugins/problem-error'
 import { isUniqueViolation } from '../db/unique-violation'
 import { testimoniesTable, type TestimonyRow } from './testimonies.table'
+import { countMemberWrite } from '../rate-limit/write-limits'
 
 // Spec 001 §2: a testimony links to one of the author's own answered prayers, once.
 export const TESTIMONY_LINK_MESSAGES = {
@@ -50,6 +51,8 @@ export async function insertTestimony(
   db: Database,
   input: { viewer: Viewer; now: Date; testimony: NewTestimony; intention: IntentionRow | null },
 ): Promise<TestimonyRow> {
+  // Both ways of sharing one (the testimony form, the answered dialog) count toward the limit.
+  await countMemberWrite(db, { userId: input.viewer.userId, kind: 'testimony', now: input.now })
   try {
     const [row] = await db
       .insert(testimoniesTable)
