@@ -36,6 +36,7 @@ import { installNotFound } from './plugins/not-found'
 import { openApiRoute, registerOpenApi } from './plugins/openapi'
 import { installDraining } from './plugins/draining'
 import { answerFrameworkError, installProblemDetails } from './plugins/problem-details'
+import { logSerializers } from './plugins/logger'
 import { installRequestLog, requestId } from './plugins/request-log'
 import { installZodMessages } from './plugins/zod-messages'
 import { registerSecurityHeaders } from './plugins/security-headers'
@@ -56,7 +57,7 @@ import './plugins/route-config'
 export interface BuildAppOptions {
   config: Config
   database: DatabaseHandle
-  /** A shared pino logger (main.ts); otherwise Fastify makes one at config.logLevel. */
+  /** A shared pino logger (main.ts: plugins/logger.ts); otherwise Fastify makes one like it. */
   logger?: FastifyBaseLogger
   now?: () => Date
   /** The built client (dist/client); null or missing = API only, as in most tests. */
@@ -78,7 +79,9 @@ export async function buildApp({
   eventRetryDelaysMs,
 }: BuildAppOptions) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: { level: config.logLevel } }),
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: { level: config.logLevel, serializers: logSerializers } }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: answerFrameworkError,

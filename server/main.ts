@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import closeWithGrace from 'close-with-grace'
-import pino from 'pino'
 import { buildApp } from './app'
 import { InvalidEnvironmentError, loadConfig, type Config } from './config'
 import { createDatabase } from './db/client'
+import { createLogger } from './plugins/logger'
 import { shutDown } from './shutdown'
 
 // Only starts and stops; everything else is in app.ts so tests build the same server.
@@ -27,7 +27,7 @@ function findClientDir() {
 }
 
 const config = readConfig()
-const logger = pino({ level: config.logLevel })
+const logger = createLogger(config.logLevel)
 
 async function startOrExit<T>(step: string, run: () => Promise<T>): Promise<T> {
   try {
