@@ -39,7 +39,7 @@ export const SocialMessage = {
   providerUnavailable: (provider: SocialProvider) =>
     `${SOCIAL_PROVIDER_LABELS[provider]} could not be reached. Please try again.`,
   linkNotFound:
-    'There is no account link waiting for you here. It may have expired: sign in with your provider again.',
+    'There is no account link waiting for you here. It may have expired: continue with your provider again to link it.',
   linkWithPassword: ProfileMessage.emailTakenSocial,
   linkWithProvider: (provider: SocialProvider) =>
     `This email is already used by an account that signs in with ${SOCIAL_PROVIDER_LABELS[provider]}. ` +
@@ -65,7 +65,8 @@ const SignedInSchema = z.object({
 // DESIGN §5: the provider's (verified) email belongs to an existing account, so nobody is signed
 // in. `next` is where the user proves the account (password, or the provider it already uses);
 // `returnTo` is where to go after that: the page where the signed-in member confirms the link
-// (SOCIAL_LINK_PAGE). A browser already signed in to that account goes to that page at once.
+// (socialLinkPage). A browser already signed in to that account is sent to that page at once
+// (`next`), and `returnTo` is then where the sign-in was going.
 const NeedsLinkingSchema = z.object({
   needsLinking: z.literal(true),
   next: z.string(),
