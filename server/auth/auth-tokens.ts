@@ -63,12 +63,16 @@ export async function consumeToken(
   token: string,
   purpose: TokenPurpose,
   now: Date,
-): Promise<TokenOwner | null> {
+): Promise<(TokenOwner & { issuedAt: Date }) | null> {
   const [row] = await db
     .update(authTokensTable)
     .set({ usedAt: now })
     .where(usable(token, purpose, now))
-    .returning({ userId: authTokensTable.userId, email: authTokensTable.email })
+    .returning({
+      userId: authTokensTable.userId,
+      email: authTokensTable.email,
+      issuedAt: authTokensTable.createdAt,
+    })
   return row ?? null
 }
 

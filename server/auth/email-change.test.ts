@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { lastLinkTo, mailsTo } from '../../tests/helpers/mailbox'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { usersTable } from '../users/users.table'
+import { socialIdentitiesTable } from './social/identities.table'
 
 // Issue 37: a verified address moves only after re-authentication and its own link; the old
 // one stays in force until then, is told, and may undo the change for 7 days.
@@ -131,6 +132,14 @@ describe('changing a verified email', () => {
     const { user, cookie } = await requestChange(to)
     await follow(await lastLinkTo(t.app, to))
     expect((await emailOf(user)).email).toBe(to)
+    // Whoever made the change linked their own Google account to come back through.
+    await t.db.insert(socialIdentitiesTable).values({
+      provider: 'google',
+      providerUserId: `changer-${n}`,
+      userId: user.id,
+      email: to,
+      createdAt: new Date(clock.getTime() + 60_000),
+    })
 
     clock = new Date(clock.getTime() + 6 * DAY_MS)
     const undo = await follow(new URL((await mailsTo(t.app, user.email))[0]!.links[0]!))
@@ -145,6 +154,12 @@ describe('changing a verified email', () => {
       url: `/auth/reset-password/validate${reset.search}`,
     })
     expect(validate.statusCode).toBe(204)
+    expect(
+      await t.db
+        .select()
+        .from(socialIdentitiesTable)
+        .where(eq(socialIdentitiesTable.userId, user.id)),
+    ).toEqual([])
   })
 
   it('cancels a change still pending when undone, so its confirmation link no longer works', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, like } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, isNull, like } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
@@ -8,6 +8,7 @@ import type { UserRow } from '../users/users.table'
 import { consumeToken, issueToken, revokeTokens, TOKEN_LIFETIME_MS } from './auth-tokens'
 import { hashToken, newToken } from './session-token'
 import { deleteUserSessions } from './sessions'
+import { socialIdentitiesTable } from './social/identities.table'
 import { authTokensTable, type TokenPurpose } from './tokens.table'
 
 // Issue 37: a verified address changes in two steps. The request stores two links before any
@@ -120,9 +121,10 @@ export async function confirmEmailChange(
 }
 
 /**
- * The old address's link (7 days): restores it, cancels a change still pending, ends every
- * session (whoever changed the address is signed out) and returns a reset token, so the owner
- * chooses a new password at once: whoever made the change knew the old one.
+ * The old address's link (7 days): restores it, cancels a change still pending, unlinks the
+ * providers linked since, ends every session (whoever changed the address is signed out) and
+ * returns a reset token, so the owner chooses a new password at once: whoever made the change
+ * knew the old one.
  */
 export async function undoEmailChange(
   db: Database,
@@ -137,6 +139,15 @@ export async function undoEmailChange(
   await revokeAddressLinks(db, user.id, now)
   // A later change's undo link would hand the account back to the address just removed.
   await revokeTokens(db, user.id, 'undo_email_change', now)
+  // A provider linked since the change may be the changer's: it would sign them straight back in.
+  await db
+    .delete(socialIdentitiesTable)
+    .where(
+      and(
+        eq(socialIdentitiesTable.userId, user.id),
+        gte(socialIdentitiesTable.createdAt, link.issuedAt),
+      ),
+    )
   await deleteUserSessions(db, { userId: user.id, now })
   return issueToken(db, { userId: user.id, email: user.email, purpose: 'reset_password', now })
 }
