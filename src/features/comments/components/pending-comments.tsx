@@ -1,6 +1,7 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { notSentYet } from '@/lib/outbox/not-sent-yet'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 
 /**
@@ -11,7 +12,13 @@ export function PendingComments({ intentionId }: { intentionId: string }) {
   const { queue } = useOutbox()
   const waiting = queue.flatMap((entry) =>
     entry.write.kind === 'comment' && entry.write.intentionId === intentionId
-      ? [{ id: entry.id, content: entry.write.content }]
+      ? [
+          {
+            id: entry.id,
+            content: entry.write.content,
+            notSent: notSentYet(entry.attempts, entry.lastError),
+          },
+        ]
       : [],
   )
   if (waiting.length === 0) return null
@@ -25,9 +32,16 @@ export function PendingComments({ intentionId }: { intentionId: string }) {
           spacing={1}
           sx={{ listStyle: 'none', alignItems: 'flex-start', opacity: 0.8 }}
         >
-          <Typography variant="body2" sx={{ flex: 1, whiteSpace: 'pre-wrap' }}>
-            {comment.content}
-          </Typography>
+          <Stack sx={{ flex: 1 }}>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+              {comment.content}
+            </Typography>
+            {comment.notSent && (
+              <Typography variant="caption" color="text.secondary">
+                {comment.notSent}
+              </Typography>
+            )}
+          </Stack>
           <Chip size="small" variant="outlined" label="Pending" />
         </Stack>
       ))}

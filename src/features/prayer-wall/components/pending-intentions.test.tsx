@@ -1,8 +1,12 @@
 import 'fake-indexeddb/auto'
+import { ErrorCode } from '@contract/errors'
 import type { CreateIntentionInput } from '@contract/intentions'
+import { WRITE_LIMIT_MESSAGES } from '@contract/write-limits'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearOutbox, enqueue } from '@/lib/outbox/outbox-store'
+import { ApiError } from '@/lib/api-client'
+import { clearOutbox, enqueue, readQueue } from '@/lib/outbox/outbox-store'
+import { replayOutbox } from '@/lib/outbox/replay-outbox'
 import { FEED, openWall, page } from './open-wall.fixture'
 
 const asked = (
@@ -51,6 +55,27 @@ describe('Prayer Wall: requests asked for offline (DESIGN §6)', () => {
         screen.queryByRole('list', { name: 'Prayer requests waiting to be sent' }),
       ).not.toBeInTheDocument(),
     )
+  })
+
+  it('keeps a request the server will not take yet (its hourly limit, issue 37) and shows why', async () => {
+    await enqueue(
+      'me',
+      { kind: 'intention', body: asked('Asked on the ferry home', 'public_wall') },
+      'k1',
+    )
+    // Back online, the batch answers this entry 429: the member's 30 requests of the hour.
+    const limited = new ApiError(429, ErrorCode.writeLimited, WRITE_LIMIT_MESSAGES.intention)
+    const replay = await replayOutbox('me', {
+      sendBatch: async (entries) => entries.map(() => ({ ok: false as const, error: limited })),
+    })
+    expect(replay.rejected).toEqual([])
+    expect(await readQueue('me', { fresh: true })).toHaveLength(1)
+
+    openWall('/prayerwall', { [FEED]: page([]) })
+    const [request] = within(await waitingList()).getAllByRole('listitem')
+    expect(request).toHaveTextContent('Asked on the ferry home')
+    expect(request).toHaveTextContent(WRITE_LIMIT_MESSAGES.intention)
+    expect(within(request!).getByText('Pending')).toBeVisible()
   })
 
   it('on My Groups shows only the private-group requests, and none under Answered', async () => {

@@ -1,4 +1,5 @@
 import { PendingMark } from '@/components/pending-chip'
+import { notSentYet } from '@/lib/outbox/not-sent-yet'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 import { cx } from '@/ui/class-names'
 import surface from '@/ui/surface.module.css'
@@ -13,10 +14,17 @@ import styles from './pending-intentions.module.css'
  */
 export function PendingIntentions({ view }: { view: WallView }) {
   const { queue } = useOutbox()
-  const waiting = queue.flatMap(({ id, write }) =>
+  const waiting = queue.flatMap(({ id, write, attempts, lastError }) =>
     write.kind === 'intention' &&
     (view === 'wall' || (view === 'groups' && write.body.destination === 'private_group'))
-      ? [{ id, title: write.body.title, details: write.body.details }]
+      ? [
+          {
+            id,
+            title: write.body.title,
+            details: write.body.details,
+            notSent: notSentYet(attempts, lastError),
+          },
+        ]
       : [],
   )
   if (waiting.length === 0) return null
@@ -34,6 +42,11 @@ export function PendingIntentions({ view }: { view: WallView }) {
             <Text variant="body2" secondary className={styles.details}>
               {request.details}
             </Text>
+            {request.notSent && (
+              <Text variant="body2" className={styles.notSent}>
+                {request.notSent}
+              </Text>
+            )}
           </div>
         </li>
       ))}
