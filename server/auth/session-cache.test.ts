@@ -111,6 +111,7 @@ describe('SessionCache', () => {
   const row = (userId: string): SessionRow => ({
     sessionId: `session-of-${userId}`,
     persistent: true,
+    createdAt: now,
     lastUsedAt: now,
     expiresAt: new Date(now.getTime() + 60_000),
     userId,

@@ -12,11 +12,21 @@ const DAY_MS = 24 * 60 * 60 * 1000
 // session (rememberMe off) one day, in case the browser restores its cookies.
 export const PERSISTENT_SESSION_MS = 30 * DAY_MS
 export const BROWSER_SESSION_MS = DAY_MS
+// Beside the sliding expiry, an absolute one (DESIGN §5, issue 37): a session used every day
+// still ends this long after sign-in, so a stolen token does not live for ever.
+export const ABSOLUTE_SESSION_MS = 90 * DAY_MS
 // Extending on every request would make each read a write; once per few minutes is enough.
 const SLIDE_AFTER_MS = 5 * 60 * 1000
 
-function lifetime(persistent: boolean) {
-  return persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS
+/** When a session used at `now` expires: its idle limit, never past its absolute end. */
+function expiryAt(session: { createdAt: Date; persistent: boolean }, now: Date) {
+  const idle = now.getTime() + (session.persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS)
+  return new Date(Math.min(idle, session.createdAt.getTime() + ABSOLUTE_SESSION_MS))
+}
+
+/** A remembered session's cookie lasts as long as the session, so never past its end. */
+function cookieMaxAgeSeconds(persistent: boolean, expiresAt: Date, now: Date) {
+  return persistent ? Math.floor((expiresAt.getTime() - now.getTime()) / 1000) : null
 }
 
 export interface NewSession {
@@ -31,13 +41,14 @@ export async function createSession(
   input: { userId: string; persistent: boolean; userAgent: string | undefined; now: Date },
 ): Promise<NewSession> {
   const token = newToken()
+  const expiresAt = expiryAt({ createdAt: input.now, persistent: input.persistent }, input.now)
   const [row] = await db
     .insert(sessionsTable)
     .values({
       userId: input.userId,
       tokenHash: hashToken(token),
       persistent: input.persistent,
-      expiresAt: new Date(input.now.getTime() + lifetime(input.persistent)),
+      expiresAt,
       createdAt: input.now,
       lastUsedAt: input.now,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
@@ -46,7 +57,7 @@ export async function createSession(
   return {
     token,
     sessionId: row!.id,
-    maxAgeSeconds: input.persistent ? PERSISTENT_SESSION_MS / 1000 : null,
+    maxAgeSeconds: cookieMaxAgeSeconds(input.persistent, expiresAt, input.now),
   }
 }
 
@@ -65,6 +76,7 @@ function prepareLookup(db: Database) {
     .select({
       sessionId: sessionsTable.id,
       persistent: sessionsTable.persistent,
+      createdAt: sessionsTable.createdAt,
       lastUsedAt: sessionsTable.lastUsedAt,
       expiresAt: sessionsTable.expiresAt,
       userId: usersTable.id,
@@ -80,6 +92,8 @@ function prepareLookup(db: Database) {
       and(
         eq(sessionsTable.tokenHash, sql.placeholder('tokenHash')),
         gt(sessionsTable.expiresAt, sql.placeholder('now')),
+        // Rows from before the absolute end was written into expires_at have only this to stop them.
+        gt(sessionsTable.createdAt, sql.placeholder('createdAfter')),
       ),
     )
     .limit(1)
@@ -96,7 +110,12 @@ export async function lookupSession(
   now: Date,
 ): Promise<SessionRow | null> {
   const lookup = preparedOnce(db, SESSION_LOOKUP, () => prepareLookup(db))
-  const [row] = await lookup.execute({ tokenHash, now: now.toISOString() })
+  const createdAfter = new Date(now.getTime() - ABSOLUTE_SESSION_MS)
+  const [row] = await lookup.execute({
+    tokenHash,
+    now: now.toISOString(),
+    createdAfter: createdAfter.toISOString(),
+  })
   return row ?? null
 }
 
@@ -108,14 +127,14 @@ export async function viewerOfSession(
 ): Promise<SessionLookup> {
   let renewedMaxAgeSeconds: number | null = null
   if (now.getTime() - row.lastUsedAt.getTime() >= SLIDE_AFTER_MS) {
-    const expiresAt = new Date(now.getTime() + lifetime(row.persistent))
+    const expiresAt = expiryAt(row, now)
     await db
       .update(sessionsTable)
       .set({ lastUsedAt: now, expiresAt })
       .where(eq(sessionsTable.id, row.sessionId))
     row.lastUsedAt = now
     row.expiresAt = expiresAt
-    if (row.persistent) renewedMaxAgeSeconds = PERSISTENT_SESSION_MS / 1000
+    renewedMaxAgeSeconds = cookieMaxAgeSeconds(row.persistent, expiresAt, now)
   }
   return {
     viewer: {

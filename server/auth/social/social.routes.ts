@@ -13,8 +13,7 @@ import {
 } from '@contract/social-sign-in'
 import { httpError } from '../../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../../rate-limit/auth-limits'
-import { setSessionCookie } from '../session-cookie'
-import { createSession, deleteSession } from '../sessions'
+import { startSession } from '../sign-in-session'
 import { consumeSignInState, saveSignInState } from './sign-in-states'
 import { signInWithProvider } from './sign-in-with-provider'
 import { ensureBindingCookie, readBindingCookie, setPendingLinkCookie } from './social-cookies'
@@ -164,13 +163,6 @@ async function finishSignIn(
     }
   }
   // A new session for whoever signed in: never keep one that may belong to someone else.
-  if (request.viewer) await deleteSession(db, request.viewer.sessionId)
-  const session = await createSession(db, {
-    userId: outcome.userId,
-    persistent: true,
-    userAgent: request.headers['user-agent'],
-    now: now(),
-  })
-  setSessionCookie(reply, session.token, session.maxAgeSeconds)
+  await startSession(request, reply, { userId: outcome.userId, persistent: true, now: now() })
   return { needsLinking: false, next: started.nextPath, hasProfile: outcome.hasProfile }
 }
