@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { HttpTransportType, HubConnectionState } from '@microsoft/signalr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '@contract/notifications'
 import { startStack, type Stack } from '../../scripts/stack/start-stack.mjs'
 import { createSession } from '../../server/auth/sessions'
+import { AUTH_LIMITS } from '../../server/rate-limit/auth-limits'
 import { createDatabase, type DatabaseHandle } from '../../server/db/client'
 import { connectAs, eventOf } from '../../server/notifications/testing/live-app'
 import { createEmptyDatabase } from '../helpers/server-process'
@@ -162,4 +164,78 @@ describe.runIf(!!pgUrl && !!redisUrl)('two processes behind nginx (PostgreSQL + 
     expect(closed.length).toBeGreaterThanOrEqual(5)
     for (const entry of closed) expect(negotiations.has(entry.reqId)).toBe(true)
   })
+})
+
+// Issue 37: a client that sends its own X-Forwarded-For must still be counted at the address
+// nginx saw: not at the address it claims, nor at nginx's own (which would lump every client
+// together). Clients here come from random loopback addresses (Linux answers all of 127/8), so
+// the per-IP counters in the shared Redis start at zero and the other tests keep theirs.
+describe.runIf(!!pgUrl && !!redisUrl)('a forged X-Forwarded-For through nginx', () => {
+  const octet = () => 1 + Math.floor(Math.random() * 250)
+  const loopback = () => `127.${octet()}.${octet()}.${octet()}`
+  let forged = 0
+  // From one machine, claiming another made-up address on every request, as a script would.
+  const send = (from: string, method: string, path: string, body?: object) =>
+    new Promise<{ status: number; title?: string }>((resolve, reject) => {
+      const request = httpRequest(
+        new URL(path, stack.url),
+        {
+          method,
+          localAddress: from,
+          headers: {
+            'x-forwarded-for': `203.0.113.${(forged += 1) % 250}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (response) => {
+          let text = ''
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              title: text.startsWith('{')
+                ? (JSON.parse(text) as { title?: string }).title
+                : undefined,
+            }),
+          )
+        },
+      )
+      request.on('error', reject)
+      request.end(body ? JSON.stringify(body) : undefined)
+    })
+  const wrongPassword = (from: string, email: string) =>
+    send(from, 'POST', '/auth/password', {
+      email,
+      password: 'Not-the-password-1',
+      rememberMe: false,
+    })
+
+  it('still asks for the "not a robot" check after 3 failed passwords from one machine', async () => {
+    const [machine, neighbour] = [loopback(), loopback()]
+    // Another account each time, so only the address's count can be what asks for the check.
+    for (let i = 0; i < 3; i += 1)
+      expect(await wrongPassword(machine, `forger-${i}@example.test`)).toEqual({
+        status: 401,
+        title: 'invalid_credentials',
+      })
+    expect(await wrongPassword(machine, 'forger-3@example.test')).toEqual({
+      status: 401,
+      title: 'captcha_required',
+    })
+    expect(await wrongPassword(neighbour, 'neighbour@example.test')).toEqual({
+      status: 401,
+      title: 'invalid_credentials',
+    })
+  })
+
+  it('still runs into the per-IP rate limit', async () => {
+    const [machine, neighbour] = [loopback(), loopback()]
+    const limit = AUTH_LIMITS.identifier.perIp
+    const answers = []
+    for (let i = 0; i <= limit; i += 1)
+      answers.push((await send(machine, 'GET', '/auth/captcha')).status)
+    expect(answers.slice(0, limit).every((status) => status === 200)).toBe(true)
+    expect(answers[limit]).toBe(429)
+    expect((await send(neighbour, 'GET', '/auth/captcha')).status).toBe(200)
+  }, 60_000)
 })
