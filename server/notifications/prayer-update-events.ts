@@ -5,8 +5,7 @@ import { prayerUpdatesTable } from '../intentions/prayer-updates.table'
 import { prayerListEntriesTable } from '../prayer-list/prayer-list.table'
 import type { Notifier } from './notifier'
 import { notificationsTable as n } from './notifications.table'
-import { excerpt, liveIntention, SOMEONE } from './wall-events'
-import { usersTable } from '../users/users.table'
+import { authorActingName, excerpt, liveIntention } from './wall-events'
 
 const BUNDLE_WINDOW_MS = 60 * 60 * 1000
 
@@ -43,7 +42,8 @@ async function followersOf(
 /**
  * A prayer update (issue 20) tells everyone who prayed for the request or listed it, never the
  * author. Within an hour further updates re-count ONE row per member, as PrayerBundle does:
- * marked unread and moved to the top. An anonymous author is `Someone`.
+ * marked unread and moved to the top. The author is named as the card names them
+ * (`authorActingName`): `Someone` when anonymous.
  */
 export async function onPrayerUpdate(notifier: Notifier, updateId: string) {
   const { db } = notifier
@@ -54,11 +54,7 @@ export async function onPrayerUpdate(notifier: Notifier, updateId: string) {
   if (!update) return
   const intention = await liveIntention(notifier, update.intentionId)
   if (!intention) return
-  const [author] = await db
-    .select({ displayName: usersTable.displayName })
-    .from(usersTable)
-    .where(eq(usersTable.id, intention.authorId))
-  const name = intention.identityMode === 'anonymous' ? SOMEONE : (author?.displayName ?? SOMEONE)
+  const name = await authorActingName(notifier, intention)
   const now = notifier.now()
   const windowStart = new Date(now.getTime() - BUNDLE_WINDOW_MS)
   for (const userId of await followersOf(

@@ -62,7 +62,10 @@ afterAll(async () => {
   await database.close()
 })
 
-const pushed = (): Notification[] =>
+/** What a push carries: the same notification, its type read loosely (contract/push.ts). */
+type Shown = Omit<Notification, 'type'> & { type: string }
+
+const pushed = (): Shown[] =>
   pushService.received
     .filter((request) => away.endpoint.endsWith(request.path))
     .map((request) => PushPayloadSchema.parse(JSON.parse(away.decrypt(request.body))).notification)
@@ -150,7 +153,7 @@ describe('a testimony about a prayer with an anonymous side', () => {
       // The open tab hears it over the hub; the other member, with none open, by Web Push.
       await expect.poll(() => live.app.hub.hasUserConnection(listening.id)).toBe(true)
       const { shared, secrets } = await share()
-      const about = (n: Notification) =>
+      const about = (n: Shown) =>
         n.type === 'TestimonyCreated' &&
         (n.sourceIntentionId === shared.intentionId || n.sourceTestimonyId === shared.testimonyId)
       const listed = async (member: TestUser & { cookie: string }) => {

@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
-import { postIntention } from '../../tests/helpers/wall'
+import { insertGroup, postIntention } from '../../tests/helpers/wall'
 import { postComment } from '../comments/testing/comments-api'
 import { intentionsTable } from '../intentions/intentions.table'
+import { usersTable } from '../users/users.table'
 import { listFor, rowsOf, write } from './testing/notifications-api'
 import { onPrayed, onStatusChanged } from './wall-events'
 
@@ -175,6 +176,28 @@ describe('comments', () => {
       sourceUserDisplayName: 'Someone',
       title: 'Someone liked your comment',
     })
+  })
+
+  it("names a real-name prayer's author by the real name when they react to a comment, never by their display name", async () => {
+    const group = await insertGroup(t.db, [author.id, other.id])
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!, {
+      destination: 'private_group',
+      group_id: group.id,
+      identity_mode: 'real_name',
+    })
+    const comment = await postComment(t.app, cookies[other.id]!, id, 'Praying with you tonight.')
+    const url = `/api/v1/intentions/${id}/comments/${comment.comment_id}/reactions`
+    await write(t.app, cookies[author.id]!, 'POST', url, { Reaction: 'amen' })
+    const [row] = (await rowsOf(t.db, other.id, 'CommentAmenReaction')).filter(
+      (r) => r.sourceIntentionId === id,
+    )
+    const [names] = await t.db.select().from(usersTable).where(eq(usersTable.id, author.id))
+    const realName = `${names!.firstName} ${names!.lastName}`
+    expect(row).toMatchObject({
+      sourceUserDisplayName: realName,
+      title: `${realName} said Amen to your comment`,
+    })
+    expect(JSON.stringify(row)).not.toContain('Quiet Dove')
   })
 })
 

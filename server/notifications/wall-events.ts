@@ -2,7 +2,8 @@ import { and, eq, isNull, ne } from 'drizzle-orm'
 import { cutText } from '@contract/text'
 import type { Actor } from '../events/domain-events'
 import { commentsTable } from '../comments/comments.table'
-import { intentionsTable } from '../intentions/intentions.table'
+import { intentionAuthorName } from '../intentions/intention-view'
+import { intentionsTable, type IntentionRow } from '../intentions/intentions.table'
 import { prayersTable } from '../intentions/reactions.table'
 import type { Notifier } from './notifier'
 import { raisePrayer } from './prayer-bundle'
@@ -16,6 +17,19 @@ export const SOMEONE = 'Someone'
 export function excerpt(text: string, max = 120): string {
   const flat = text.replace(/\s+/g, ' ').trim()
   return flat.length <= max ? flat : `${cutText(flat, max - 1).trimEnd()}…`
+}
+
+/**
+ * A prayer's author acting on it, named as its card names them: `Someone` when it is anonymous
+ * (spec 001 §1), and by the real name under a real name, since their display name beside it
+ * would pair the two, which nothing else shows a group (issue 37).
+ */
+export async function authorActingName(
+  notifier: Notifier,
+  intention: Pick<IntentionRow, 'authorId' | 'identityMode'>,
+): Promise<string> {
+  if (intention.identityMode === 'anonymous') return SOMEONE
+  return intentionAuthorName(notifier.db, intention)
 }
 
 /** A live (not removed) intention, or undefined: removed content raises nothing (issue 6). */
@@ -97,10 +111,9 @@ export async function onCommentReaction(
   if (!comment || comment.authorId === actor.userId) return
   const intention = await liveIntention(notifier, comment.intentionId)
   if (!intention) return
-  // The author of an anonymous prayer stays unnamed wherever they act on it (spec 001 §1).
   const name =
-    intention.identityMode === 'anonymous' && intention.authorId === actor.userId
-      ? SOMEONE
+    intention.authorId === actor.userId
+      ? await authorActingName(notifier, intention)
       : actor.displayName
   await notifier.raise({
     userId: comment.authorId,
