@@ -74,6 +74,12 @@ describe('changing a verified email', () => {
     expect(wrong.json()).toMatchObject({ status: 403, title: EmailChangeErrorCode.passwordWrong })
     expect(await emailOf(user)).toMatchObject({ email: user.email, profileCompletedAt: null })
     expect(await mailsTo(t.app, to)).toEqual([])
+    // Nor does a session alone tell which addresses have an account.
+    const other = await createUser(t.db)
+    expect((await save(cookie, form(other.email))).json()).toMatchObject({
+      status: 403,
+      title: EmailChangeErrorCode.passwordRequired,
+    })
   })
 
   it('keeps the old address in force until the new one is confirmed, and tells the old one', async () => {

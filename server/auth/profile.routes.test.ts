@@ -109,7 +109,10 @@ describe('POST /api/v1/users/profile', () => {
   it('refuses an email another account uses, with the changed-email message', async () => {
     const other = await createUser(t.db)
     const user = await createUser(t.db, { hasProfile: false })
-    const response = await save(await signIn(t.app, user), form(other.email.toUpperCase()))
+    const response = await save(await signIn(t.app, user), {
+      ...form(other.email.toUpperCase()),
+      current_password: user.password,
+    })
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({
       title: 'email_taken',
@@ -123,6 +126,7 @@ describe('POST /api/v1/users/profile', () => {
     const response = await save(await signIn(t.app, user), {
       ...form(other.email),
       provider: 'google',
+      current_password: user.password,
     })
     expect(response.json()).toMatchObject({ status: 409, detail: ProfileMessage.emailTakenChanged })
     const own = await save(await signIn(t.app, user), { ...form(user.email), provider: 'google' })

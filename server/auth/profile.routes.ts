@@ -53,12 +53,13 @@ export function profileRoutes(app: FastifyInstance) {
       })
       const taken = () =>
         httpError(409, AuthErrorCode.emailTaken, emailTakenMessage(uniqueness ?? 'changed'))
-      if (uniqueness !== null && (await emailTakenByOther(db, body.email, user.id))) throw taken()
       const email = normaliseEmail(body.email)
       // Issue 37: a verified address moves only for its proven owner, and only once the new one
-      // is confirmed; an address never verified may still be corrected here at once.
+      // is confirmed; an address never verified may still be corrected here at once. Proven
+      // before the uniqueness check, so a borrowed session cannot ask which addresses exist.
       const pendingChange = user.emailVerifiedAt !== null && email !== user.email
       if (pendingChange) await reauthenticate(request, user, body.current_password)
+      if (uniqueness !== null && (await emailTakenByOther(db, body.email, user.id))) throw taken()
       const saved = await db
         .transaction(async (tx) => {
           if (!pendingChange) return saveProfile(tx, user, body, now())
