@@ -1,11 +1,10 @@
-import { and, count, eq, gte, inArray, ne, sql } from 'drizzle-orm'
-import { groupMembersTable } from '../groups/groups.table'
+import { and, count, eq, gte, ne, sql } from 'drizzle-orm'
 import { prayersTable } from '../intentions/reactions.table'
 import { prayerUpdatesTable } from '../intentions/prayer-updates.table'
 import { prayerListEntriesTable } from '../prayer-list/prayer-list.table'
 import type { Notifier } from './notifier'
 import { notificationsTable as n } from './notifications.table'
-import { authorActingName, excerpt, liveIntention } from './wall-events'
+import { authorActingName, excerpt, liveIntention, stillInGroup } from './wall-events'
 
 const BUNDLE_WINDOW_MS = 60 * 60 * 1000
 
@@ -26,17 +25,8 @@ async function followersOf(
     .from(prayerListEntriesTable)
     .where(eq(prayerListEntriesTable.intentionId, intentionId))
   const rows = await prayed.union(listed)
-  let ids = rows.map((row) => row.userId).filter((id) => id !== authorId)
-  if (groupId && ids.length) {
-    // A member who left the private group no longer sees the request, so hears nothing of it.
-    const members = await db
-      .select({ userId: groupMembersTable.userId })
-      .from(groupMembersTable)
-      .where(and(eq(groupMembersTable.groupId, groupId), inArray(groupMembersTable.userId, ids)))
-    const inGroup = new Set(members.map((member) => member.userId))
-    ids = ids.filter((id) => inGroup.has(id))
-  }
-  return ids
+  const ids = rows.map((row) => row.userId).filter((id) => id !== authorId)
+  return stillInGroup(notifier, groupId, ids)
 }
 
 /**

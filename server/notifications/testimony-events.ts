@@ -4,7 +4,7 @@ import { prayersTable } from '../intentions/reactions.table'
 import { testimoniesTable } from '../testimonies/testimonies.table'
 import { linkIsPublic } from '../testimonies/testimony-links'
 import type { Notifier } from './notifier'
-import { excerpt, liveIntention, SOMEONE } from './wall-events'
+import { excerpt, liveIntention, SOMEONE, stillInGroup } from './wall-events'
 
 // TestimonyEncouragement (ours, issue 6): the Amen counts worth celebrating with the author.
 export const ENCOURAGEMENT_MILESTONES = [5, 10, 25, 50, 100] as const
@@ -21,7 +21,8 @@ async function liveTestimony(notifier: Notifier, testimonyId: string) {
 export const SOMEONE_SHARED_A_TESTIMONY = 'Someone shared a testimony about a prayer you prayed for'
 
 /**
- * A testimony of a prayer you prayed for (everyone who prayed, except its author). A prayer and
+ * A testimony of a prayer you prayed for (everyone who prayed and may still see it, except its
+ * author). A prayer and
  * its testimony share their author, so when either side is anonymous the notification names no
  * one and quotes no title (the feed would find the story by it). When only one side is, it
  * carries only that side's id: the named side's would tie the anonymous one to its author, as
@@ -41,7 +42,8 @@ export async function onTestimonyCreated(notifier: Notifier, actor: Actor, testi
     .where(
       and(eq(prayersTable.intentionId, intention.id), ne(prayersTable.userId, testimony.authorId)),
     )
-  for (const { userId } of prayed)
+  const ids = prayed.map((row) => row.userId)
+  for (const userId of await stillInGroup(notifier, intention.groupId, ids))
     await notifier.raise({
       userId,
       type: 'TestimonyCreated',

@@ -202,6 +202,42 @@ describe('comments', () => {
 })
 
 describe('answered and released prayers', () => {
+  it('tell no one who has left the private group since praying, nor of its testimony', async () => {
+    const group = await insertGroup(t.db, [author.id, friend.id, other.id])
+    const { intention_id: id } = await postIntention(t.app, cookies[author.id]!, {
+      destination: 'private_group',
+      group_id: group.id,
+    })
+    await pray(friend, id)
+    await pray(other, id)
+    const left = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/groups/${group.id}/members/me`,
+      headers: { cookie: cookies[other.id]! },
+    })
+    expect(left.statusCode, left.body).toBeLessThan(300)
+    const response = await write(
+      t.app,
+      cookies[author.id]!,
+      'PATCH',
+      `/api/v1/intentions/${id}/status`,
+      {
+        status: 'answered',
+        testimony_title: 'Home again, and walking further each day',
+        testimony_text:
+          'She came home on Friday and walks a little further every day. Thank you all for praying.',
+      },
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const about = async (user: TestUser) =>
+      (await rowsOf(t.db, user.id))
+        .filter((row) => row.sourceIntentionId === id)
+        .map((row) => row.type)
+        .sort()
+    expect(await about(friend)).toEqual(['IntentionAnswered', 'TestimonyCreated'])
+    expect(await about(other)).toEqual([])
+  })
+
   it('tells everyone who prayed, except the author', async () => {
     const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
     await pray(friend, id)

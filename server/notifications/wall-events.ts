@@ -1,7 +1,8 @@
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { cutText } from '@contract/text'
 import type { Actor } from '../events/domain-events'
 import { commentsTable } from '../comments/comments.table'
+import { groupMembersTable } from '../groups/groups.table'
 import { intentionAuthorName } from '../intentions/intention-view'
 import { intentionsTable, type IntentionRow } from '../intentions/intentions.table'
 import { prayersTable } from '../intentions/reactions.table'
@@ -30,6 +31,24 @@ export async function authorActingName(
 ): Promise<string> {
   if (intention.identityMode === 'anonymous') return SOMEONE
   return intentionAuthorName(notifier.db, intention)
+}
+
+/**
+ * Those of `userIds` who may still see a request of this group (all of them for a public one):
+ * a member who left a private group no longer sees its requests, so hears nothing of them.
+ */
+export async function stillInGroup(
+  notifier: Notifier,
+  groupId: string | null,
+  userIds: string[],
+): Promise<string[]> {
+  if (!groupId || userIds.length === 0) return userIds
+  const members = await notifier.db
+    .select({ userId: groupMembersTable.userId })
+    .from(groupMembersTable)
+    .where(and(eq(groupMembersTable.groupId, groupId), inArray(groupMembersTable.userId, userIds)))
+  const inGroup = new Set(members.map((member) => member.userId))
+  return userIds.filter((id) => inGroup.has(id))
 }
 
 /** A live (not removed) intention, or undefined: removed content raises nothing (issue 6). */
@@ -127,7 +146,7 @@ export async function onCommentReaction(
   })
 }
 
-/** Answered or released in peace: everyone who prayed hears it, except the author. */
+/** Answered or released in peace: everyone who prayed and may still see it hears it, except the author. */
 export async function onStatusChanged(
   notifier: Notifier,
   actor: Actor,
@@ -148,7 +167,8 @@ export async function onStatusChanged(
         ne(prayersTable.userId, actor.userId),
       ),
     )
-  for (const { userId } of prayed)
+  const ids = prayed.map((row) => row.userId)
+  for (const userId of await stillInGroup(notifier, intention.groupId, ids))
     await notifier.raise({
       userId,
       type: answered ? 'IntentionAnswered' : 'IntentionResolved',
