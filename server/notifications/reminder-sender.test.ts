@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../tests/helpers/call'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
-import { postIntention } from '../../tests/helpers/wall'
+import { insertGroup, postIntention } from '../../tests/helpers/wall'
+import { intentionsTable } from '../intentions/intentions.table'
 import { sendDueReminders } from './reminder-sender'
 
 // Issue 20: the reminder job sends one reminder per member and slot however many processes
@@ -104,5 +106,44 @@ describe('prayer-list reminders', () => {
     clock = new Date('2026-11-28T17:01:00Z')
     expect(await sendDueReminders(t.app.notifier, clock)).toBe(1)
     expect(await reminders(cookie)).toHaveLength(1)
+  })
+
+  it('counts and quotes only what the list still shows: not a removed request, nor one of a group the member left', async () => {
+    const [eve, dee] = [await createUser(t.db), await createUser(t.db)]
+    const [eveCookie, deeCookie] = [await signIn(t.app, eve), await signIn(t.app, dee)]
+    const group = await insertGroup(t.db, [eve.id, dee.id])
+    clock = new Date('2026-11-29T12:00:00Z') // Sunday, 13:00 in Rome
+    const private_ = await postIntention(t.app, eveCookie, {
+      title: 'Pray for my sister, only this circle knows',
+      destination: 'private_group',
+      group_id: group.id,
+    })
+    const removed = await postIntention(t.app, eveCookie, {
+      title: 'A request a moderator took down',
+    })
+    const open = await postIntention(t.app, eveCookie, {
+      title: 'Pray for rain on our valley farms',
+    })
+    for (const { intention_id: id } of [private_, removed, open]) {
+      clock = new Date(clock.getTime() + 1000)
+      await call(t.app, deeCookie, 'PUT', `/api/v1/prayer-list/${id}`)
+    }
+    await call(t.app, deeCookie, 'DELETE', `/api/v1/groups/${group.id}/members/me`)
+    await t.db
+      .update(intentionsTable)
+      .set({ removedAt: clock })
+      .where(eq(intentionsTable.id, removed.intention_id))
+    await call(t.app, deeCookie, 'PUT', '/api/v1/users/me/reminders', {
+      time_zone: 'Europe/Rome',
+      slots: [{ days: [1, 2, 3, 4, 5, 6, 7], time: '18:00' }],
+    })
+    clock = new Date('2026-11-29T17:01:00Z')
+    await sendDueReminders(t.app.notifier, clock)
+    const [reminder, ...more] = await reminders(deeCookie)
+    expect(more).toEqual([])
+    expect(reminder).toMatchObject({
+      title: '1 request on your prayer list is waiting',
+      message: open.title,
+    })
   })
 })

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, isNotNull, lte, max, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm'
 import { dayIn } from '@contract/prayer-list'
 import type { Database } from '../db/client'
+import { groupMembersTable } from '../groups/groups.table'
 import { intentionsTable } from '../intentions/intentions.table'
 import { prayersTable } from '../intentions/reactions.table'
 import type { NewNotification, Notifier } from './notifier'
@@ -23,7 +24,9 @@ const arrayOf = (values: readonly (string | null)[]) =>
 
 /**
  * Each member's open listed requests not yet prayed today on their clock, longest waiting
- * first (never prayed first, then in the order added): one query for the whole batch.
+ * first (never prayed first, then in the order added): one query for the whole batch. Only
+ * what their list shows them (readPrayerList): a request removed by a moderator, held for
+ * review (but to its author), or in a private group they left is neither counted nor quoted.
  */
 async function waitingRequests(db: Database, members: ReminderSettingsRow[], now: Date) {
   const rows = await db
@@ -35,6 +38,13 @@ async function waitingRequests(db: Database, members: ReminderSettingsRow[], now
     })
     .from(prayerListEntriesTable)
     .innerJoin(intentionsTable, eq(intentionsTable.id, prayerListEntriesTable.intentionId))
+    .leftJoin(
+      groupMembersTable,
+      and(
+        eq(groupMembersTable.groupId, intentionsTable.groupId),
+        eq(groupMembersTable.userId, prayerListEntriesTable.userId),
+      ),
+    )
     .leftJoin(
       prayersTable,
       and(
@@ -49,6 +59,12 @@ async function waitingRequests(db: Database, members: ReminderSettingsRow[], now
           members.map((member) => member.userId),
         ),
         eq(intentionsTable.status, 'active'),
+        isNull(intentionsTable.removedAt),
+        or(
+          isNull(intentionsTable.heldAt),
+          eq(intentionsTable.authorId, prayerListEntriesTable.userId),
+        ),
+        or(isNull(intentionsTable.groupId), isNotNull(groupMembersTable.userId)),
       ),
     )
     .groupBy(
