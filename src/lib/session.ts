@@ -110,6 +110,8 @@ export type ViewerProfile = {
   isModerator: boolean
   /** Admin or owner: opens the audit log and the roles screen (issue 8). */
   isAdmin: boolean
+  /** Issue 37: a new address waiting for its link; `email` stays in force until then. */
+  pendingEmail?: string
 }
 
 const text = z.optional(z.nullable(z.string()))
@@ -122,6 +124,7 @@ const ProfileAnswerSchema = z.looseObject({
   email: text,
   email_verified: z.optional(z.unknown()),
   emailVerified: z.optional(z.unknown()),
+  pending_email: text,
   // Spec 000 §3: any of these may mark a moderator.
   is_moderator: z.optional(z.unknown()),
   roles: z.optional(z.unknown()),
@@ -139,6 +142,7 @@ const CachedProfileSchema = z.object({
   isModerator: z.boolean(),
   // A copy cached before admins were told apart reads as not admin until the server answers.
   isAdmin: z.catch(z.boolean(), false),
+  pendingEmail: z.catch(z.optional(z.string()), undefined),
 })
 
 async function fetchProfile(signal: AbortSignal): Promise<ViewerProfile | null> {
@@ -153,6 +157,7 @@ async function fetchProfile(signal: AbortSignal): Promise<ViewerProfile | null> 
       emailVerified: toTolerantBoolean(answer.email_verified ?? answer.emailVerified),
       isModerator: isModerator(answer),
       isAdmin: isAdmin(answer),
+      ...(answer.pending_email ? { pendingEmail: answer.pending_email } : {}),
     }
     writeCachedProfile(profile)
     return profile

@@ -14,6 +14,7 @@ function member({
   verified = false,
   hasProfile = true,
   resend = { status: 202 } as FakeRoute,
+  pendingEmail = null as string | null,
 } = {}) {
   return fakeApi({
     'GET /auth/session': { json: { isAuthenticated: true, hasProfile } },
@@ -23,6 +24,7 @@ function member({
         display_name: 'Quiet Cedar',
         email: 'ann@example.org',
         email_verified: verified,
+        pending_email: pendingEmail,
       },
     },
     'GET /api/v1/users/me': {
@@ -131,5 +133,15 @@ describe('EmailVerificationBanner (spec 000 §2, §4)', () => {
     expect(
       await screen.findByRole('region', { name: 'Email verification' }, { timeout: 15_000 }),
     ).toBeInTheDocument()
+  })
+
+  it('tells a verified member whose new address waits for its link which one still signs in', async () => {
+    member({ verified: true, pendingEmail: 'ann@elsewhere.org' })
+    renderRoute('/')
+    const region = await screen.findByRole('region', { name: 'Email change' }, { timeout: 15_000 })
+    expect(region).toHaveTextContent(
+      'We sent a link to ann@elsewhere.org. Your email changes once you follow it; until then, sign in with ann@example.org.',
+    )
+    expect(banner()).toBeNull()
   })
 })
