@@ -31,6 +31,8 @@ export function landingPage(shell, rendered) {
   const styles = rendered.match(EMOTION_STYLE) ?? []
   const markup = rendered.replace(EMOTION_STYLE, '')
   if (/<script|<style/.test(markup)) throw new Error('unexpected script or style left in the landing markup')
+  // The CSP allows inline stylesheets by hash but no style="" attribute (ADR 0033).
+  if (/<[^>]+\sstyle=/.test(markup)) throw new Error('a style attribute in the landing markup, which the CSP blocks')
   return shell
     .replace('</head>', `${styles.join('')}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`)

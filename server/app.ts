@@ -100,7 +100,7 @@ export async function buildApp({
   installRequestLog(app)
   await app.register(metricsPlugin, { database, token: config.metricsToken })
   installDraining(app)
-  registerSecurityHeaders(app, config)
+  registerSecurityHeaders(app, config, clientDir)
   await app.register(fastifyCookie)
   installProblemDetails(app)
   await registerCors(app, config)

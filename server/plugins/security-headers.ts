@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import helmet, { type HelmetOptions } from 'helmet'
 import type { Config } from '../config'
+import { inlineStyleHashes, styleHash } from './inline-style-hashes'
 
 function origin(url: string) {
   return new URL(url).origin
@@ -15,7 +16,12 @@ function socketOrigin(url: string) {
 
 type CspConfig = Pick<Config, 'publicUrl' | 'notificationsUrl' | 'google' | 'facebook'>
 
-export function contentSecurityPolicy(config: CspConfig) {
+// Emotion (MUI) in production writes its rules through CSSOM into empty <style> elements, which
+// the CSP sees as inline stylesheets with no text (ADR 0033).
+const EMPTY_STYLESHEET = styleHash('')
+
+/** @param styleHashes the built pages' inline stylesheets (inline-style-hashes.ts) */
+export function contentSecurityPolicy(config: CspConfig, styleHashes: readonly string[]) {
   const connect = new Set(["'self'", origin(config.publicUrl), socketOrigin(config.publicUrl)])
   connect.add(origin(config.notificationsUrl)).add(socketOrigin(config.notificationsUrl))
   // Sign-in forms may post to /auth/*/start, which redirects to the provider; form-action
@@ -27,8 +33,8 @@ export function contentSecurityPolicy(config: CspConfig) {
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    // MUI/emotion injects <style> tags at runtime; scripts stay strict.
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    // Inline stylesheets only by hash, and no style="" attributes ('unsafe-hashes' is not given).
+    styleSrc: ["'self'", EMPTY_STYLESHEET, ...styleHashes],
     imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: [...connect],
@@ -57,12 +63,61 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = helmetHeaders({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  })
+// Every powerful feature the app does not use is denied to it and to anything it might embed.
+// It copies to the clipboard and shares through the system sheet; notifications and the app
+// badge are not governed by this header. Chromium warns of a feature it does not know (web-share
+// on Linux desktops) and ignores it, so the list keeps to features browsers implement.
+const PERMISSIONS_POLICY = [
+  ...['clipboard-write', 'web-share'].map((feature) => `${feature}=(self)`),
+  ...[
+    'accelerometer',
+    'autoplay',
+    'browsing-topics',
+    'camera',
+    'clipboard-read',
+    'display-capture',
+    'encrypted-media',
+    'fullscreen',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'idle-detection',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'picture-in-picture',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'sync-xhr',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ')
+
+/** @param clientDir the built client, whose inline stylesheets the CSP allows by hash */
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  clientDir: string | null,
+) {
+  const csp = contentSecurityPolicy(config, inlineStyleHashes(clientDir))
+  const headers = {
+    ...helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: csp },
+      strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    }),
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  }
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers)
+  })
+  // An answer that names no cache policy of its own (the built files and the shell do) is kept
+  // by no cache: API answers carry members' data, and a shared or browser cache would hand them
+  // to whoever uses the device or the proxy next. The service worker's own per-member cache
+  // (sw/runtime-cache.ts) is Cache Storage, which this header does not govern.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
   })
 }

@@ -11,6 +11,8 @@ describe('the pre-rendered landing page', () => {
     expect(html).toMatch(/<a [^>]*href="\/login"[^>]*>Log in<\/a>/)
     expect(html).toContain('id="about"')
     expect(html).not.toContain('<script')
+    // The CSP allows no style="" attribute (issue 37).
+    expect(html).not.toMatch(/<[^>]+\sstyle=/)
     // A boundary React gave up on server-side is rendered again in the browser (error 419).
     expect(html).not.toContain('<!--$!-->')
   }, 60_000)
@@ -45,6 +47,11 @@ describe('the pre-rendered landing page', () => {
     expect(landingPage(`<head></head>${shell}`, '<h1>Hi</h1>')).toBe(
       '<head></head><body><div id="root"><h1>Hi</h1></div>\n<noscript>x</noscript></body>',
     )
+  })
+
+  it('refuses markup with a style attribute, which the CSP would block (issue 37)', () => {
+    const shell = '<html><head></head><body><div id="root"></div></body></html>'
+    expect(() => landingPage(shell, '<h1 style="color:red">Hi</h1>')).toThrow(/style attribute/)
   })
 
   it('refuses a shell without an empty #root', () => {
