@@ -71,9 +71,16 @@ describe('the log (issue 37)', () => {
     // The rate limiter's Redis client is the one under test: the hub's Redis backplane (same
     // logger) would hold close() until its waiting subscription gives up.
     const backplane = createInProcessBackplane()
-    app = await buildApp({ config: testConfig({ REDIS_URL: redisUrl }), database, logger, backplane })
+    app = await buildApp({
+      config: testConfig({ REDIS_URL: redisUrl }),
+      database,
+      logger,
+      backplane,
+    })
     await app.ready()
-    await expect.poll(() => lines.join('\n'), { timeout: 10_000 }).toContain('rate-limit redis error')
+    await expect
+      .poll(() => lines.join('\n'), { timeout: 10_000 })
+      .toContain('rate-limit redis error')
     const refusals = lines.map((line) => JSON.parse(line)).filter((line) => line.err)
     expect(refusals[0].err.message).toMatch(/^WRONGPASS/)
     expect(refusals[0].err.command).toEqual({ name: 'hello' })
@@ -91,7 +98,10 @@ describe('the log (issue 37)', () => {
       refused = error
     }
     logger.error({ err: refused }, 'could not start the mailer')
-    logger.error({ err: new Error(`no answer from postgres://app:${PASSWORD}@db:5432/prayer`) }, 'x')
+    logger.error(
+      { err: new Error(`no answer from postgres://app:${PASSWORD}@db:5432/prayer`) },
+      'x',
+    )
     expect(lines.join('\n')).toContain('smtp://mailer:***@mail example.org')
     expect(lines.join('\n')).toContain('postgres://app:***@db:5432/prayer')
     expect(lines.join('\n')).not.toContain(PASSWORD)
