@@ -22,11 +22,10 @@ export const SOMEONE_SHARED_A_TESTIMONY = 'Someone shared a testimony about a pr
 
 /**
  * A testimony of a prayer you prayed for (everyone who prayed and may still see it, except its
- * author). A prayer and
- * its testimony share their author, so when either side is anonymous the notification names no
- * one and quotes no title (the feed would find the story by it). When only one side is, it
- * carries only that side's id: the named side's would tie the anonymous one to its author, as
- * the cards never do (testimony-links.ts).
+ * author). A prayer and its testimony share their author, so when either side is anonymous the
+ * notification names no one and quotes no title (the feed would find the story by it). When
+ * only one side is, it carries only that side's id: the named side's would tie the anonymous
+ * one to its author, as the cards never do (testimony-links.ts).
  */
 export async function onTestimonyCreated(notifier: Notifier, actor: Actor, testimonyId: string) {
   const testimony = await liveTestimony(notifier, testimonyId)

@@ -146,7 +146,7 @@ export async function onCommentReaction(
   })
 }
 
-/** Answered or released in peace: everyone who prayed and may still see it hears it, except the author. */
+/** Answered or released in peace: told to everyone who prayed and may still see it, but the author. */
 export async function onStatusChanged(
   notifier: Notifier,
   actor: Actor,
