@@ -161,6 +161,22 @@ describe('POST /auth/password', () => {
       expect(response.json()).toMatchObject({ title: 'captcha_invalid' })
   })
 
+  it('counts an IPv6 /64 as one address: a new address in it still meets the check', async () => {
+    // Issue 37: an IPv6 client is given a whole /64 and could otherwise take a fresh address for
+    // every attempt, never reaching the check.
+    const prefix = `2001:db8:37:${++ipCounter}`
+    for (let i = 1; i <= 3; i++)
+      await signIn(
+        { email: `v6-${ipCounter}-${i}@example.test`, password: 'Wrong-password-1' },
+        `${prefix}::${i}`,
+      )
+    const user = await createUser(t.db)
+    expect((await signIn(user, `${prefix}::ffff`)).json()).toMatchObject({
+      title: 'captcha_required',
+    })
+    expect((await signIn(user, `2001:db8:38:${ipCounter}::1`)).statusCode).toBe(204)
+  })
+
   it('locks an address with 400 and the spec message after sustained failures from it', async () => {
     const ip = freshIp()
     // Wrong passwords over many accounts, then attempts that skip the required check: both count

@@ -11,6 +11,7 @@ import {
 } from '@contract/auth'
 import { httpError } from '../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
+import { clientAddress } from '../rate-limit/client-address'
 import { grantConfiguredRoles } from '../users/roles'
 import { findUserByEmail } from '../users/users.repository'
 import { spendChallenge } from './captcha'
@@ -62,7 +63,7 @@ export function signInRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const email = normaliseEmail(request.body.email)
-      const attempt = { email, ip: request.ip, now: now() }
+      const attempt = { email, ip: clientAddress(request), now: now() }
       const state = await failureState(db, attempt)
       // Spec 000 §4: a 400 from this call is the "too many attempts" lock.
       if (state.ipLocked)

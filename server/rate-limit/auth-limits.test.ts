@@ -39,6 +39,16 @@ describe('auth rate limits', () => {
     expect((await forgot(t.app, 'one-more@example.test', '10.3.0.1')).statusCode).toBe(429)
     expect((await forgot(t.app, 'one-more@example.test', '10.3.0.2')).statusCode).toBe(202)
   })
+
+  it('counts an IPv6 /64 as one IP, so hopping within it gains nothing', async () => {
+    for (let i = 0; i < AUTH_LIMITS.sendsMail.perIp; i++) {
+      const ip = `2001:db8:3:4::${(i + 1).toString(16)}`
+      expect((await forgot(t.app, `v6-person-${i}@example.test`, ip)).statusCode).toBe(202)
+    }
+    const sameNetwork = await forgot(t.app, 'v6-more@example.test', '2001:db8:3:4:ffff::1')
+    expect(sameNetwork.statusCode).toBe(429)
+    expect((await forgot(t.app, 'v6-more@example.test', '2001:db8:3:5::1')).statusCode).toBe(202)
+  })
 })
 
 describe('GET /auth/session', () => {

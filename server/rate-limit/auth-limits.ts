@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import { AuthErrorCode, AuthMessage, normaliseEmail } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
 import { httpError } from '../plugins/problem-error'
+import { clientAddress } from './client-address'
 
 const MINUTE = 60 * 1000
 
@@ -63,7 +64,7 @@ export function authRateLimit(
       rateLimit: {
         max: limit.perIp,
         timeWindow,
-        keyGenerator: (request) => `${name}:ip:${request.ip}`,
+        keyGenerator: (request) => `${name}:ip:${clientAddress(request)}`,
         // The session plugin's app-wide onRequest hook has already set request.viewer.
         ...(limit.exemptSignedIn
           ? { allowList: (request: FastifyRequest) => request.viewer !== null }
