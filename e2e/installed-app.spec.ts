@@ -1,3 +1,4 @@
+import { lastCopiedText, recordClipboardWrites } from './fixtures/clipboard'
 import { expect, test } from './fixtures/test'
 import { closeMembers, newMember } from './support/members'
 import { askThroughApi, storedDrafts } from './support/wall'
@@ -13,7 +14,8 @@ test('Share copies the highlight link, says when a link is for members only, or 
   test.slow()
   const origin = baseURL as string
   const ann = await newMember(browser, origin, 'Ann')
-  await ann.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+  await ann.context.grantPermissions(['clipboard-write'], { origin })
+  await recordClipboardWrites(ann.page)
   const title = `Peace for our street ${Date.now()}`
   const id = await askThroughApi(ann.context, origin, { title })
 
@@ -22,7 +24,7 @@ test('Share copies the highlight link, says when a link is for members only, or 
   const card = ann.page.getByRole('article', { name: title })
   await card.getByRole('button', { name: 'Share' }).click()
   await expect(ann.page.getByText('Link copied to clipboard.')).toBeVisible()
-  const link = await ann.page.evaluate(() => navigator.clipboard.readText())
+  const link = await lastCopiedText(ann.page)
   expect(link).toBe(`${origin}/prayerwall?highlight=${id}`)
   await ann.page.goto(link)
   await expect(ann.page.getByRole('article', { name: title })).toHaveAttribute(
@@ -54,7 +56,7 @@ test('Share copies the highlight link, says when a link is for members only, or 
       `Link copied to clipboard. Only members of ${groupName} can open this link.`,
     ),
   ).toBeVisible()
-  expect(await ann.page.evaluate(() => navigator.clipboard.readText())).toBe(
+  expect(await lastCopiedText(ann.page)).toBe(
     `${origin}/prayerwall?view=groups&highlight=${privateId}`,
   )
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
+import { lastCopiedText, recordClipboardWrites } from './fixtures/clipboard'
 import { expect, test } from './fixtures/test'
 import { storedDrafts } from './support/wall'
 
@@ -123,7 +124,8 @@ test('a private group: created, joined by its invite link, and its prayer seen b
   test.slow()
   const origin = baseURL as string
   await createMember(page.request, origin, 'Ann')
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin })
+  await page.context().grantPermissions(['clipboard-write'], { origin })
+  await recordClipboardWrites(page)
 
   await page.goto('/groups')
   await expect(page.getByRole('heading', { level: 1, name: 'My Groups' })).toBeVisible()
@@ -133,7 +135,7 @@ test('a private group: created, joined by its invite link, and its prayer seen b
   await expect(page.getByRole('heading', { level: 1, name: 'Night Watch' })).toBeVisible()
   await page.getByRole('button', { name: 'Copy link' }).click()
   await expect(page.getByText('Invite link copied.')).toBeVisible()
-  const invite = await page.evaluate(() => navigator.clipboard.readText())
+  const invite = await lastCopiedText(page)
   expect(invite).toMatch(/\/groups\/join\?code=[0-9A-Z]{8}$/)
   await expectNoSeriousA11yViolations(page)
 
