@@ -3,6 +3,7 @@
 export * from '../idempotency/idempotency.table'
 export * from '../rate-limit/member-writes.table'
 export * from '../users/users.table'
+export * from '../community/community.table'
 export * from '../auth/sessions.table'
 export * from '../auth/tokens.table'
 export * from '../auth/login-failures.table'
