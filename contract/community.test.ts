@@ -10,13 +10,17 @@ import {
 function messages(body: unknown): Record<string, string> {
   const result = UpdateCommunityBodySchema.safeParse(body)
   if (result.success) return {}
-  return Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
+  return Object.fromEntries(
+    result.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
+  )
 }
 
 describe('community settings', () => {
   it('takes the defaults as a whole and any subset as an update', () => {
     expect(CommunitySettingsSchema.parse(COMMUNITY_DEFAULTS)).toEqual(COMMUNITY_DEFAULTS)
-    expect(UpdateCommunityBodySchema.parse({ name: '  St Mary’s  ' })).toEqual({ name: 'St Mary’s' })
+    expect(UpdateCommunityBodySchema.parse({ name: '  St Mary’s  ' })).toEqual({
+      name: 'St Mary’s',
+    })
   })
 
   it('measures white text on a colour as WCAG does', () => {
@@ -49,7 +53,9 @@ describe('community settings', () => {
     expect(messages({ theme_color: '#FFD700' })).toEqual({
       theme_color: COMMUNITY_MESSAGES.colourContrast,
     })
-    expect(messages({ name: 'St\u200BMary' })).toEqual({ name: COMMUNITY_MESSAGES.hiddenCharacters })
+    expect(messages({ name: 'St\u200BMary' })).toEqual({
+      name: COMMUNITY_MESSAGES.hiddenCharacters,
+    })
     expect(messages({ colour: '#000000' })).not.toEqual({})
   })
 

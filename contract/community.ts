@@ -68,8 +68,8 @@ function channel(hex: number): number {
 
 /** WCAG 2.x contrast ratio of white text on `#rrggbb` (1 to 21). */
 export function contrastWithWhite(colour: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => channel(Number.parseInt(colour.slice(at, at + 2), 16)))
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b
+  const at = (start: number) => channel(Number.parseInt(colour.slice(start, start + 2), 16))
+  const luminance = 0.2126 * at(1) + 0.7152 * at(3) + 0.0722 * at(5)
   return 1.05 / (luminance + 0.05)
 }
 
@@ -127,19 +127,23 @@ const settingsShape = {
   time_zone: TimeZoneSchema,
   join: JoinModeSchema,
   publish: PublishModeSchema,
-  first_posts_held: z.number({ error: COMMUNITY_MESSAGES.firstPostsHeld }).check(
-    z.int(COMMUNITY_MESSAGES.firstPostsHeld),
-    z.minimum(0, COMMUNITY_MESSAGES.firstPostsHeld),
-    z.maximum(COMMUNITY_LIMITS.firstPostsHeldMax, COMMUNITY_MESSAGES.firstPostsHeld),
-  ),
+  first_posts_held: z
+    .number({ error: COMMUNITY_MESSAGES.firstPostsHeld })
+    .check(
+      z.int(COMMUNITY_MESSAGES.firstPostsHeld),
+      z.minimum(0, COMMUNITY_MESSAGES.firstPostsHeld),
+      z.maximum(COMMUNITY_LIMITS.firstPostsHeldMax, COMMUNITY_MESSAGES.firstPostsHeld),
+    ),
   show_prayer_counts: z.boolean(),
   anonymous_posting: z.boolean(),
   auto_close_days: z.nullable(
-    z.number({ error: COMMUNITY_MESSAGES.autoCloseDays }).check(
-      z.int(COMMUNITY_MESSAGES.autoCloseDays),
-      z.minimum(COMMUNITY_LIMITS.autoCloseDaysMin, COMMUNITY_MESSAGES.autoCloseDays),
-      z.maximum(COMMUNITY_LIMITS.autoCloseDaysMax, COMMUNITY_MESSAGES.autoCloseDays),
-    ),
+    z
+      .number({ error: COMMUNITY_MESSAGES.autoCloseDays })
+      .check(
+        z.int(COMMUNITY_MESSAGES.autoCloseDays),
+        z.minimum(COMMUNITY_LIMITS.autoCloseDaysMin, COMMUNITY_MESSAGES.autoCloseDays),
+        z.maximum(COMMUNITY_LIMITS.autoCloseDaysMax, COMMUNITY_MESSAGES.autoCloseDays),
+      ),
   ),
 }
 
