@@ -15,6 +15,7 @@ import { socialSignInRoutes } from './auth/social/social.routes'
 import { commentsRoutes } from './comments/comments.routes'
 import { dashboardRoutes, installDashboard } from './dashboard/dashboard.routes'
 import { communityRoutes } from './community/community.routes'
+import { communityFor } from './community/community.service'
 import { communityLogoRoutes } from './community/community-logo.routes'
 import { createCommunitySettings } from './community/community-settings'
 import { createCommunityIcons } from './community/community-icons'
@@ -180,7 +181,12 @@ export async function buildApp({
     })
     syncRoutes(app)
   }
-  installNotFound(app, await registerClientApp(app, clientDir))
+  installNotFound(
+    app,
+    await registerClientApp(app, clientDir, async () =>
+      communityFor(await community.read(), false),
+    ),
+  )
 
   return app
 }
