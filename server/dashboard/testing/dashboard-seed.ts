@@ -17,7 +17,10 @@ const at = (iso: string) => new Date(iso)
 /** A member whose account was created at `joined`. */
 export async function member(db: Database, joined: string, roles: UserRole[] = ['member']) {
   const user = await createUser(db, { roles })
-  await db.update(usersTable).set({ createdAt: at(joined) }).where(eq(usersTable.id, user.id))
+  await db
+    .update(usersTable)
+    .set({ createdAt: at(joined) })
+    .where(eq(usersTable.id, user.id))
   return user
 }
 
