@@ -89,6 +89,7 @@ const PAGE_TITLES: [prefix: string, title: string][] = [
   ['/prayerlist', 'My Prayer List'],
   ['/rooms', 'Prayer Rooms'],
   ['/moderation', 'Moderation'],
+  ['/admin', 'Dashboard'],
   ['/onboarding', 'Your profile'],
   ['/settings/notifications', 'Notification settings'],
 ]
