@@ -62,7 +62,7 @@ describe('the dashboard (issue 38)', () => {
     expect(chart).toHaveAccessibleName(
       'Prayers said, week by week Weeks from 7 September: this week so far 1,234, highest 1,234. The data table lists every week.',
     )
-    await user.click(within(prayers).getByText('Data table'))
+    await user.click(within(prayers).getByText('Data table', { exact: true }))
     const table = within(prayers).getByRole('table', { name: /^Prayers said, by week/ })
     const rows = within(table).getAllByRole('row')
     expect(rows).toHaveLength(13)
