@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMMUNITY_DEFAULTS } from '@contract/community-defaults'
 import {
   type CommunityIcons,
   LOGO_ERRORS,
@@ -44,6 +43,8 @@ beforeAll(async () => {
   admin = await user(['member', 'admin'], 'Admin Ada')
   moderator = await user(['member', 'moderator'])
   member = await user(['member'])
+  // Not the product's colour: the maskable icons must take the community's.
+  await call(t.app, admin, 'PUT', '/api/v1/admin/community', { theme_color: '#2d4a22' })
 })
 afterAll(() => t.close())
 
@@ -128,7 +129,8 @@ describe('the community logo', () => {
       near(middle.g, RED.g)
       // Maskable: the theme colour to the edge, the logo within the safe zone's circle.
       const maskable = (await fetchIcon(icons.icons[3]!.src)).rawPayload
-      const theme = COMMUNITY_DEFAULTS.theme_color
+      const theme = ((await call(t.app, admin, 'GET', '/api/v1/community')).json() as Community)
+        .theme_color
       const [r, g, b] = [1, 3, 5].map((i) => parseInt(theme.slice(i, i + 2), 16))
       expect(await pixel(maskable, 0, 0)).toEqual({ r, g, b, alpha: 255 })
       near((await pixel(maskable, 256, 256)).r, RED.r)
