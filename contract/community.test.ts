@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { COMMUNITY_DEFAULTS } from './community-defaults'
 import {
-  COMMUNITY_DEFAULTS,
   COMMUNITY_MESSAGES,
   CommunitySettingsSchema,
   contrastWithWhite,

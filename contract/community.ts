@@ -154,25 +154,6 @@ export type CommunitySettings = z.output<typeof CommunitySettingsSchema>
 export const UpdateCommunityBodySchema = z.partial(z.strictObject(settingsShape))
 export type UpdateCommunityBody = z.input<typeof UpdateCommunityBodySchema>
 
-// The product's own settings until an admin changes them (spec 000: the hero line).
-export const COMMUNITY_DEFAULTS: CommunitySettings = {
-  name: 'Prayer Community',
-  short_name: 'Pray',
-  description:
-    'A safe, reverent space to pray together: share prayer requests, pray for one another and give thanks with testimonies.',
-  theme_color: '#1f2a55',
-  contact_email: null,
-  hero: 'A safe, reverent space to pray together',
-  welcome: null,
-  time_zone: 'UTC',
-  join: 'open',
-  publish: 'at_once',
-  first_posts_held: 0,
-  show_prayer_counts: true,
-  anonymous_posting: true,
-  auto_close_days: null,
-}
-
 /**
  * GET /api/v1/community: what the app needs to draw itself. The contact email is null for a
  * visitor (no session) when the community is not open to anyone (issue 38).

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { COMMUNITY_DEFAULTS, COMMUNITY_MESSAGES, type Community } from '@contract/community'
+import { COMMUNITY_MESSAGES, type Community } from '@contract/community'
+import { COMMUNITY_DEFAULTS } from '@contract/community-defaults'
 import type { ProblemDetails } from '@contract/errors'
 import type { AuditPage } from '@contract/moderation'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'

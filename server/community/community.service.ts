@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
-import { COMMUNITY_DEFAULTS, type Community, type CommunitySettings } from '@contract/community'
+import type { Community, CommunitySettings } from '@contract/community'
+import { COMMUNITY_DEFAULTS } from '@contract/community-defaults'
 import type { Database } from '../db/client'
 import { COMMUNITY_CHANGED_CHANNEL } from './community-cache'
 import { communitySettingsTable as table } from './community.table'

@@ -1,5 +1,5 @@
 import type { Community } from '@contract/community'
-import { COMMUNITY_DEFAULTS } from '@contract/community'
+import { COMMUNITY_DATA_ID, COMMUNITY_DEFAULTS } from '@contract/community-defaults'
 
 // Issue 38: the built pages (index.html, the pre-rendered landing) carry the product's name and
 // hero line; each process serves them with the community's instead. Only text between tags
@@ -8,8 +8,6 @@ import { COMMUNITY_DEFAULTS } from '@contract/community'
 
 const RAW_BLOCKS = /(<style\b[\s\S]*?<\/style>|<script\b[\s\S]*?<\/script>)/i
 const TEXT_NODE = />([^<]+)</g
-/** Read by the app at boot (src/lib/community-page-data.ts): it renders what the page shows. */
-export const COMMUNITY_DATA_ID = 'community-data'
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
