@@ -81,20 +81,37 @@ export async function weeklyFigures(db: Database, bounds: readonly Date[]): Prom
   }))
 }
 
+const DAY_MS = 86_400_000
+
 /**
  * Members who took part (prayed, posted, commented, reacted) in the 7 and 30 days before each
  * week's end, the last "end" being now. Reading without acting leaves no trace we keep, so it
  * is not counted (docs/dashboard.md).
+ *
+ * One pass: the acts are grouped by member, each member gets a flag per window (did they act
+ * in it?), and the flags are counted. A member with a hundred prayers is one row, and no act is
+ * joined to the twelve windows.
  */
 export async function activeMembers(
   db: Database,
   ends: readonly Date[],
 ): Promise<{ point: number; active7: number; active30: number }[]> {
-  const from = sql`${new Date(ends[0]!.getTime() - 30 * 86_400_000).toISOString()}::timestamptz`
-  const points = sql.join(
-    ends.map((end, index) => sql`(${index}, ${end.toISOString()}::timestamptz)`),
+  const stamp = (time: number) => sql`${new Date(time).toISOString()}::timestamptz`
+  const windows = ends.flatMap((end) =>
+    [7, 30].map((days) => ({ from: end.getTime() - days * DAY_MS, to: end.getTime() })),
+  )
+  const flags = sql.join(
+    windows.map(
+      ({ from, to }, index) =>
+        sql`bool_or(at >= ${stamp(from)} and at < ${stamp(to)}) as ${sql.raw(`w${index}`)}`,
+    ),
     sql`, `,
   )
+  const counts = sql.join(
+    windows.map((_, index) => sql.raw(`(count(*) filter (where w${index}))::int as w${index}`)),
+    sql`, `,
+  )
+  const from = stamp(Math.min(...windows.map((window) => window.from)))
   const result = (await db.execute(sql`
     with activity as (
       select user_id, created_at as at from prayers where created_at >= ${from}
@@ -105,17 +122,13 @@ export async function activeMembers(
       union all select user_id, created_at from comment_reactions where created_at >= ${from}
       union all select user_id, created_at from testimony_reactions where created_at >= ${from}
     ),
-    points(point, ends) as (values ${points})
-    select p.point,
-      (count(distinct a.user_id) filter (where a.at >= p.ends - interval '7 days'))::int as active7,
-      count(distinct a.user_id)::int as active30
-    from points p
-    join activity a on a.at >= p.ends - interval '30 days' and a.at < p.ends
-    group by p.point
-  `)) as unknown as { rows: { point: number; active7: number; active30: number }[] }
-  return result.rows.map((row) => ({
-    point: Number(row.point),
-    active7: Number(row.active7),
-    active30: Number(row.active30),
+    members as (select user_id, ${flags} from activity group by user_id)
+    select ${counts} from members
+  `)) as unknown as { rows: Record<string, number | string>[] }
+  const row = result.rows[0] ?? {}
+  return ends.map((_, point) => ({
+    point,
+    active7: Number(row[`w${point * 2}`] ?? 0),
+    active30: Number(row[`w${point * 2 + 1}`] ?? 0),
   }))
 }
