@@ -150,4 +150,23 @@ describe('GET /api/v1/admin/dashboard', () => {
       clock = NOW
     }
   })
+
+  it('starts the weeks on Monday on the community’s clock, at once after an admin changes it', async () => {
+    clock = new Date(NOW.getTime() + 2 * DASHBOARD_CACHE_MS)
+    try {
+      // Sunday evening in UTC is already Monday morning in Tokyo: this week there, last week here.
+      await member(t.db, '2026-11-22T20:00:00Z')
+      const utc = await read(adminCookie)
+      const changed = await call(t.app, adminCookie, 'PUT', '/api/v1/admin/community', {
+        time_zone: 'Asia/Tokyo',
+      })
+      expect(changed.statusCode, changed.body).toBe(200)
+      const tokyo = await read(adminCookie)
+      expect(tokyo.time_zone).toBe('Asia/Tokyo')
+      expect(tokyo.weeks.at(-1)).toBe('2026-11-23')
+      expect(figure(tokyo, 'members_joined').value).toBe(figure(utc, 'members_joined').value! + 1)
+    } finally {
+      clock = NOW
+    }
+  })
 })
