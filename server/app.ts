@@ -135,7 +135,9 @@ export async function buildApp({
   })
   await app.register(idempotencyPlugin)
   await registerRateLimit(app)
-  await app.register(mailPlugin)
+  await app.register(mailPlugin, {
+    communityName: async () => (await community.read()).name,
+  })
   // Domain events' dispatcher, then its subscribers: every role registers all of them, since
   // any process may deliver any event (docs/events.md).
   await app.register(eventsPlugin, { database, retryDelaysMs: eventRetryDelaysMs })
