@@ -53,6 +53,8 @@ export type ManifestIcon = z.infer<typeof ManifestIconSchema>
 
 /** Every icon the app shows, from the community's logo or, before one is uploaded, the product's. */
 export const CommunityIconsSchema = z.object({
+  /** Rendered from the community's logo; false: the product's own, as built. */
+  logo: z.boolean(),
   /** The manifest's `icons`. */
   icons: z.array(ManifestIconSchema),
   /** index.html's apple-touch-icon: iOS fills transparency with black, so it is full-bleed. */

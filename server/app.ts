@@ -143,7 +143,11 @@ export async function buildApp({
   await app.register(eventsPlugin, { database, retryDelaysMs: eventRetryDelaysMs })
   // Prayer rooms' hub methods (issue 21) live with rooms; the hub is hosted by notifications.
   const roomHub = createRoomHub({ db: database.db, now, log: app.log })
-  await app.register(notificationsPlugin, { backplane, hubMethods: roomHub.methods })
+  await app.register(notificationsPlugin, {
+    backplane,
+    hubMethods: roomHub.methods,
+    notificationIcon: async () => (await communityIcons.read()).notificationIcon,
+  })
   const hostsHub = config.serverRole !== 'api'
   if (hostsHub) roomHub.attach(app.hub)
   app.addHook('onClose', async () => roomHub.stop())
@@ -185,9 +189,10 @@ export async function buildApp({
   }
   installNotFound(
     app,
-    await registerClientApp(app, clientDir, async () =>
-      communityFor(await community.read(), false),
-    ),
+    await registerClientApp(app, clientDir, async () => ({
+      ...communityFor(await community.read(), false),
+      icons: await communityIcons.read(),
+    })),
   )
 
   return app

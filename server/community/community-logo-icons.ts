@@ -35,6 +35,7 @@ export function communityIconUrl(hash: string, name: string): string {
 
 /** The product's own icons (public/icons/, manifest.webmanifest) until a logo is uploaded. */
 export const PRODUCT_ICONS: CommunityIcons = {
+  logo: false,
   icons: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
@@ -61,5 +62,10 @@ export function logoIconSet(hashes: ReadonlyMap<string, string>): CommunityIcons
       purpose: icon.layout === 'maskable' ? 'maskable' : 'any',
     }),
   )
-  return { icons, appleTouchIcon: url('apple-touch-180'), notificationIcon: url('any-192') }
+  return {
+    logo: true,
+    icons,
+    appleTouchIcon: url('apple-touch-180'),
+    notificationIcon: url('any-192'),
+  }
 }

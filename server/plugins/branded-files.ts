@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Community } from '@contract/community'
+import type { CommunityIcons } from '@contract/community-logo'
 
 interface Variants {
   /** Of the rewritten file: a new build or new settings, a new tag. */
@@ -13,8 +14,11 @@ interface Variants {
   gzip: Buffer
 }
 
+/** What the branded files carry: the public settings and the logo's icons (issue 38). */
+export type BrandedCommunity = Community & { icons: CommunityIcons }
+
 /** A digest of what the community's pages show: it names a version of every branded file. */
-export function communityDigest(community: Community): string {
+export function communityDigest(community: BrandedCommunity): string {
   return createHash('sha256').update(JSON.stringify(community)).digest('hex').slice(0, 12)
 }
 
@@ -27,12 +31,12 @@ export function brandedFile(
   clientDir: string,
   file: string,
   contentType: string,
-  rewrite: (text: string, community: Community, digest: string) => string,
+  rewrite: (text: string, community: BrandedCommunity, digest: string) => string,
 ) {
   const built = readFileSync(join(clientDir, file), 'utf8')
   let kept: { digest: string; variants: Variants } | undefined
 
-  function variants(community: Community): Variants {
+  function variants(community: BrandedCommunity): Variants {
     const digest = communityDigest(community)
     if (kept?.digest !== digest) {
       const identity = Buffer.from(rewrite(built, community, digest))
@@ -45,7 +49,7 @@ export function brandedFile(
     return kept.variants
   }
 
-  return (request: FastifyRequest, reply: FastifyReply, community: Community) => {
+  return (request: FastifyRequest, reply: FastifyReply, community: BrandedCommunity) => {
     const body = variants(community)
     const accepted = request.headers['accept-encoding'] ?? ''
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Community } from '@contract/community'
-import { brandedFile } from './branded-files'
+import { type BrandedCommunity, brandedFile } from './branded-files'
 import { brandPage, brandServiceWorker } from './branded-page'
 import { type FirstPageChunks, readFirstPageChunks } from './first-page-preload'
 import { webManifest } from './web-manifest'
@@ -35,7 +34,7 @@ export interface ClientApp {
 export async function registerClientApp(
   app: FastifyInstance,
   clientDir: string | null,
-  community: () => Promise<Community>,
+  community: () => Promise<BrandedCommunity>,
 ): Promise<ClientApp | null> {
   if (!clientDir || !existsSync(join(clientDir, 'index.html'))) return null
   const branded = [...PAGES, MANIFEST, SERVICE_WORKER].filter((file) =>

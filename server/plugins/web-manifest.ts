@@ -1,4 +1,4 @@
-import type { Community } from '@contract/community'
+import type { BrandedCommunity } from './branded-files'
 
 /**
  * GET /manifest.webmanifest (issue 38): the built manifest (icons, share target, screenshots)
@@ -6,7 +6,7 @@ import type { Community } from '@contract/community'
  * installs the community's app. The splash screen's background is the theme colour: white text
  * and the icon read on it, as on the header.
  */
-export function webManifest(built: string, community: Community): string {
+export function webManifest(built: string, community: BrandedCommunity): string {
   const manifest = JSON.parse(built) as Record<string, unknown>
   return JSON.stringify({
     ...manifest,
@@ -15,5 +15,7 @@ export function webManifest(built: string, community: Community): string {
     ...(community.description ? { description: community.description } : {}),
     theme_color: community.theme_color,
     background_color: community.theme_color,
+    // The logo's icons once an admin uploads one (community-logo-icons.ts); till then the built.
+    ...(community.icons.logo ? { icons: community.icons.icons } : {}),
   })
 }
