@@ -50,6 +50,7 @@ describe('the dashboard (issue 38)', () => {
   it('shows each figure as a card with its value, an accessible chart and a data table', async () => {
     const { user } = renderDashboard({ json: dashboard() })
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
     const cards = within(await screen.findByRole('list', { name: 'Figures' })).getAllByRole(
       'listitem',
     )
