@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-client'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCommunity, useSaveCommunity } from '../api/community-settings'
 import { changedValues, FIELDS, type FormValues, formValues } from './community-fields'
+import { LogoField } from './logo-field'
 
 /** /admin/community (issue 38): the community's name, look and words, phone first. */
 export function CommunitySettingsPage() {
@@ -27,7 +28,12 @@ export function CommunitySettingsPage() {
         Could not load the community’s settings. Please try again.
       </Alert>
     )
-  return <CommunitySettingsForm saved={formValues(community.data)} />
+  return (
+    <Stack spacing={4}>
+      <CommunitySettingsForm saved={formValues(community.data)} />
+      <LogoField />
+    </Stack>
+  )
 }
 
 function CommunitySettingsForm({ saved }: { saved: FormValues }) {
