@@ -20,6 +20,8 @@ const SERVER_FOUNDATION = [
 // Server capabilities, lowest first: each may import the ones before it, never one after it.
 const SERVER_CAPABILITIES = [
   'users',
+  // The community's settings (issue 38): every page, mail and notification carries its name.
+  'community',
   'auth',
   'groups',
   'reports',
@@ -33,6 +35,9 @@ const SERVER_CAPABILITIES = [
   'rooms',
   'notifications',
   'moderation',
+  // The dashboard's figures (issue 38): aggregate reads of every capability's tables; /metrics
+  // serves them as gauges.
+  'dashboard',
   // Reads every capability's figures for /metrics (issue 23); capabilities reach it only
   // through the `app.metrics` decoration.
   'metrics',

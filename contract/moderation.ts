@@ -190,6 +190,8 @@ export const AUDIT_ACTIONS = [
   'blocklist_remove',
   'role_grant',
   'role_revoke',
+  // Issue 38: an admin changed the community's settings; details hold the new values.
+  'community_update',
 ] as const
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof AuditActionSchema>

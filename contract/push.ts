@@ -36,6 +36,8 @@ export const PushPayloadSchema = z.object({
   notification: z.extend(NotificationSchema, { type: z.string() }),
   /** Where the worker marks it read when clicked: the notifications host (NOTIFICATIONS_URL). */
   readUrl: z.url(),
+  /** The community's notification icon (issue 38: its logo); absent from older servers. */
+  icon: z.optional(z.string().check(z.regex(/^\/[^/]/, 'must be a path of the app'))),
 })
 export type PushPayload = z.infer<typeof PushPayloadSchema>
 

@@ -33,6 +33,8 @@ export function notificationUrl(notification: Shown): string | null {
 export function systemNotificationContent(
   notification: Shown,
   readUrl: string,
+  /** The community's icon (issue 38: rendered from its logo), else the product's. */
+  icon: string = NOTIFICATION_ICON,
 ): { title: string; options: NotificationOptions } {
   const data: SystemNotificationData = {
     notificationId: notification.notificationId,
@@ -45,8 +47,8 @@ export function systemNotificationContent(
     title: firstLine(notification),
     options: {
       body: secondLine(notification),
-      icon: NOTIFICATION_ICON,
-      badge: NOTIFICATION_ICON,
+      icon,
+      badge: icon,
       // The hub and a push can both announce one notification: the same tag shows it once.
       tag: notification.notificationId,
       data,

@@ -13,6 +13,12 @@ import { metricsPlugin } from './metrics/metrics.plugin'
 import { sessionPlugin } from './auth/session.plugin'
 import { socialSignInRoutes } from './auth/social/social.routes'
 import { commentsRoutes } from './comments/comments.routes'
+import { dashboardRoutes, installDashboard } from './dashboard/dashboard.routes'
+import { communityRoutes } from './community/community.routes'
+import { communityFor } from './community/community.service'
+import { communityLogoRoutes } from './community/community-logo.routes'
+import { createCommunitySettings } from './community/community-settings'
+import { createCommunityIcons } from './community/community-icons'
 import { groupsRoutes } from './groups/groups.routes'
 import { healthRoutes } from './health/health.routes'
 import { idempotencyPlugin } from './idempotency/idempotency.plugin'
@@ -47,6 +53,8 @@ import { syncRoutes } from './sync/sync.routes'
 import { intentionTestimonies } from './testimonies/intention-testimonies'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
 import { adminUsersRoutes } from './moderation/admin-users.routes'
+import { adminCommunityRoutes } from './moderation/admin-community.routes'
+import { adminCommunityLogoRoutes } from './moderation/admin-community-logo.routes'
 import { profileRoutes } from './auth/profile.routes'
 import { createRoomHub } from './rooms/room-hub'
 import { roomGroup } from './rooms/room-presence'
@@ -116,15 +124,30 @@ export async function buildApp({
   })
   installCsrfGuard(app)
   await app.register(sessionPlugin, { database })
+  // The community's settings (issue 38), kept per process: pages, mail and pushes carry them.
+  const community = await createCommunitySettings(app, database)
+  const communityIcons = await createCommunityIcons(app, database)
+  // The dashboard's figures (issue 38), weeks on the community's clock; /metrics reads them too.
+  installDashboard(app, {
+    db: database.db,
+    now,
+    timeZone: async () => (await community.read()).time_zone,
+  })
   await app.register(idempotencyPlugin)
   await registerRateLimit(app)
-  await app.register(mailPlugin)
+  await app.register(mailPlugin, {
+    communityName: async () => (await community.read()).name,
+  })
   // Domain events' dispatcher, then its subscribers: every role registers all of them, since
   // any process may deliver any event (docs/events.md).
   await app.register(eventsPlugin, { database, retryDelaysMs: eventRetryDelaysMs })
   // Prayer rooms' hub methods (issue 21) live with rooms; the hub is hosted by notifications.
   const roomHub = createRoomHub({ db: database.db, now, log: app.log })
-  await app.register(notificationsPlugin, { backplane, hubMethods: roomHub.methods })
+  await app.register(notificationsPlugin, {
+    backplane,
+    hubMethods: roomHub.methods,
+    notificationIcon: async () => (await communityIcons.read()).notificationIcon,
+  })
   const hostsHub = config.serverRole !== 'api'
   if (hostsHub) roomHub.attach(app.hub)
   app.addHook('onClose', async () => roomHub.stop())
@@ -135,6 +158,8 @@ export async function buildApp({
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
   healthRoutes(app, database)
+  communityRoutes(app, community)
+  communityLogoRoutes(app, communityIcons)
   notificationsRoutes(app)
   if (config.serverRole !== 'notifications') {
     moderationRoutes(app)
@@ -145,6 +170,9 @@ export async function buildApp({
     notificationSettingsRoutes(app)
     prayerListRoutes(app, { testimonies: intentionTestimonies })
     adminUsersRoutes(app)
+    dashboardRoutes(app)
+    adminCommunityRoutes(app)
+    adminCommunityLogoRoutes(app, community)
     intentionsRoutes(app, {
       testimonies: intentionTestimonies,
       feedCache: await createFeedCache(app, database),
@@ -159,7 +187,13 @@ export async function buildApp({
     })
     syncRoutes(app)
   }
-  installNotFound(app, await registerClientApp(app, clientDir))
+  installNotFound(
+    app,
+    await registerClientApp(app, clientDir, async () => ({
+      ...communityFor(await community.read(), false),
+      icons: await communityIcons.read(),
+    })),
+  )
 
   return app
 }

@@ -30,6 +30,7 @@ async function showPushed(event: PushEvent): Promise<void> {
   const { title, options } = systemNotificationContent(
     parsed.data.notification,
     parsed.data.readUrl,
+    parsed.data.icon,
   )
   await Promise.all([
     self.registration.showNotification(title, options),

@@ -10,6 +10,7 @@ export const DevMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   links: z.array(z.string()),
+  fromName: z.optional(z.string()),
   sentAt: z.string(),
 })
 export type DevMail = z.infer<typeof DevMailSchema>

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { createDevMailbox, DevMailSchema } from './dev-mailbox'
 import type { Mailer } from './mailer'
+import { sentAsCommunity } from './community-mail'
 import { createSmtpMailer } from './smtp-mailer'
 
 declare module 'fastify' {
@@ -17,11 +18,12 @@ declare module 'fastify' {
  * SMTP_URL set: real mail. Unset outside production: the dev mailbox, listed at GET /__dev/mail.
  * Production without SMTP refuses to start: a community whose reset mails vanish is broken.
  */
-export const mailPlugin = fp(
-  async (app: FastifyInstance) => {
+export const mailPlugin = fp<{ communityName: () => Promise<string> }>(
+  async (app: FastifyInstance, { communityName }) => {
     const { config, now } = app.deps
     if (config.smtpUrl) {
-      app.decorate('mailer', createSmtpMailer(config.smtpUrl, config.mailFrom))
+      const smtp = createSmtpMailer(config.smtpUrl, config.mailFrom)
+      app.decorate('mailer', sentAsCommunity(smtp, communityName))
       return
     }
     if (config.appEnv === 'production') throw new Error('SMTP_URL is required in production')
@@ -33,7 +35,7 @@ export const mailPlugin = fp(
       now,
       announce: config.appEnv === 'development',
     })
-    app.decorate('mailer', mailbox)
+    app.decorate('mailer', sentAsCommunity(mailbox, communityName))
     app.withTypeProvider<ZodTypeProvider>().get(
       '/__dev/mail',
       {

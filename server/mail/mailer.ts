@@ -6,6 +6,8 @@ export interface Mail {
   html: string
   /** The links in the mail, listed so the dev mailbox and tests need not parse bodies. */
   links: string[]
+  /** The sender's display name (the community's, community-mail.ts); MAIL_FROM's otherwise. */
+  fromName?: string
 }
 
 /** Where mail goes: SMTP in production, the dev mailbox otherwise (DESIGN §2). */

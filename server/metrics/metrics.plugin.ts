@@ -44,6 +44,8 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       database,
       // Read when scraped: a dispatcher that fell behind (or stopped) shows as a growing age.
       dispatchBacklogSeconds: async () => (await dispatchLag(database.db)) / 1000,
+      // Decorated after this plugin (server/dashboard/), on every process role.
+      dashboard: () => (app.hasDecorator('dashboard') ? app.dashboard : null),
       processMetrics: token !== null,
     })
     app.decorate('metrics', metrics as MetricsRecorder)

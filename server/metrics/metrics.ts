@@ -1,5 +1,7 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
 import type { DatabaseHandle } from '../db/client'
+import { communityGauges } from './community-gauges'
+import type { DashboardReader } from '../dashboard/dashboard.service'
 import type { HubStats } from '../realtime/hub-api'
 
 /**
@@ -23,6 +25,8 @@ export interface MetricsSources {
   database: Pick<DatabaseHandle, 'poolStats'>
   /** Seconds since the oldest event still waiting for a subscriber was recorded (0: none). */
   dispatchBacklogSeconds?: () => Promise<number>
+  /** The dashboard's figures (issue 38), once the app has them; read when scraped. */
+  dashboard?: () => DashboardReader | null
   /** Node's process metrics (memory, event-loop lag): only when scraped, as they run a sampler. */
   processMetrics: boolean
 }
@@ -115,6 +119,8 @@ export function createMetrics(sources: MetricsSources): Metrics {
       for (const [state, count] of Object.entries(pool)) this.set({ state }, count)
     },
   })
+
+  if (sources.dashboard) communityGauges(registry, sources.dashboard)
 
   return {
     registry,

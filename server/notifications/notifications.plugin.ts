@@ -33,6 +33,8 @@ export interface NotificationsPluginOptions {
   backplane?: Backplane
   /** Hub methods of capabilities below (prayer rooms), added to the built-in ones. */
   hubMethods?: Record<string, HubMethodHandler>
+  /** The path of the icon a push shows: the community's logo (issue 38). */
+  notificationIcon: () => Promise<string>
 }
 
 function ownBackplane(app: FastifyInstance): Backplane {
@@ -97,7 +99,11 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     app.events.subscribe(notificationsSubscriber(notifier))
     app.events.subscribe(countersSubscriber(notifier))
     app.events.subscribe(hubSessionsSubscriber(notifier))
-    await installWebPush(app, { backplane, hostsHub })
+    await installWebPush(app, {
+      backplane,
+      hostsHub,
+      icon: options.notificationIcon,
+    })
     // Tests record the week themselves (weekly-summary.test.ts) instead of waiting an hour.
     const stop = scheduleJob(
       app.events,

@@ -52,7 +52,7 @@ export function installNotFound(app: FastifyInstance, client: ClientApp | null) 
     if (client && !isApi && isNavigation(request)) {
       const preloads = isMembersWall(request, path) ? wall : shell
       if (preloads) reply.header('link', preloads)
-      return client.sendShell(reply)
+      return client.sendShell(request, reply)
     }
     return sendProblem(
       reply,

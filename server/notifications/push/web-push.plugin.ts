@@ -29,7 +29,7 @@ const GATHER_MS = 20
  */
 export async function installWebPush(
   app: FastifyInstance,
-  options: { backplane: Backplane; hostsHub: boolean },
+  options: { backplane: Backplane; hostsHub: boolean; icon: () => Promise<string> },
 ) {
   const { config, db, now } = app.deps
   const keys = await loadVapidKeys({
@@ -44,6 +44,7 @@ export async function installWebPush(
     now,
     log: app.log,
     preferences: createDeliveryPreferences({ db }),
+    icon: options.icon,
   })
   app.decorate('webPush', webPush)
   pushRoutes(app, webPush)

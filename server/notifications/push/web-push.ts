@@ -59,6 +59,8 @@ export function createWebPush(options: {
   now: () => Date
   log: FastifyBaseLogger
   preferences: DeliveryPreferences
+  /** The notification icon's path: the community's (issue 38), read once per batch. */
+  icon: () => Promise<string>
 }): WebPush {
   const { db, keys, readUrl, now, log, preferences } = options
   const agent = new Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS })
@@ -139,11 +141,16 @@ export function createWebPush(options: {
       }
       const reachable = items.filter((item) => byUser.has(item.userId))
       const allowed = await preferences(reachable)
+      const icon = await options.icon()
       const sends = reachable
         .filter((_item, index) => allowed[index])
         .flatMap(({ userId, notification }) => {
           const message = notification.message ? cutText(notification.message, MESSAGE_MAX) : null
-          const payload: PushPayload = { notification: { ...notification, message }, readUrl }
+          const payload: PushPayload = {
+            notification: { ...notification, message },
+            readUrl,
+            icon,
+          }
           const body = JSON.stringify(payload)
           return byUser.get(userId)!.map((device) => ({ device, body }))
         })

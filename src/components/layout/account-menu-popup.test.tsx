@@ -64,8 +64,10 @@ describe('account menu moderation links', () => {
       'Prayer Rooms',
       'Notification settings',
       'Moderation',
+      'Dashboard',
       'Sign out',
     ])
+    expect(screen.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('href', '/admin')
     await user.click(screen.getByRole('menuitem', { name: 'Moderation' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/moderation'))
   })
@@ -80,6 +82,7 @@ describe('account menu moderation links', () => {
       'Prayer Rooms',
       'Notification settings',
       'Moderation',
+      'Dashboard',
       'Roles',
       'Sign out',
     ])

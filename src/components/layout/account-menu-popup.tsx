@@ -82,6 +82,12 @@ export default function AccountMenuPopup({
           Moderation
         </MenuItemLink>
       )}
+      {/* Issue 38: the community's weekly figures, for the same people. */}
+      {profile?.isModerator && (
+        <MenuItemLink to="/admin" onClick={onClose}>
+          Dashboard
+        </MenuItemLink>
+      )}
       {profile?.isAdmin && (
         <MenuItemLink to="/moderation/roles" onClick={onClose}>
           Roles

@@ -1,11 +1,13 @@
 import volunteerActivismPaths from '@mui/icons-material/VolunteerActivism?svg-paths'
 import { Link } from '@tanstack/react-router'
+import { communityPage } from '@/lib/community-page'
 import { cx } from '@/ui/class-names'
 import iconButtonStyles from '@/ui/icon-button.module.css'
 import { SvgIcon } from '@/ui/svg-icon'
 import styles from './brand-link.module.css'
 
-export const appName = 'Prayer Community'
+/** The community's name (issue 38), as the page the app started in names it. */
+export const appName = communityPage.name
 
 /**
  * The logo, home. `compact`: the mark alone (the phone top bar, which names the page instead).

@@ -52,6 +52,8 @@ describe('the bottom bar and the phone top bar', () => {
     expect(pageTitleOf('/testimonies/create')).toBe('Share Your Testimony')
     expect(pageTitleOf('/prayerlist')).toBe('My Prayer List')
     expect(pageTitleOf('/rooms/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toBe('Prayer Rooms')
+    expect(pageTitleOf('/admin')).toBe('Dashboard')
+    expect(pageTitleOf('/admin/community')).toBe('Moderation')
     expect(pageTitleOf('/somewhere-else')).toBeNull()
   })
 })

@@ -89,6 +89,9 @@ const PAGE_TITLES: [prefix: string, title: string][] = [
   ['/prayerlist', 'My Prayer List'],
   ['/rooms', 'Prayer Rooms'],
   ['/moderation', 'Moderation'],
+  // The community settings sit in the moderation screens' layout (issue 38).
+  ['/admin/community', 'Moderation'],
+  ['/admin', 'Dashboard'],
   ['/onboarding', 'Your profile'],
   ['/settings/notifications', 'Notification settings'],
 ]

@@ -2,8 +2,10 @@ import Box from '@mui/material/Box'
 import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
+import { communityPage } from '@/lib/community-page'
 
-const contactEmail = 'community@example.org'
+// The community's own address once its admins give one (issue 38).
+const contactEmail = communityPage.contact_email ?? 'community@example.org'
 
 // Targets of the header's About and Contact anchors (spec 000 §2).
 export function AboutContact() {
@@ -14,7 +16,7 @@ export function AboutContact() {
           About
         </Typography>
         <Typography color="textSecondary">
-          Prayer Community is a place for people of faith to carry one another in prayer. Each
+          {communityPage.name} is a place for people of faith to carry one another in prayer. Each
           member receives a public display name that protects their real identity, and the community
           is kept gentle by moderators and by members who report what does not belong.
         </Typography>

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { ButtonLink } from '@/components/button-link'
+import { communityPage } from '@/lib/community-page'
 
 export function HeroSection() {
   return (
@@ -12,9 +13,9 @@ export function HeroSection() {
       sx={{ py: { xs: 7, md: 12 }, textAlign: 'center' }}
     >
       <Container maxWidth="md">
-        {/* spec 000 §1: the hero text, verbatim. */}
+        {/* spec 000 §1's hero text until the community's admins write their own (issue 38). */}
         <Typography id="hero-title" variant="h1" sx={{ mb: 2.5 }}>
-          A safe, reverent space to pray together
+          {communityPage.hero}
         </Typography>
         <Typography
           variant="h6"

@@ -24,6 +24,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   blocklist_remove: 'Unblocked phrase',
   role_grant: 'Granted',
   role_revoke: 'Revoked',
+  community_update: 'Changed the community settings',
 }
 
 const isGrantableRole = (role: unknown): role is GrantableRole =>

@@ -68,6 +68,9 @@ function ModerationNav({ isAdmin }: { isAdmin: boolean }) {
           <ButtonLink to="/moderation/roles" activeProps={activeProps}>
             Roles
           </ButtonLink>
+          <ButtonLink to="/admin/community" activeProps={activeProps}>
+            Community
+          </ButtonLink>
         </>
       )}
     </Stack>

@@ -1,0 +1,56 @@
+import { COMMUNITY_LIMITS, type Community } from '@contract/community'
+
+// The settings an admin edits on /admin/community: how the community looks and presents itself.
+// The join and publish rules are stored by the server but not offered here until what they
+// change is built (docs/community.md).
+export const FIELDS = [
+  { key: 'name', label: 'Name', max: COMMUNITY_LIMITS.nameMax },
+  {
+    key: 'short_name',
+    label: 'Short name',
+    max: COMMUNITY_LIMITS.shortNameMax,
+    help: 'The installed app’s label under its icon.',
+  },
+  { key: 'hero', label: 'Landing page headline', max: COMMUNITY_LIMITS.heroMax },
+  {
+    key: 'description',
+    label: 'Description',
+    max: COMMUNITY_LIMITS.descriptionMax,
+    help: 'One paragraph, shown where the app is installed.',
+  },
+  {
+    key: 'welcome',
+    label: 'Welcome message',
+    max: COMMUNITY_LIMITS.welcomeMax,
+    multiline: true,
+  },
+  { key: 'contact_email', label: 'Contact email', type: 'email' },
+  {
+    key: 'time_zone',
+    label: 'Time zone',
+    help: 'An IANA time zone, such as Europe/Rome.',
+  },
+] as const satisfies readonly {
+  key: keyof Community
+  label: string
+  max?: number
+  help?: string
+  multiline?: boolean
+  type?: string
+}[]
+
+export type TextKey = (typeof FIELDS)[number]['key']
+export type FormValues = Record<TextKey | 'theme_color', string>
+
+export function formValues(community: Community): FormValues {
+  const values = { theme_color: community.theme_color } as FormValues
+  for (const { key } of FIELDS) values[key] = community[key] ?? ''
+  return values
+}
+
+/** Only what the admin changed: the update is partial, so an untouched field stays as saved. */
+export function changedValues(saved: FormValues, values: FormValues): Partial<FormValues> {
+  return Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => saved[key as keyof FormValues] !== value),
+  )
+}

@@ -1,0 +1,102 @@
+import { type ChangeEvent, useId, useState } from 'react'
+import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@contract/community-logo'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import LinearProgress from '@mui/material/LinearProgress'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { ApiError } from '@/lib/api-client'
+import { useCommunityIcons, useUploadLogo } from '../api/community-logo'
+
+const LOGO_TEXT = {
+  title: 'Logo',
+  help: 'PNG, JPEG, WebP or SVG, up to 2 MB. A square image works best; the app cuts every icon from it.',
+  choose: 'Choose a logo',
+  uploading: 'Uploading the logo…',
+  preview: 'The app icon now',
+  previewMaskable: 'The app icon on a phone’s home screen',
+  saved: 'The new logo is in place. Installed apps show it after their next update.',
+  failed: 'Could not upload the logo. Check your connection and try again.',
+} as const
+
+/**
+ * The community's logo (issue 38): uploaded on its own the moment a file is chosen (it is not
+ * part of the settings form's Save), with the current icons as the preview.
+ */
+export function LogoField() {
+  const inputId = useId()
+  const helpId = useId()
+  const icons = useCommunityIcons()
+  const upload = useUploadLogo()
+  const [tooLarge, setTooLarge] = useState(false)
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = '' // the same file may be chosen again after a refusal
+    if (!file) return
+    // Refused here as the server would, without sending 2 MB over a phone's connection.
+    setTooLarge(file.size > LOGO_MAX_BYTES)
+    if (file.size > LOGO_MAX_BYTES) return
+    upload.mutate(file)
+  }
+  const error = tooLarge
+    ? LOGO_MESSAGES.tooLarge
+    : upload.isError
+      ? upload.error instanceof ApiError
+        ? upload.error.detail
+        : LOGO_TEXT.failed
+      : null
+  const any = icons.data?.icons.find((icon) => icon.purpose === 'any' && icon.sizes !== 'any')
+  const maskable = icons.data?.icons.find((icon) => icon.purpose === 'maskable')
+
+  return (
+    <Stack
+      component="fieldset"
+      spacing={1.5}
+      sx={{ border: 0, p: 0, m: 0 }}
+      aria-describedby={helpId}
+    >
+      <Typography component="legend" variant="subtitle1" sx={{ mb: 1 }}>
+        {LOGO_TEXT.title}
+      </Typography>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        {any && <img src={any.src} alt={LOGO_TEXT.preview} width={64} height={64} />}
+        {maskable && (
+          <img
+            src={maskable.src}
+            alt={LOGO_TEXT.previewMaskable}
+            width={64}
+            height={64}
+            style={{ borderRadius: '50%' }}
+          />
+        )}
+      </Stack>
+      <Typography id={helpId} variant="body2" color="text.secondary">
+        {LOGO_TEXT.help}
+      </Typography>
+      <Button
+        component="label"
+        htmlFor={inputId}
+        variant="outlined"
+        disabled={upload.isPending}
+        sx={{ alignSelf: 'flex-start', minHeight: 48 }}
+      >
+        {LOGO_TEXT.choose}
+        <input
+          id={inputId}
+          type="file"
+          accept={LOGO_ACCEPT}
+          onChange={choose}
+          aria-describedby={helpId}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        />
+      </Button>
+      {upload.isPending && <LinearProgress aria-label={LOGO_TEXT.uploading} />}
+      <div role="status">
+        {upload.isPending && <Typography variant="body2">{LOGO_TEXT.uploading}</Typography>}
+        {upload.isSuccess && !tooLarge && <Alert severity="success">{LOGO_TEXT.saved}</Alert>}
+      </div>
+      {error && <Alert severity="error">{error}</Alert>}
+    </Stack>
+  )
+}
