@@ -76,7 +76,10 @@ describe('/rooms/{id}, live', () => {
     expect(
       await screen.findByText('Quiet Cedar, Morning Star and 1 other are here'),
     ).toBeInTheDocument()
-    expect(screen.getByRole('status')).toHaveTextContent('Morning Star joined.')
+    // Announced by an effect after the render that shows the names, so a render later.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Morning Star joined.'),
+    )
 
     // Quiet mode: no names on this screen, only the count.
     await user.click(screen.getByRole('switch', { name: /quiet mode/i }))
