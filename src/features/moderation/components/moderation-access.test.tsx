@@ -51,7 +51,7 @@ describe('who may open the moderation screens (issue 8)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Review queue', 'Blocked phrases', 'Audit log', 'Roles'])
+    ).toEqual(['Review queue', 'Blocked phrases', 'Audit log', 'Roles', 'Community'])
     expect(within(nav).getByRole('link', { name: 'Review queue' })).toHaveAttribute(
       'aria-current',
       'page',
