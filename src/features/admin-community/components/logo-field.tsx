@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from 'react'
+import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { LOGO_ACCEPT, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@contract/community-logo'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -24,7 +24,7 @@ const LOGO_TEXT = {
  * part of the settings form's Save), with the current icons as the preview.
  */
 export function LogoField() {
-  const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
   const helpId = useId()
   const icons = useCommunityIcons()
   const upload = useUploadLogo()
@@ -74,22 +74,24 @@ export function LogoField() {
       <Typography id={helpId} variant="body2" color="text.secondary">
         {LOGO_TEXT.help}
       </Typography>
+      {/* A real button opens the hidden file input: a label styled as a button around the
+          input nested one control in another (axe's nested-interactive) and took two tab stops. */}
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={LOGO_ACCEPT}
+        onChange={choose}
+        aria-label={LOGO_TEXT.choose}
+      />
       <Button
-        component="label"
-        htmlFor={inputId}
         variant="outlined"
         disabled={upload.isPending}
+        onClick={() => input.current?.click()}
+        aria-describedby={helpId}
         sx={{ alignSelf: 'flex-start', minHeight: 48 }}
       >
         {LOGO_TEXT.choose}
-        <input
-          id={inputId}
-          type="file"
-          accept={LOGO_ACCEPT}
-          onChange={choose}
-          aria-describedby={helpId}
-          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-        />
       </Button>
       {upload.isPending && <LinearProgress aria-label={LOGO_TEXT.uploading} />}
       <div role="status">
