@@ -1,52 +1,42 @@
 import { randomUUID } from 'node:crypto'
 import type { HubConnection } from '@microsoft/signalr'
 import { eq } from 'drizzle-orm'
-import webpush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IdentityMode, IntentionWriteResponse } from '@contract/intentions'
 import type { Notification } from '@contract/notifications'
 import { PushPayloadSchema } from '@contract/push'
 import type { TestimonyVisibility } from '@contract/testimonies'
-import { createTestDatabase } from '../../tests/helpers/test-db'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import type { DatabaseHandle } from '../db/client'
-import { createInProcessBackplane } from '../realtime/backplane'
 import { markAnswered, postTestimony, STORY } from '../testimonies/testing/testimonies-api'
 import { usersTable } from '../users/users.table'
-import { newDevice, type PushService, startPushService } from './push/testing/push-service'
-import { connectAs, startLiveApp, type LiveApp } from './testing/live-app'
+import { newDevice } from './push/testing/push-service'
+import { type PushWorld, startPushWorld } from './push/testing/push-world'
+import { connectAs } from './testing/live-app'
 import { listFor, write } from './testing/notifications-api'
 
 // Issue 37: a prayer and its testimony share their author, so when either side is anonymous the
 // TestimonyCreated notification names no one and carries no id of the named side, wherever it
 // is read: the bell panel, the hub's NewNotification (an open tab) and Web Push (none open).
-let database: DatabaseHandle
-const backplane = createInProcessBackplane()
-let live: LiveApp
-let pushService: PushService
+let world: PushWorld
 let listening: TestUser & { cookie: string }
 let away: TestUser & { cookie: string; endpoint: string; decrypt: (body: Buffer) => string }
 let connection: HubConnection
 const heard: Notification[] = []
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  live = await startLiveApp(database, backplane)
-  pushService = await startPushService()
-  live.app.webPush.transport = (subscription, payload, options) =>
-    webpush.sendNotification(subscription, payload, { ...options, agent: pushService.agent })
+  world = await startPushWorld()
 
-  const first = await createUser(database.db)
-  listening = { ...first, cookie: await signIn(live.app, first) }
-  connection = connectAs(live.url, listening.cookie)
+  const first = await createUser(world.database.db)
+  listening = { ...first, cookie: await signIn(world.live.app, first) }
+  connection = connectAs(world.live.url, listening.cookie)
   connection.on('NewNotification', (notification: Notification) => heard.push(notification))
   await connection.start()
 
-  const second = await createUser(database.db)
-  const device = newDevice(`${pushService.url}/away-device`)
-  away = { ...second, cookie: await signIn(live.app, second), ...device }
-  const subscribed = await live.app.inject({
+  const second = await createUser(world.database.db)
+  const device = newDevice(`${world.pushService.url}/away-device`)
+  away = { ...second, cookie: await signIn(world.live.app, second), ...device }
+  const subscribed = await world.live.app.inject({
     method: 'POST',
     url: '/api/notifications/push-subscriptions',
     headers: { cookie: away.cookie },
@@ -56,29 +46,28 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(async () => {
   await connection.stop()
-  await live.close()
-  await pushService.close()
-  await backplane.close()
-  await database.close()
+  await world.close()
 })
 
 /** What a push carries: the same notification, its type read loosely (contract/push.ts). */
 type Shown = Omit<Notification, 'type'> & { type: string }
 
 const pushed = (): Shown[] =>
-  pushService.received
+  world.pushService.received
     .filter((request) => away.endpoint.endsWith(request.path))
     .map((request) => PushPayloadSchema.parse(JSON.parse(away.decrypt(request.body))).notification)
 
 /** An author with names of their own, whose answered request both members prayed for. */
 async function answeredBy(identityMode: IdentityMode) {
-  const user = await createUser(database.db, { displayName: `Hidden ${randomUUID().slice(0, 8)}` })
-  const cookie = await signIn(live.app, user)
-  const [row] = await database.db.select().from(usersTable).where(eq(usersTable.id, user.id))
-  const intention = await postIntention(live.app, cookie, { identity_mode: identityMode })
+  const user = await createUser(world.database.db, {
+    displayName: `Hidden ${randomUUID().slice(0, 8)}`,
+  })
+  const cookie = await signIn(world.live.app, user)
+  const [row] = await world.database.db.select().from(usersTable).where(eq(usersTable.id, user.id))
+  const intention = await postIntention(world.live.app, cookie, { identity_mode: identityMode })
   for (const member of [listening, away])
     await write(
-      live.app,
+      world.live.app,
       member.cookie,
       'POST',
       `/api/v1/intentions/${intention.intention_id}/pray`,
@@ -91,10 +80,10 @@ type Shared = { intentionId: string; testimonyId: string; title: string }
 
 async function shareLater(identityMode: IdentityMode, visibility: TestimonyVisibility) {
   const { cookie, intention, secrets } = await answeredBy(identityMode)
-  const answered = await markAnswered(live.app, cookie, intention.intention_id)
+  const answered = await markAnswered(world.live.app, cookie, intention.intention_id)
   expect(answered.statusCode, answered.body).toBe(200)
   const title = `Answered after all, ${randomUUID()}`
-  const testimony = await postTestimony(live.app, cookie, {
+  const testimony = await postTestimony(world.live.app, cookie, {
     intention_id: intention.intention_id,
     visibility,
     title,
@@ -110,7 +99,7 @@ async function shareLater(identityMode: IdentityMode, visibility: TestimonyVisib
 async function shareInTheAnsweredDialog(identityMode: IdentityMode) {
   const { cookie, intention, secrets } = await answeredBy(identityMode)
   const title = `Answered after all, ${randomUUID()}`
-  const answered = await markAnswered(live.app, cookie, intention.intention_id, {
+  const answered = await markAnswered(world.live.app, cookie, intention.intention_id, {
     testimony_title: title,
     testimony_text: STORY,
     testimony_visibility: 'public',
@@ -151,7 +140,7 @@ describe('a testimony about a prayer with an anonymous side', () => {
     'is "Someone shared…" on the panel, over the hub and in the push for $link',
     async ({ share, carries }) => {
       // The open tab hears it over the hub; the other member, with none open, by Web Push.
-      await expect.poll(() => live.app.hub.hasUserConnection(listening.id)).toBe(true)
+      await expect.poll(() => world.live.app.hub.hasUserConnection(listening.id)).toBe(true)
       const { shared, secrets } = await share()
       const about = (n: Shown) =>
         n.type === 'TestimonyCreated' &&
@@ -160,7 +149,7 @@ describe('a testimony about a prayer with an anonymous side', () => {
         let found: Notification | undefined
         await expect
           .poll(async () => {
-            found = (await listFor(live.app, member.cookie, '?limit=50')).items.find(about)
+            found = (await listFor(world.live.app, member.cookie, '?limit=50')).items.find(about)
             return found !== undefined
           })
           .toBe(true)

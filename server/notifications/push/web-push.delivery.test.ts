@@ -1,52 +1,36 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import webpush from 'web-push'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Notification } from '@contract/notifications'
 import { PUSH_TTL_SECONDS, PushPayloadSchema } from '@contract/push'
-import { createTestDatabase } from '../../../tests/helpers/test-db'
 import { createUser, signIn, type TestUser } from '../../../tests/helpers/users'
 import { sessionsTable } from '../../auth/sessions.table'
-import type { DatabaseHandle } from '../../db/client'
-import { createInProcessBackplane } from '../../realtime/backplane'
-import { connectAs, eventOf, startLiveApp, type LiveApp } from '../testing/live-app'
+import { connectAs, eventOf } from '../testing/live-app'
 import { pushSubscriptionsTable } from './push-subscriptions.table'
-import { type Device, newDevice, type PushService, startPushService } from './testing/push-service'
+import { type Device, newDevice } from './testing/push-service'
+import { type PushWorld, startPushWorld } from './testing/push-world'
 
 // Web Push end to end on the server side: a notification raised for a member with no live hub
 // connection is encrypted (RFC 8291) and sent to a local push service with a VAPID signature;
 // a member with an open tab hears it over the hub instead; gone devices are pruned.
-let database: DatabaseHandle
-const backplane = createInProcessBackplane()
-let live: LiveApp
-let pushService: PushService
+let world: PushWorld
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  live = await startLiveApp(database, backplane)
-  pushService = await startPushService()
-  // The real web-push sender, trusting the local service's certificate.
-  live.app.webPush.transport = (subscription, payload, options) =>
-    webpush.sendNotification(subscription, payload, { ...options, agent: pushService.agent })
+  world = await startPushWorld()
 }, 60_000)
-afterAll(async () => {
-  await live.close()
-  await pushService.close()
-  await backplane.close()
-  await database.close()
-})
+afterAll(() => world.close())
 beforeEach(() => {
-  pushService.received.length = 0
+  world.pushService.received.length = 0
 })
 
 let deviceCount = 0
 /** A member signed in with one device subscribed through the API. */
 async function memberWithDevice(): Promise<{ user: TestUser; cookie: string; device: Device }> {
-  const user = await createUser(database.db)
-  const cookie = await signIn(live.app, user)
+  const user = await createUser(world.database.db)
+  const cookie = await signIn(world.live.app, user)
   deviceCount += 1
-  const device = newDevice(`${pushService.url}/device-${deviceCount}`)
-  const response = await live.app.inject({
+  const device = newDevice(`${world.pushService.url}/device-${deviceCount}`)
+  const response = await world.live.app.inject({
     method: 'POST',
     url: '/api/notifications/push-subscriptions',
     headers: { cookie },
@@ -57,7 +41,7 @@ async function memberWithDevice(): Promise<{ user: TestUser; cookie: string; dev
 }
 
 const raiseFor = (user: TestUser, title: string) =>
-  live.app.notifier.raise({
+  world.live.app.notifier.raise({
     userId: user.id,
     type: 'WeeklySummary',
     title,
@@ -65,10 +49,10 @@ const raiseFor = (user: TestUser, title: string) =>
   })
 
 const pushesTo = (device: Device) =>
-  pushService.received.filter((request) => device.endpoint.endsWith(request.path))
+  world.pushService.received.filter((request) => device.endpoint.endsWith(request.path))
 
 const devicesOf = (user: TestUser) =>
-  database.db
+  world.database.db
     .select()
     .from(pushSubscriptionsTable)
     .where(eq(pushSubscriptionsTable.userId, user.id))
@@ -82,7 +66,7 @@ describe('Web Push delivery', () => {
     const [request] = pushesTo(device)
     expect(request!.headers['content-encoding']).toBe('aes128gcm')
     expect(request!.headers['ttl']).toBe(String(PUSH_TTL_SECONDS))
-    expect(request!.headers['authorization']).toContain(`k=${live.app.webPush.publicKey}`)
+    expect(request!.headers['authorization']).toContain(`k=${world.live.app.webPush.publicKey}`)
     const payload = PushPayloadSchema.parse(JSON.parse(device.decrypt(request!.body)))
     expect(payload.notification).toMatchObject({
       type: 'WeeklySummary',
@@ -106,7 +90,7 @@ describe('Web Push delivery', () => {
       aud: string
       exp: number
     }
-    expect(claims.aud).toBe(new URL(pushService.url).origin)
+    expect(claims.aud).toBe(new URL(world.pushService.url).origin)
     const hoursLeft = (claims.exp * 1000 - Date.now()) / 3_600_000
     expect(hoursLeft).toBeGreaterThan(11)
     expect(hoursLeft).toBeLessThanOrEqual(12)
@@ -115,9 +99,9 @@ describe('Web Push delivery', () => {
   it('is not sent to a member whose tab is connected to the hub, who hears NewNotification', async () => {
     const connected = await memberWithDevice()
     const away = await memberWithDevice()
-    const connection = connectAs(live.url, connected.cookie)
+    const connection = connectAs(world.live.url, connected.cookie)
     await connection.start()
-    await expect.poll(() => live.app.hub.hasUserConnection(connected.user.id)).toBe(true)
+    await expect.poll(() => world.live.app.hub.hasUserConnection(connected.user.id)).toBe(true)
     try {
       const heard = eventOf<Notification>(connection, 'NewNotification')
       await raiseFor(connected.user, 'For the open tab')
@@ -130,14 +114,14 @@ describe('Web Push delivery', () => {
       await connection.stop()
     }
     // With the tab closed, the next one is pushed.
-    await expect.poll(() => live.app.hub.hasUserConnection(connected.user.id)).toBe(false)
+    await expect.poll(() => world.live.app.hub.hasUserConnection(connected.user.id)).toBe(false)
     await raiseFor(connected.user, 'After closing the tab')
     await expect.poll(() => pushesTo(connected.device).length).toBe(1)
   })
 
   it.each([404, 410])('removes a device the push service answers %i for', async (status) => {
     const { user, device } = await memberWithDevice()
-    pushService.answer.set(new URL(device.endpoint).pathname, status)
+    world.pushService.answer.set(new URL(device.endpoint).pathname, status)
     await raiseFor(user, 'To a device long gone')
     await expect.poll(() => pushesTo(device).length).toBe(1)
     await expect.poll(async () => (await devicesOf(user)).length).toBe(0)
@@ -145,7 +129,7 @@ describe('Web Push delivery', () => {
 
   it('keeps a device when the push service fails for a while (500)', async () => {
     const { user, device } = await memberWithDevice()
-    pushService.answer.set(new URL(device.endpoint).pathname, 500)
+    world.pushService.answer.set(new URL(device.endpoint).pathname, 500)
     await raiseFor(user, 'While the push service struggles')
     await expect.poll(() => pushesTo(device).length).toBe(1)
     // The failure is handled (logged) before the call settles; the row is still there after.
@@ -157,7 +141,7 @@ describe('Web Push delivery', () => {
     const expired = await memberWithDevice()
     const control = await memberWithDevice()
     const [row] = await devicesOf(expired.user)
-    await database.db
+    await world.database.db
       .update(sessionsTable)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessionsTable.id, row!.sessionId))
@@ -171,9 +155,9 @@ describe('Web Push delivery', () => {
     const [pushed, quiet, noDevice] = [
       await memberWithDevice(),
       await memberWithDevice(),
-      await createUser(database.db),
+      await createUser(world.database.db),
     ]
-    const settings = await live.app.inject({
+    const settings = await world.live.app.inject({
       method: 'PUT',
       url: '/api/v1/users/me/notification-settings',
       headers: { cookie: quiet.cookie },
@@ -192,7 +176,7 @@ describe('Web Push delivery', () => {
       createdAt: new Date().toISOString(),
       readAt: null,
     })
-    await live.app.webPush.deliverMany([
+    await world.live.app.webPush.deliverMany([
       { userId: pushed.user.id, notification: summary(randomUUID()) },
       { userId: quiet.user.id, notification: summary(randomUUID()) },
       { userId: noDevice.id, notification: summary(randomUUID()) },
