@@ -1,8 +1,7 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { isSafeSvg } from './community-logo-svg'
+import { type CountingServer, startCountingServer } from './testing/counting-server'
 import { RED_SVG, reachingSvg } from './testing/logo-files'
 
 const svg = (body: string) =>
@@ -49,22 +48,16 @@ describe('an uploaded SVG (issue 38)', () => {
   })
 
   describe('drawn by the rasteriser even without the check', () => {
-    let requestsSeen = 0
-    let origin = ''
-    const server = createServer((_, response) => {
-      requestsSeen += 1
-      response.end()
-    })
+    let elsewhere: CountingServer
     beforeAll(async () => {
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+      elsewhere = await startCountingServer()
     })
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+    afterAll(() => elsewhere.close())
 
     it('neither runs its script nor fetches its external image', async () => {
-      const png = await sharp(reachingSvg(origin)).png().toBuffer()
+      const png = await sharp(reachingSvg(elsewhere.origin)).png().toBuffer()
       expect((await sharp(png).metadata()).format).toBe('png')
-      expect(requestsSeen).toBe(0)
+      expect(elsewhere.requests()).toBe(0)
     })
   })
 })

@@ -1,5 +1,3 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { Readable } from 'node:stream'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +12,7 @@ import type { AuditPage } from '@contract/moderation'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { call } from '../../tests/helpers/call'
 import { createUser, signIn } from '../../tests/helpers/users'
+import { type CountingServer, startCountingServer } from './testing/counting-server'
 import {
   RED,
   RED_SVG,
@@ -169,19 +168,13 @@ describe('the community logo', () => {
 })
 
 describe('a bad logo upload', () => {
-  let requestsSeen = 0
-  let origin = ''
-  const server = createServer((_, response) => {
-    requestsSeen += 1
-    response.end()
-  })
+  let elsewhere: CountingServer
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    elsewhere = await startCountingServer()
     // A logo in place, so that "nothing changed" has something to keep.
     await upload(admin, { bytes: await redLogo('png'), filename: 'logo.png', type: 'image/png' })
   })
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  afterAll(() => elsewhere.close())
 
   async function expectRefused(
     response: Awaited<ReturnType<typeof upload>>,
@@ -258,7 +251,11 @@ describe('a bad logo upload', () => {
     ],
     [
       'an SVG with a script and an external image',
-      async () => ({ bytes: reachingSvg(origin), filename: 'logo.svg', type: 'image/svg+xml' }),
+      async () => ({
+        bytes: reachingSvg(elsewhere.origin),
+        filename: 'logo.svg',
+        type: 'image/svg+xml',
+      }),
       400,
       'unsafeSvg',
     ],
@@ -286,7 +283,7 @@ describe('a bad logo upload', () => {
       )
       expect(await currentIcons()).toEqual(before)
       expect(await auditCount()).toBe(entries)
-      expect(requestsSeen).toBe(0)
+      expect(elsewhere.requests()).toBe(0)
     },
   )
 
