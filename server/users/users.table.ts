@@ -49,6 +49,9 @@ export const usersTable = pgTable(
     // DESIGN §4: onboarding is complete once the profile form was saved.
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    // Issue 38, join = "approval": set when the account was created waiting for a moderator's
+    // approval; null once approved (and for every account of an open or invite-only community).
+    pendingSince: timestamp('pending_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

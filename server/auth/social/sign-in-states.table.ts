@@ -12,6 +12,9 @@ export const socialSignInStatesTable = pgTable(
     codeVerifier: text('code_verifier').notNull(),
     nextPath: text('next_path').notNull(),
     bindingHash: text('binding_hash').notNull(),
+    // Issue 38: the SHA-256 of the invite the start carried (`?invite=`), for the callback that
+    // creates an account in an invite-only community; the code itself is never kept.
+    inviteHash: text('invite_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
