@@ -192,6 +192,9 @@ export const AUDIT_ACTIONS = [
   'role_revoke',
   // Issue 38: an admin changed the community's settings; details hold the new values.
   'community_update',
+  // Issue 38: an admin or moderator created or revoked an invite link (never its code).
+  'invite_create',
+  'invite_revoke',
 ] as const
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof AuditActionSchema>
@@ -205,7 +208,7 @@ export const AuditEntrySchema = z.object({
   actor: z.nullable(PersonSchema),
   action: AuditActionSchema,
   target: z.nullable(
-    z.object({ type: z.enum([...MODERATION_TARGET_TYPES, 'user', 'phrase']), id: z.string() }),
+    z.object({ type: z.enum([...MODERATION_TARGET_TYPES, 'user', 'phrase', 'invite']), id: z.string() }),
   ),
   reason: z.nullable(z.string()),
   details: z.record(z.string(), z.unknown()),

@@ -25,6 +25,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   role_grant: 'Granted',
   role_revoke: 'Revoked',
   community_update: 'Changed the community settings',
+  invite_create: 'Created an invite link',
+  invite_revoke: 'Revoked an invite link',
 }
 
 const isGrantableRole = (role: unknown): role is GrantableRole =>
@@ -46,6 +48,7 @@ const TARGET_TYPE_LABELS: Record<NonNullable<AuditEntry['target']>['type'], stri
   room: 'Prayer room',
   user: 'Member',
   phrase: 'Phrase',
+  invite: 'Invite link',
 }
 
 // Details are free-form per action (days of a suspension, the phrase…): shown as key: value.
