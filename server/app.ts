@@ -35,6 +35,7 @@ import { sessionCookieName } from './auth/session-cookie'
 import { eventsPlugin } from './events/events.plugin'
 import { moderationRoutes } from './moderation/moderation.routes'
 import { moderationSubscriber } from './moderation/moderation.subscriber'
+import { publishRule } from './moderation/publish-rule'
 import { registerClientApp } from './plugins/client-app'
 import { registerCors } from './plugins/cors'
 import { decorateDependencies } from './plugins/dependencies'
@@ -54,6 +55,7 @@ import { intentionTestimonies } from './testimonies/intention-testimonies'
 import { testimoniesRoutes } from './testimonies/testimonies.routes'
 import { adminUsersRoutes } from './moderation/admin-users.routes'
 import { adminCommunityRoutes } from './moderation/admin-community.routes'
+import { adminInvitesRoutes } from './moderation/admin-invites.routes'
 import { adminCommunityLogoRoutes } from './moderation/admin-community-logo.routes'
 import { profileRoutes } from './auth/profile.routes'
 import { createRoomHub } from './rooms/room-hub'
@@ -172,16 +174,20 @@ export async function buildApp({
     adminUsersRoutes(app)
     dashboardRoutes(app)
     adminCommunityRoutes(app)
+    adminInvitesRoutes(app)
     adminCommunityLogoRoutes(app, community)
+    // The community's publish rule (issue 38): moderation's, handed to the wall's writes.
+    const publishHold = publishRule(community)
     intentionsRoutes(app, {
       testimonies: intentionTestimonies,
+      publishHold,
       feedCache: await createFeedCache(app, database),
     })
     intentionReactionsRoutes(app)
     groupsRoutes(app)
     tagsRoutes(app)
-    commentsRoutes(app)
-    testimoniesRoutes(app)
+    commentsRoutes(app, { publishHold })
+    testimoniesRoutes(app, { publishHold })
     roomsRoutes(app, {
       roster: (roomId) => (hostsHub ? app.hub.roster(roomGroup(roomId)) : []),
     })

@@ -13,6 +13,8 @@ export interface NewUser {
   gender?: string | null
   /** Real names the display name must not reveal (server/users/display-name.ts). */
   avoidNames?: readonly string[]
+  /** Issue 38: set when the community approves newcomers (join = "approval"). */
+  pendingSince?: Date | null
   now: Date
 }
 
@@ -43,6 +45,7 @@ export async function insertUser(
         displayName: candidates.next().value,
         roles: user.roles ?? ['member'],
         onboardingPrefill: user.onboardingPrefill ?? null,
+        pendingSince: user.pendingSince ?? null,
         createdAt: user.now,
         updatedAt: user.now,
       })
