@@ -10,6 +10,13 @@ export interface CommunitySettingsReader {
   read(): Promise<CommunitySettings>
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The community's settings: every capability after `community` reads its rules here. */
+    community: CommunitySettingsReader
+  }
+}
+
 /**
  * The process's settings, read once and kept until any process commits a change. Reads use
  * the pool itself, never a sync batch's transaction (db/scoped-database.ts): what they keep
@@ -26,7 +33,7 @@ export async function createCommunitySettings(
     onNotify: () => cache.forget(),
     disable: () => cache.disable(),
   })
-  return {
+  const reader: CommunitySettingsReader = {
     async read() {
       const kept = cache.get()
       if (kept) return kept
@@ -36,4 +43,6 @@ export async function createCommunitySettings(
       return settings
     },
   }
+  app.decorate('community', reader)
+  return reader
 }
