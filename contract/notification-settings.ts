@@ -35,10 +35,20 @@ export const NotificationSettingsSchema = z.object({
   /** Types left out keep their default: on. An unknown type is refused, not ignored. */
   push: z.partialRecord(NotificationTypeSchema, z.boolean()),
   quiet_hours: z.nullable(QuietHoursSchema),
+  /**
+   * Issue 40: "Show the request's words in notifications". Off, a phone's lock screen shows only
+   * what happened: the server sends no words to the push service and tells open pages the same.
+   * Left out: on, as before the setting existed.
+   */
+  previews: z._default(z.boolean(), true),
 })
-export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>
+export type NotificationSettings = z.output<typeof NotificationSettingsSchema>
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = { push: {}, quiet_hours: null }
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
+  push: {},
+  quiet_hours: null,
+  previews: true,
+}
 
 /** The intentions the member muted ("Mute this request"), for the card menus and the page. */
 export const MutedIntentionsSchema = z.object({ intention_ids: z.array(z.string()) })

@@ -27,7 +27,7 @@ export function settingsOf(
   row: typeof notificationSettingsTable.$inferSelect | undefined,
 ): NotificationSettings {
   if (!row) return DEFAULT_NOTIFICATION_SETTINGS
-  return { push: row.push, quiet_hours: row.quietHours }
+  return { push: row.push, quiet_hours: row.quietHours, previews: row.previews }
 }
 
 /** Replaces the settings whole (PUT): types left out fall back to on. */
@@ -38,7 +38,12 @@ export async function saveNotificationSettings(input: {
   now: Date
 }): Promise<NotificationSettings> {
   const { db, userId, settings, now } = input
-  const values = { push: settings.push, quietHours: settings.quiet_hours, updatedAt: now }
+  const values = {
+    push: settings.push,
+    quietHours: settings.quiet_hours,
+    previews: settings.previews,
+    updatedAt: now,
+  }
   await db
     .insert(notificationSettingsTable)
     .values({ userId, ...values })

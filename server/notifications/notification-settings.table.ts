@@ -1,5 +1,5 @@
 import type { NotificationSettings, QuietHours } from '@contract/notification-settings'
-import { jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { intentionsTable } from '../intentions/intentions.table'
 import { usersTable } from '../users/users.table'
 
@@ -11,6 +11,8 @@ export const notificationSettingsTable = pgTable('notification_settings', {
     .references(() => usersTable.id, { onDelete: 'cascade' }),
   push: jsonb('push').$type<NotificationSettings['push']>().notNull(),
   quietHours: jsonb('quiet_hours').$type<QuietHours>(),
+  // Issue 40: false = notifications on the member's devices carry no request words or names.
+  previews: boolean('previews').notNull().default(true),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
 

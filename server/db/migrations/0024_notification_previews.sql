@@ -1,0 +1,1 @@
+ALTER TABLE "notification_settings" ADD COLUMN "previews" boolean DEFAULT true NOT NULL;
