@@ -81,7 +81,8 @@ export const InviteErrorMessage: Record<InviteErrorCode, string> = {
   invitation_unknown:
     'This invitation link is not valid. Check that you copied all of it, or ask for a new one.',
   invitation_expired: 'This invitation link has expired. Ask for a new one.',
-  invitation_used_up: 'This invitation link has been used as many times as it allows. Ask for a new one.',
+  invitation_used_up:
+    'This invitation link has been used as many times as it allows. Ask for a new one.',
   invitation_revoked: 'This invitation link was withdrawn. Ask for a new one.',
 }
 

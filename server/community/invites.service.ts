@@ -137,9 +137,25 @@ export async function consumeInvite(tx: Executor, codeHash: string | null, now: 
     )
     .returning({ id: invitesTable.id })
   if (used) return
+  await refuseUnusable(tx, codeHash, now)
+  // Usable a moment ago: another sign-up took its last use meanwhile.
+  throw refused(InviteErrorCode.usedUp)
+}
+
+/**
+ * Throws the 403 that says why the code cannot be used, if it cannot. Email sign-up asks before
+ * it looks the address up, so that an existing address and a new one get the same answer.
+ */
+export async function refuseUnusable(
+  tx: Pick<Database, 'select'>,
+  codeHash: string | null,
+  now: Date,
+) {
+  if (codeHash === null) throw refused(InviteErrorCode.required)
   const [row] = await tx.select().from(invitesTable).where(eq(invitesTable.codeHash, codeHash))
   if (!row) throw refused(InviteErrorCode.unknown)
   const state = stateOf(row, now)
+  if (state === 'active') return
   throw refused(
     state === 'revoked'
       ? InviteErrorCode.revoked
