@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { TolerantBooleanSchema } from './booleans'
 import { CaptchaSolutionSchema } from './captcha'
+import { InviteCodeSchema } from './invites'
 
 // Spec 000 §9 timings and thresholds shared by the sign-in screens and the server's lockout.
 export const FAILED_ATTEMPTS_BEFORE_CAPTCHA = 3
@@ -167,6 +168,8 @@ export const SignUpBodySchema = z
     password: NewPasswordSchema,
     confirmPassword: ConfirmationSchema,
     acceptTerms: z.literal(true, { error: AuthMessage.termsRequired }),
+    /** Issue 38: the invite link's code; an invite-only community creates no account without. */
+    invite: z.optional(InviteCodeSchema),
   })
   .check(z.refine(signUpMatch.check, signUpMatch.params))
 export type SignUpBody = z.infer<typeof SignUpBodySchema>
@@ -210,6 +213,8 @@ export const SocialStartQuerySchema = z.object({
     z.transform((next: unknown) => safeNextPath(next, '/onboarding')),
     z.string(),
   ),
+  /** Issue 38: carried through the sign-in state to the callback that may create an account. */
+  invite: z.optional(InviteCodeSchema),
 })
 
 export interface AuthProblem {

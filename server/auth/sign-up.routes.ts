@@ -7,6 +7,7 @@ import {
   SignUpBodySchema,
   TokenQuerySchema,
 } from '@contract/auth'
+import { admitNewAccount, hashInviteCode, refuseUnusable } from '../community/invites.service'
 import { recordEvent } from '../events/record-event'
 import { alreadyHaveAccountMail } from '../mail/templates'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
@@ -44,6 +45,11 @@ export function signUpRoutes(app: FastifyInstance) {
       if (request.validationError) throw authValidationError(request.validationError)
       refuseBreachedPassword(request.body.password)
       const email = normaliseEmail(request.body.email)
+      const { join } = await app.community.read()
+      const invite = request.body.invite ? hashInviteCode(request.body.invite) : null
+      // Issue 38: an invite-only community refuses a sign-up without a usable invite, saying why,
+      // before the address is looked up: an existing one is answered as a new one would be.
+      if (join === 'invite') await refuseUnusable(db, invite, now())
       // Hashed whether or not the account exists, so the answer's timing reveals nothing.
       const passwordHash = await hashPassword(request.body.password)
       const existing = await findUserByEmail(db, email)
@@ -51,14 +57,23 @@ export function signUpRoutes(app: FastifyInstance) {
         deliver(app, alreadyHaveAccountMail(email, config.publicUrl))
       } else {
         // A plain member: ADMIN_EMAILS and MODERATOR_EMAILS count once the link proves the
-        // address (issue 37), below in GET /auth/verify-email.
-        const user = await insertUser(db, { email, passwordHash, now: now() }).catch(
-          (error: unknown) => {
+        // address (issue 37), below in GET /auth/verify-email. The invite's use is taken in the
+        // account's transaction: a failed insert gives it back.
+        const at = now()
+        const user = await db
+          .transaction(async (tx) => {
+            const { pendingSince } = await admitNewAccount(tx, {
+              join,
+              inviteHash: invite,
+              now: at,
+            })
+            return insertUser(tx, { email, passwordHash, pendingSince, now: at })
+          })
+          .catch((error: unknown) => {
             // Two sign-ups racing on one address: the loser is answered like any existing one.
             if (isUniqueViolation(error)) return null
             throw error
-          },
-        )
+          })
         if (user) await sendVerificationLink(app, user)
       }
       return reply.status(202).send({ message: CHECK_YOUR_EMAIL })
