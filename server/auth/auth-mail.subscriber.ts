@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import type { Subscriber } from '../events/subscriber'
-import { resetPasswordMail } from '../mail/templates'
-import { findUserByEmail } from '../users/users.repository'
+import { newDeviceMail, passwordChangedInAccountMail, resetPasswordMail } from '../mail/templates'
+import { findUserByEmail, findUserById } from '../users/users.repository'
 import { issueToken, revokeTokens, tokenIssuedAfter } from './auth-tokens'
+import { claimNewDeviceNotice } from './devices/known-devices'
 import { deliver, sendVerificationLink } from './verification'
 
 /**
  * Mails the links that forgot-password and resend-verification ask for, after their answer
  * (issue 37): the routes only record the request, so a known and an unknown address cost them
- * the same work. A link issued after the request means a delivery of this event (or of a later
+ * the same work. Also tells a member of a password change or a sign-in from a new device
+ * (issue 39). A link issued after the request means a delivery of this event (or of a later
  * request) already mailed one, so a repeated delivery sends nothing twice.
  */
 export function authMailSubscriber(app: FastifyInstance): Subscriber {
@@ -34,6 +36,16 @@ export function authMailSubscriber(app: FastifyInstance): Subscriber {
         if (!user || user.emailVerifiedAt !== null) return
         if (await tokenIssuedAfter(db, user.id, 'verify_email', occurredAt)) return
         await sendVerificationLink(app, user)
+      },
+      PasswordChanged: async ({ payload }) => {
+        const user = await findUserById(db, payload.userId)
+        if (user) deliver(app, passwordChangedInAccountMail(user.email, config.publicUrl))
+      },
+      // Issue 39: once per device; the address in force now (a pending change has not moved it).
+      NewDeviceSignedIn: async ({ payload, occurredAt }) => {
+        const user = await findUserById(db, payload.userId)
+        if (!user || !(await claimNewDeviceNotice(db, payload.knownDeviceId, now()))) return
+        deliver(app, newDeviceMail(user.email, payload.device, occurredAt, config.publicUrl))
       },
     },
   }

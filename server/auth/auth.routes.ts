@@ -1,15 +1,22 @@
 import type { FastifyInstance } from 'fastify'
+import { accountRoutes } from './account.routes'
+import { devicesRoutes } from './devices/devices.routes'
 import { emailChangeRoutes } from './email-change.routes'
 import { passwordResetRoutes } from './password-reset.routes'
 import { sessionRoutes } from './session.routes'
 import { signInRoutes } from './sign-in.routes'
 import { signUpRoutes } from './sign-up.routes'
 
-/** Every /auth call of spec 000 §7 except social sign-in (server/auth/social/). */
+/**
+ * Every /auth call of spec 000 §7 except social sign-in (server/auth/social/), and the account
+ * screen's calls under /api/v1/users/me (issue 39).
+ */
 export function authRoutes(app: FastifyInstance) {
   sessionRoutes(app)
   signInRoutes(app)
   signUpRoutes(app)
   passwordResetRoutes(app)
   emailChangeRoutes(app)
+  accountRoutes(app)
+  devicesRoutes(app)
 }

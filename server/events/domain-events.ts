@@ -79,6 +79,13 @@ export interface DomainEventPayloads {
   EmailChangeRequested: { userId: string }
   /** A sign-out or a password reset: the member's ended sessions must leave the hub. */
   SessionEnded: { userId: string }
+  /** Issue 39: a signed-in member changed (or set) their password; the account's address is told. */
+  PasswordChanged: { userId: string }
+  /**
+   * Issue 39: a sign-in from a browser the member had not used (`knownDeviceId`), named as the
+   * devices list names it; the member is mailed once.
+   */
+  NewDeviceSignedIn: { userId: string; knownDeviceId: string; device: string }
   /** A scheduled job's period came due (server/events/scheduled-jobs.ts). */
   JobDue: { job: string; period: string }
 }

@@ -122,3 +122,51 @@ export function emailChangeNoticeMail(
     { url, label: "This wasn't me: undo the change" },
   )
 }
+
+// Issue 39: a signed-in member changed their password; every other device was signed out.
+export function passwordChangedInAccountMail(to: string, publicUrl: string): Mail {
+  return compose(
+    to,
+    'Your password was changed',
+    [
+      'The password of your Prayer Community account was just changed from your account settings, and every other device was signed out.',
+      "If this was you, there is nothing more to do. If it wasn't, reset your password now to keep your account safe.",
+    ],
+    { url: `${publicUrl}/forgot-password`, label: 'Reset my password' },
+  )
+}
+
+const SIGN_IN_TIME = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'UTC',
+})
+
+// Issue 39: the first sign-in from a browser the member had not used. Only the device's name
+// and the time: no address, no place, nothing of what the member posted or how (anonymously).
+export function newDeviceMail(to: string, device: string, at: Date, publicUrl: string): Mail {
+  return compose(
+    to,
+    'A new sign-in to your account',
+    [
+      `Your Prayer Community account was signed in to from ${device} on ${SIGN_IN_TIME.format(at)} UTC.`,
+      "If this was you, there is nothing more to do. If it wasn't, sign that device out from your account settings and change your password.",
+    ],
+    { url: `${publicUrl}/settings/account`, label: 'See your devices' },
+  )
+}
+
+// Issue 39: a member asked to move their account to this address, which another account has.
+// The asker is answered as for any address, so the owner is told here, and given no link.
+export function addressTakenMail(to: string, publicUrl: string): Mail {
+  return compose(
+    to,
+    'This email already has an account',
+    [
+      'Someone (perhaps you) asked to use this address for a Prayer Community account, but it already belongs to one. Nothing was changed.',
+      'If you meant to use it for another account, sign in to the account that has it and change its email first.',
+      "If this wasn't you, you can ignore this email.",
+    ],
+    { url: `${publicUrl}/login`, label: 'Sign in' },
+  )
+}

@@ -1,0 +1,91 @@
+import * as z from 'zod/mini'
+import { EmailSchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth'
+import { text } from './text'
+import { RECENT_SIGN_IN_MINUTES } from './users-email-change'
+
+// Issue 39: the account screen's calls (/settings/account). Names and shapes are the issue's.
+
+/** A display name changes at most once in this many days. */
+export const DISPLAY_NAME_CHANGE_DAYS = 7
+export const DISPLAY_NAME_MIN_LENGTH = 3
+// The column's width (server/users/display-name.ts): the longest assigned name fits.
+export const CHOSEN_DISPLAY_NAME_MAX_LENGTH = 32
+
+// Control, format (zero-width, bidi overrides), separator and private-use characters and the
+// blank fillers, as the onboarding names refuse them: a name made with them impersonates.
+const HIDDEN_CHARACTERS = /[\p{C}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/u
+
+export const AccountMessage = {
+  displayNameLength: `A display name has ${DISPLAY_NAME_MIN_LENGTH} to ${CHOSEN_DISPLAY_NAME_MAX_LENGTH} characters.`,
+  displayNameHidden: 'Names cannot contain hidden or control characters.',
+  displayNameTaken: 'That display name is already taken. Please choose another.',
+  displayNameUnchanged: 'That is already your display name.',
+  /** `when` is a formatted date and time, already in the reader's words. */
+  displayNameTooSoon: (when: string) =>
+    `You can change your display name once a week. You can change it again on ${when}.`,
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'That password is not right. Please try again.',
+  recentSignInRequiredForPassword: `To set a password, please sign out and sign in again, then set it within ${RECENT_SIGN_IN_MINUTES} minutes.`,
+  passwordChanged: 'Your password was changed. Every other device was signed out.',
+  emailUnchanged: 'That is already your email.',
+  emailChangeSent: (email: string) =>
+    `We sent a link to ${email}. Your email changes once you follow it.`,
+} as const
+
+export const AccountErrorCode = {
+  displayNameTaken: 'display_name_taken',
+  displayNameTooSoon: 'display_name_too_soon',
+  currentPasswordWrong: 'current_password_wrong',
+} as const
+
+const displayName = text({
+  error: AccountMessage.displayNameLength,
+  invalid: AccountMessage.displayNameHidden,
+}).check(
+  z.trim(),
+  z.refine((name: string) => !HIDDEN_CHARACTERS.test(name), AccountMessage.displayNameHidden),
+  // Characters as a person sees them, as the password rules count.
+  z.refine(
+    (name: string) =>
+      [...name].length >= DISPLAY_NAME_MIN_LENGTH &&
+      [...name].length <= CHOSEN_DISPLAY_NAME_MAX_LENGTH,
+    AccountMessage.displayNameLength,
+  ),
+)
+
+/** PATCH /api/v1/users/me */
+export const AccountPatchBodySchema = z.object({ display_name: displayName })
+export type AccountPatchBody = z.infer<typeof AccountPatchBodySchema>
+
+/** The 429 refusal's extension: when the next change is allowed (ISO 8601). */
+export const DisplayNameTooSoonSchema = z.object({ next_change_at: z.string() })
+
+const anyPassword = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH * 4))
+
+/** POST /api/v1/users/me/email: the password proves the owner (absent for a social-only account). */
+export const EmailChangeBodySchema = z.object({
+  email: EmailSchema,
+  password: z.optional(anyPassword),
+})
+export type EmailChangeBody = z.infer<typeof EmailChangeBodySchema>
+
+/** POST /api/v1/users/me/password */
+export const PasswordChangeBodySchema = z.object({
+  current_password: z.optional(anyPassword),
+  new_password: NewPasswordSchema,
+})
+export type PasswordChangeBody = z.infer<typeof PasswordChangeBodySchema>
+
+/** GET /api/v1/users/me/sessions: `session_id` names the session, it never opens it. */
+export const AccountSessionSchema = z.object({
+  session_id: z.string(),
+  device: z.string(),
+  created_at: z.string(),
+  last_active_at: z.string(),
+  current: z.boolean(),
+})
+export type AccountSession = z.infer<typeof AccountSessionSchema>
+export const AccountSessionsSchema = z.object({ items: z.array(AccountSessionSchema) })
+export type AccountSessions = z.infer<typeof AccountSessionsSchema>
+
+export const SessionIdParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) })

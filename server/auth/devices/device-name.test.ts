@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { deviceName } from './device-name'
+
+describe('deviceName', () => {
+  it.each([
+    [
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+      'Chrome on Android',
+    ],
+    [
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      'Safari on iOS',
+    ],
+    [
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+      'Firefox on Windows',
+    ],
+    [
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Microsoft Edge on Mac',
+    ],
+  ])('names %s', (userAgent, name) => {
+    expect(deviceName(userAgent)).toBe(name)
+  })
+
+  it('says so when the browser sent nothing it can read', () => {
+    expect(deviceName(null)).toBe('Unknown device')
+    expect(deviceName('')).toBe('Unknown device')
+  })
+})
