@@ -16,7 +16,14 @@ export interface StartedSignIn {
 
 export async function saveSignInState(
   db: Database,
-  input: { provider: SocialProvider; nextPath: string; binding: string; now: Date },
+  input: {
+    provider: SocialProvider
+    nextPath: string
+    binding: string
+    /** Issue 38: the invite's hash, for a callback that creates an account. */
+    inviteHash: string | null
+    now: Date
+  },
 ): Promise<StartedSignIn> {
   const state = randomSecret()
   const codeVerifier = randomSecret()
@@ -28,6 +35,7 @@ export async function saveSignInState(
     codeVerifier,
     nextPath: input.nextPath,
     bindingHash: hashToken(input.binding),
+    inviteHash: input.inviteHash,
     expiresAt: new Date(input.now.getTime() + SIGN_IN_STATE_TTL_MS),
     createdAt: input.now,
   })
@@ -37,6 +45,7 @@ export async function saveSignInState(
 export interface ConsumedSignIn {
   codeVerifier: string
   nextPath: string
+  inviteHash: string | null
 }
 
 /**
@@ -59,5 +68,5 @@ export async function consumeSignInState(
     .returning()
   if (!row || row.expiresAt <= input.now) return null
   if (input.binding === null || hashToken(input.binding) !== row.bindingHash) return null
-  return { codeVerifier: row.codeVerifier, nextPath: row.nextPath }
+  return { codeVerifier: row.codeVerifier, nextPath: row.nextPath, inviteHash: row.inviteHash }
 }

@@ -15,6 +15,7 @@ export async function signInWithProvider(input: {
   code: string
   codeVerifier: string
   viewerUserId: string | null
+  inviteHash: string | null
 }): Promise<SocialSignInOutcome> {
   const { app, provider, oauth } = input
   const definition = providerDefinition(provider)
@@ -48,5 +49,12 @@ export async function signInWithProvider(input: {
     )
   }
   const { config, db, now } = app.deps
-  return resolveSocialSignIn({ db, config, now: now(), profile, viewerUserId: input.viewerUserId })
+  return resolveSocialSignIn({
+    db,
+    config,
+    now: now(),
+    profile,
+    viewerUserId: input.viewerUserId,
+    admission: { join: (await app.community.read()).join, inviteHash: input.inviteHash },
+  })
 }

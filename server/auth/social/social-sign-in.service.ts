@@ -1,6 +1,8 @@
 import type { SocialProvider } from '@contract/auth'
+import type { JoinMode } from '@contract/community'
 import { SocialErrorCode, SocialMessage } from '@contract/social-sign-in'
 import type { Config } from '../../config'
+import { admitNewAccount } from '../../community/invites.service'
 import type { Database } from '../../db/client'
 import { httpError } from '../../plugins/problem-error'
 import { findUserByEmail, findUserById, insertUser } from '../../users/users.repository'
@@ -22,12 +24,19 @@ export type SocialSignInOutcome =
       proven: boolean
     }
 
+/** Issue 38: the community's join rule and the invite the sign-in started with. */
+export interface Admission {
+  join: JoinMode
+  inviteHash: string | null
+}
+
 /**
  * Decides who the provider's person is here (DESIGN §5):
  * a linked identity signs its user in, whatever its email now; otherwise only an email the
  * provider verified counts (issue 37): one nobody has creates a user with the onboarding prefill
  * (spec 000 §3), one an account already has waits as a pending link until the signed-in owner
- * of that account confirms it (pending-links.ts). Nothing is ever linked here.
+ * of that account confirms it (pending-links.ts). Nothing is ever linked here. Only a new
+ * account meets the community's join rule (issue 38): existing members sign in without invite.
  */
 export async function resolveSocialSignIn(input: {
   db: Database
@@ -35,6 +44,7 @@ export async function resolveSocialSignIn(input: {
   now: Date
   profile: SocialProfile
   viewerUserId: string | null
+  admission: Admission
   isRetry?: boolean
 }): Promise<SocialSignInOutcome> {
   const { db, config, now, profile } = input
@@ -76,7 +86,7 @@ export async function resolveSocialSignIn(input: {
   }
 
   try {
-    const userId = await createSocialUser(db, config, { ...profile, email }, now)
+    const userId = await createSocialUser(db, config, { ...profile, email }, input.admission, now)
     return { kind: 'signed-in', userId, hasProfile: false }
   } catch (error) {
     // Another sign-in took this email or identity a moment ago: decide again, once, against it.
@@ -91,13 +101,17 @@ async function createSocialUser(
   db: Database,
   config: Config,
   profile: SocialProfile & { email: string },
+  admission: Admission,
   now: Date,
 ): Promise<string> {
   const { email } = profile
   // Only an address the provider verified gets here (resolveSocialSignIn): verified here too, it
   // gets its listed roles at once (issue 37).
   return db.transaction(async (tx) => {
+    // An invite-only community's 403 ends the sign-in on the client's invitation-only page.
+    const { pendingSince } = await admitNewAccount(tx, { ...admission, now })
     const user = await insertUser(tx, {
+      pendingSince,
       email,
       passwordHash: null,
       emailVerifiedAt: now,

@@ -11,6 +11,7 @@ import {
   type SocialCallbackQuery,
   type SocialCallbackResponse,
 } from '@contract/social-sign-in'
+import { hashInviteCode } from '../../community/invites.service'
 import { httpError } from '../../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../../rate-limit/auth-limits'
 import { startSession } from '../sign-in-session'
@@ -56,6 +57,7 @@ export function socialSignInRoutes(app: FastifyInstance) {
           provider,
           nextPath: request.query.next,
           binding,
+          inviteHash: request.query.invite ? hashInviteCode(request.query.invite) : null,
           now: now(),
         })
         const definition = providerDefinition(provider)
@@ -140,6 +142,7 @@ async function finishSignIn(
     code,
     codeVerifier: started.codeVerifier,
     viewerUserId: request.viewer?.userId ?? null,
+    inviteHash: started.inviteHash,
   })
   if (outcome.kind === 'needs-linking') {
     setPendingLinkCookie(reply, outcome.pendingToken)

@@ -49,10 +49,14 @@ export function createBrowser(app: App) {
       jar.set(name, value)
     },
     /** GET /auth/{provider}/start and follow the redirect to the provider, which sends us back. */
-    async startAndAuthorize(provider: SocialProvider, next?: string) {
+    async startAndAuthorize(provider: SocialProvider, next?: string, invite?: string) {
+      const query = new URLSearchParams({
+        ...(next === undefined ? {} : { next }),
+        ...(invite === undefined ? {} : { invite }),
+      }).toString()
       const start = await request(
         'GET',
-        `/auth/${provider}/start${next === undefined ? '' : `?next=${encodeURIComponent(next)}`}`,
+        `/auth/${provider}/start${query ? `?${query}` : ''}`,
         'text/html',
       )
       if (start.statusCode !== 302)
