@@ -121,7 +121,10 @@ describe('email sign-up in an invite-only community', () => {
     const emails = [freshEmail(), freshEmail()]
     const answers = await Promise.all(emails.map((email) => signUp(email, invite.code)))
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([202, 403])
-    expectRefused(answers.find((answer) => answer.statusCode === 403)!, 'invitation_used_up')
+    expectRefused(
+      answers.find((answer) => answer.statusCode === 403)!,
+      'invitation_used_up',
+    )
     const created = await Promise.all(emails.map(userRow))
     expect(created.filter(Boolean)).toHaveLength(1)
     expect(await uses(invite.invite_id)).toBe(1)
