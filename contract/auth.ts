@@ -197,6 +197,8 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>
 export const SessionResponseSchema = z.object({
   isAuthenticated: z.boolean(),
   hasProfile: z.nullable(z.boolean()),
+  /** Issue 38: signed in, waiting for a moderator's approval (false for visitors). */
+  isPending: z.boolean(),
 })
 export type SessionResponse = z.infer<typeof SessionResponseSchema>
 

@@ -195,6 +195,9 @@ export const AUDIT_ACTIONS = [
   // Issue 38: an admin or moderator created or revoked an invite link (never its code).
   'invite_create',
   'invite_revoke',
+  // Issue 38: a moderator let in (or refused, the account deleted) a member waiting for approval.
+  'member_approve',
+  'member_reject',
 ] as const
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof AuditActionSchema>

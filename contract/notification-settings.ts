@@ -92,6 +92,6 @@ export const NOTIFICATION_TYPE_GROUPS = [
   {
     id: 'moderation',
     label: 'Moderation',
-    types: ['ContentRemoved', 'ContentRestored', 'ModerationAlert'],
+    types: ['ContentRemoved', 'ContentRestored', 'ModerationAlert', 'MembershipApproved'],
   },
 ] as const satisfies readonly { id: string; label: string; types: readonly NotificationType[] }[]

@@ -57,6 +57,8 @@ import { adminUsersRoutes } from './moderation/admin-users.routes'
 import { adminCommunityRoutes } from './moderation/admin-community.routes'
 import { adminInvitesRoutes } from './moderation/admin-invites.routes'
 import { adminCommunityLogoRoutes } from './moderation/admin-community-logo.routes'
+import { pendingMembersRoutes } from './moderation/pending-members.routes'
+import { pendingMembersSubscriber } from './moderation/pending-members.subscriber'
 import { profileRoutes } from './auth/profile.routes'
 import { createRoomHub } from './rooms/room-hub'
 import { roomGroup } from './rooms/room-presence'
@@ -157,6 +159,7 @@ export async function buildApp({
   app.events.subscribe(roomsLiveSubscriber(app.hubSender))
   app.events.subscribe(emailChangeSubscriber(app))
   app.events.subscribe(authMailSubscriber(app))
+  app.events.subscribe(pendingMembersSubscriber(app, app.notifier))
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
   healthRoutes(app, database)
@@ -172,6 +175,7 @@ export async function buildApp({
     notificationSettingsRoutes(app)
     prayerListRoutes(app, { testimonies: intentionTestimonies })
     adminUsersRoutes(app)
+    pendingMembersRoutes(app)
     dashboardRoutes(app)
     adminCommunityRoutes(app)
     adminInvitesRoutes(app)

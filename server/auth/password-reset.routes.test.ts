@@ -74,7 +74,11 @@ describe('resetting the password', () => {
         url: '/auth/session',
         headers: { cookie },
       })
-      expect(response.json()).toEqual({ isAuthenticated: false, hasProfile: null })
+      expect(response.json()).toEqual({
+        isAuthenticated: false,
+        hasProfile: null,
+        isPending: false,
+      })
     }
     expect((await mailsTo(t.app, user.email))[0]!.subject).toBe('Your password was changed')
     expect((await passwordSignIn(user.email, user.password)).statusCode).toBe(401)

@@ -31,7 +31,10 @@ export function profileRoutes(app: FastifyInstance) {
     return user
   }
 
-  const me = { schema: { response: { 200: ProfileSchema } } }
+  // Issue 38: a member waiting for approval finishes onboarding and keeps their profile: these
+  // are the only calls of theirs besides sign-out and the community's read (session.plugin.ts).
+  const config = { allowPending: true }
+  const me = { config, schema: { response: { 200: ProfileSchema } } }
   const readMe = async (request: FastifyRequest) => {
     const user = await currentUser(request)
     return toProfile(user, await pendingEmail(db, user.id, now()))
@@ -42,7 +45,7 @@ export function profileRoutes(app: FastifyInstance) {
 
   routes.post(
     '/api/v1/users/profile',
-    { schema: { body: ProfileBodySchema, response: { 200: ProfileSchema } } },
+    { config, schema: { body: ProfileBodySchema, response: { 200: ProfileSchema } } },
     async (request) => {
       const user = await currentUser(request)
       const body = request.body
@@ -81,6 +84,7 @@ export function profileRoutes(app: FastifyInstance) {
   routes.get(
     '/api/v1/users/display-name',
     {
+      config,
       schema: { querystring: DisplayNameQuerySchema, response: { 200: DisplayNameResponseSchema } },
     },
     async (request) => {

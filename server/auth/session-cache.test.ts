@@ -120,6 +120,7 @@ describe('SessionCache', () => {
     emailVerifiedAt: now,
     profileCompletedAt: now,
     suspendedUntil: null,
+    pendingSince: null,
   })
 
   it('keeps a row a few seconds, and never past its session', () => {

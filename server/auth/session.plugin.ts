@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AuthErrorCode } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
+import { MEMBERSHIP_MESSAGES, MembershipErrorCode } from '@contract/membership'
 import { httpError } from '../plugins/problem-error'
 import type { DatabaseHandle } from '../db/client'
 import { listenToKeepCache } from '../db/listen-to-keep-cache'
@@ -22,6 +23,11 @@ declare module 'fastify' {
     requireVerifiedEmail?: boolean
     /** 403 forbidden for anyone without the role; admins hold every moderator right. */
     requireRole?: Exclude<UserRole, 'member'>
+    /**
+     * Issue 38: a member waiting for approval may call this route. Every other route answers
+     * them 403 `membership_pending`: an allow-list, so a new route is closed to them by default.
+     */
+    allowPending?: boolean
   }
 }
 
@@ -90,6 +96,10 @@ export const sessionPlugin = fp<{ database: Pick<DatabaseHandle, 'listen'> }>(
       const viewer = request.viewer
       if (!viewer) throw httpError(401, ErrorCode.unauthenticated, 'Please sign in to continue.')
       const config = request.routeOptions.config
+      // Public routes (sign-out, the community's read) answered above, as to any visitor. The
+      // hub's HTTP routes and the sync batch are routes too; a batch's entries run as its viewer.
+      if (viewer.pending && config.allowPending !== true)
+        throw httpError(403, MembershipErrorCode.pending, MEMBERSHIP_MESSAGES.pending)
       if (config.requireRole === 'admin' && !viewer.roles.includes('admin'))
         throw httpError(403, ErrorCode.forbidden, 'Only administrators can do this.')
       if (config.requireRole === 'moderator' && !isModeratorViewer(viewer))

@@ -24,7 +24,11 @@ export function sessionRoutes(app: FastifyInstance) {
       // Per-user and changes at sign-in/out: never from a shared or browser cache.
       reply.header('cache-control', 'no-store')
       const viewer = request.viewer
-      return { isAuthenticated: viewer !== null, hasProfile: viewer ? viewer.hasProfile : null }
+      return {
+        isAuthenticated: viewer !== null,
+        hasProfile: viewer ? viewer.hasProfile : null,
+        isPending: viewer?.pending ?? false,
+      }
     },
   )
 

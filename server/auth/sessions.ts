@@ -85,6 +85,7 @@ function prepareLookup(db: Database) {
       emailVerifiedAt: usersTable.emailVerifiedAt,
       profileCompletedAt: usersTable.profileCompletedAt,
       suspendedUntil: usersTable.suspendedUntil,
+      pendingSince: usersTable.pendingSince,
     })
     .from(sessionsTable)
     .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
@@ -145,6 +146,7 @@ export async function viewerOfSession(
       emailVerified: row.emailVerifiedAt !== null,
       hasProfile: row.profileCompletedAt !== null,
       suspendedUntil: row.suspendedUntil,
+      pending: row.pendingSince !== null,
     },
     renewedMaxAgeSeconds,
   }

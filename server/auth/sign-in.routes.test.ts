@@ -213,13 +213,21 @@ describe('the session', () => {
     const cookie = `session=${sessionCookie(await signIn(user, freshIp(), { rememberMe: true }))!.value}`
     clock = new Date(clock.getTime() + 20 * 24 * 60 * 60 * 1000)
     const used = await session(cookie)
-    expect(used.json()).toEqual({ isAuthenticated: true, hasProfile: true })
+    expect(used.json()).toEqual({ isAuthenticated: true, hasProfile: true, isPending: false })
     // Using it renewed the cookie's lifetime too.
     expect(sessionCookie(used)?.maxAge).toBe(30 * 24 * 60 * 60)
     clock = new Date(clock.getTime() + 20 * 24 * 60 * 60 * 1000)
-    expect((await session(cookie)).json()).toEqual({ isAuthenticated: true, hasProfile: true })
+    expect((await session(cookie)).json()).toEqual({
+      isAuthenticated: true,
+      hasProfile: true,
+      isPending: false,
+    })
     clock = new Date(clock.getTime() + 31 * 24 * 60 * 60 * 1000)
-    expect((await session(cookie)).json()).toEqual({ isAuthenticated: false, hasProfile: null })
+    expect((await session(cookie)).json()).toEqual({
+      isAuthenticated: false,
+      hasProfile: null,
+      isPending: false,
+    })
   })
 
   it('logout deletes the session row and clears the cookie; it also answers 204 without one', async () => {
@@ -235,7 +243,11 @@ describe('the session', () => {
     expect(
       await t.db.select().from(sessionsTable).where(eq(sessionsTable.userId, user.id)),
     ).toHaveLength(0)
-    expect((await session(cookie)).json()).toEqual({ isAuthenticated: false, hasProfile: null })
+    expect((await session(cookie)).json()).toEqual({
+      isAuthenticated: false,
+      hasProfile: null,
+      isPending: false,
+    })
     expect((await t.app.inject({ method: 'POST', url: '/auth/logout' })).statusCode).toBe(204)
   })
 })

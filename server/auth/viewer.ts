@@ -11,6 +11,8 @@ export interface Viewer {
   emailVerified: boolean
   hasProfile: boolean
   suspendedUntil: Date | null
+  /** Issue 38: the account waits for a moderator's approval (join = "approval"). */
+  pending: boolean
 }
 
 declare module 'fastify' {

@@ -64,6 +64,10 @@ export interface DomainEventPayloads {
     wasRemoved: boolean
   }
   MemberSuspended: { userId: string; actor: Actor }
+  /** Issue 38: a moderator let a member waiting for approval in; they are told. */
+  MembershipApproved: { userId: string; actor: Actor }
+  /** Issue 38: a moderator refused one; the account is gone, so the address it had is kept. */
+  MembershipRejected: { email: string; actor: Actor }
   /** Issue 21: a leader or moderator ended the live session (`sessionAt`: its start). */
   RoomClosed: { roomId: string; sessionAt: string; actor: Actor }
   /** Issue 21: a leader or moderator sent someone out of the live session for its rest. */

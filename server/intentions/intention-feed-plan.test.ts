@@ -51,6 +51,7 @@ describe.skipIf(inject('testDatabase').driver !== 'postgres')('the feed on Postg
       emailVerified: true,
       hasProfile: true,
       suspendedUntil: null,
+      pending: false,
     }
     // The default feed (active prayers) and the wall's own first page (every status).
     const queries = [{}, { include_all_statuses: 'true' }].map((raw) =>
@@ -64,6 +65,7 @@ describe.skipIf(inject('testDatabase').driver !== 'postgres')('the feed on Postg
           now: new Date(),
           query,
           testimonies: intentionTestimonies,
+          showPrayerCounts: true,
         })
         expect(page.items).toHaveLength(query.limit)
       }

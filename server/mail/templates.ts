@@ -170,3 +170,24 @@ export function addressTakenMail(to: string, publicUrl: string): Mail {
     { url: `${publicUrl}/login`, label: 'Sign in' },
   )
 }
+
+// Issue 38, join = "approval": the member waited on the "waiting for approval" page.
+export function membershipApprovedMail(to: string, publicUrl: string): Mail {
+  return compose(
+    to,
+    'Welcome: your account was approved',
+    [
+      'A moderator has approved your Prayer Community account. You can now read the prayer wall, pray with others and share your own requests.',
+      'We are glad you are here.',
+    ],
+    { url: `${publicUrl}/prayerwall`, label: 'Open the prayer wall' },
+  )
+}
+
+// The account is deleted with the refusal: nothing of theirs is kept, and the address is free.
+export function membershipRejectedMail(to: string): Mail {
+  return compose(to, 'About your Prayer Community account', [
+    'A moderator has looked at your request to join Prayer Community and could not approve it this time. Your account and the details you gave have been deleted.',
+    'If you think this is a mistake, please reach out to the community that invited you.',
+  ])
+}

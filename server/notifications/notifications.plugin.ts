@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { MEMBERSHIP_MESSAGES, MembershipErrorCode } from '@contract/membership'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Viewer } from '../auth/viewer'
 import { sessionCookieName } from '../auth/session-cookie'
@@ -83,7 +84,14 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
           const token = cookies[cookie]
           if (!token || token.length > 128) return null
           const found = await findSession(db, token, now())
-          return found ? { userId: found.viewer.userId } : null
+          if (!found) return null
+          // Issue 38: a member waiting for approval has no hub connection (the session plugin
+          // refuses the hub's HTTP routes; this covers the WebSocket that skips negotiation).
+          if (found.viewer.pending)
+            return {
+              refused: { code: MembershipErrorCode.pending, detail: MEMBERSHIP_MESSAGES.pending },
+            }
+          return { userId: found.viewer.userId }
         },
         canWatch: (userId, intentionId) => canWatch(app, userId, intentionId),
         methods: options.hubMethods,

@@ -58,7 +58,11 @@ describe('GET /auth/session', () => {
       t.app.inject({ method: 'GET', url: '/auth/session', remoteAddress: '10.5.0.1', headers })
     for (let i = 0; i < AUTH_LIMITS.read.perIp; i++) expect((await check({})).statusCode).toBe(200)
     expect((await check({})).statusCode).toBe(429)
-    expect((await check({ cookie })).json()).toEqual({ isAuthenticated: true, hasProfile: true })
+    expect((await check({ cookie })).json()).toEqual({
+      isAuthenticated: true,
+      hasProfile: true,
+      isPending: false,
+    })
   })
 })
 

@@ -6,7 +6,22 @@ export interface HubAuthRequest {
   cookies: Record<string, string | undefined>
 }
 
-export type HubAuthenticate = (request: HubAuthRequest) => Promise<{ userId: string } | null>
+/**
+ * A signed-in user the hub does not serve (issue 38: a member waiting for approval): 403 with
+ * the problem's code, where no session at all is 401.
+ */
+export interface HubRefusal {
+  refused: { code: string; detail: string }
+}
+
+export type HubAuthenticate = (
+  request: HubAuthRequest,
+) => Promise<{ userId: string } | HubRefusal | null>
+
+/** The user the hub serves, or null (no session, or refused). */
+export function servedUserId(answer: { userId: string } | HubRefusal | null): string | null {
+  return answer && 'userId' in answer ? answer.userId : null
+}
 
 // Lenient on purpose: the Node client forwards Set-Cookie attributes as if they were cookies
 // (`a=b; Path=/; HttpOnly`, notes §5), and a malformed pair must not hide the session cookie.

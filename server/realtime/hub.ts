@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { HubEvent } from '@contract/hub'
-import { authRequest, type HubAuthenticate } from './auth'
+import { authRequest, servedUserId, type HubAuthenticate } from './auth'
 import type { Backplane, BackplaneMessage } from './backplane'
 import { HubConnection, type TransportSink } from './connection'
 import { ConnectionRegistry } from './connection-registry'
@@ -157,7 +157,7 @@ export function createHub(options: HubOptions): HubRuntime {
   const check = async (connection: HubConnection): Promise<void> => {
     try {
       const user = await authenticate(authRequest({ cookie: connection.cookie }))
-      if (user?.userId !== connection.userId)
+      if (servedUserId(user) !== connection.userId)
         close(connection, closeRecord({ error: SESSION_ENDED }))
     } catch (error) {
       // A database hiccup must not sign everyone out; the next check decides.

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ErrorCode } from '@contract/errors'
 import { problem, sendProblem } from '../plugins/problem-details'
-import { authRequest, type HubAuthenticate } from './auth'
+import { authRequest, type HubAuthenticate, type HubRefusal } from './auth'
 import type { HubConnection } from './connection'
 import type { HubRuntime } from './hub'
 import { negotiateResponse, negotiateVersion, queryValue } from './negotiate'
@@ -34,6 +34,8 @@ const HUB_ERROR_CODES: Record<number, string> = {
 }
 const refuse = (reply: FastifyReply, status: number, detail: string): FastifyReply =>
   sendProblem(reply, problem(status, HUB_ERROR_CODES[status] ?? ErrorCode.badRequest, detail))
+const forbid = (reply: FastifyReply, { refused }: HubRefusal): FastifyReply =>
+  sendProblem(reply, problem(403, refused.code, refused.detail))
 
 // HttpConnectionDispatcher's routes: negotiate, then GET (SSE stream or long poll), POST (client
 // to server for SSE and long polling) and DELETE (long polling stop) on `?id=<token>`.
@@ -56,6 +58,7 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
   ) => {
     const user = await authenticate(authRequest(request.headers))
     if (!user) return (refuse(reply, 401, 'Unauthorized'), false)
+    if ('refused' in user) return (forbid(reply, user), false)
     if (connection.userId !== user.userId) return (refuse(reply, 403, 'Forbidden'), false)
     return true
   }
@@ -78,6 +81,7 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
   app.post(`${path}/negotiate`, async (request, reply) => {
     const user = await authenticate(authRequest(request.headers))
     if (!user) return refuse(reply, 401, 'Unauthorized')
+    if ('refused' in user) return forbid(reply, user)
     const version = negotiateVersion(queryValue(request.url, 'negotiateVersion'))
     if (!version.ok) return reply.code(200).send({ error: version.error })
     const connection = hub.open(

@@ -49,6 +49,7 @@ async function memberOf(db: Database, userId: string): Promise<Viewer> {
       emailVerifiedAt: usersTable.emailVerifiedAt,
       profileCompletedAt: usersTable.profileCompletedAt,
       suspendedUntil: usersTable.suspendedUntil,
+      pendingSince: usersTable.pendingSince,
     })
     .from(usersTable)
     .where(eq(usersTable.id, userId))
@@ -61,6 +62,7 @@ async function memberOf(db: Database, userId: string): Promise<Viewer> {
     emailVerified: row.emailVerifiedAt !== null,
     hasProfile: true,
     suspendedUntil: row.suspendedUntil,
+    pending: row.pendingSince !== null,
   }
 }
 

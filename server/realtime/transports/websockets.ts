@@ -89,6 +89,7 @@ export function createWebSocketUpgrade({
     if (!originAllowed(request, allowedOrigins)) return refuse(socket, 403)
     const user = await authenticate(authRequest(request.headers))
     if (!user) return refuse(socket, 401)
+    if ('refused' in user) return refuse(socket, 403)
     const token = queryValue(request.url ?? '', 'id')
     // No id means the client skipped negotiation: the connection starts here (notes §2).
     const connection =

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import { deliver } from '../auth/verification'
+import type { Subscriber } from '../events/subscriber'
+import { membershipApprovedMail, membershipRejectedMail } from '../mail/templates'
+import type { Notifier } from '../notifications/notifier'
+import { findUserById } from '../users/users.repository'
+
+export const MEMBERSHIP_APPROVED_TITLE = 'Welcome: your account was approved'
+export const MEMBERSHIP_APPROVED_MESSAGE =
+  'A moderator approved your account. You can now pray with the community.'
+
+/**
+ * Issue 38: a member hears of a moderator's decision on their account. Approved: an in-app
+ * notification (the bell, and a push where they allowed it) and a mail; rejected: a mail only,
+ * the account being gone. The notification's key is the event, and the mail goes only with a
+ * newly raised one, so a repeated delivery tells the member once.
+ */
+export function pendingMembersSubscriber(app: FastifyInstance, notifier: Notifier): Subscriber {
+  const { db, config } = app.deps
+  return {
+    name: 'membership',
+    on: {
+      MembershipApproved: async ({ id, payload }) => {
+        const user = await findUserById(db, payload.userId)
+        if (!user || user.pendingSince !== null) return
+        const raised = await notifier.raise({
+          dedupeKey: `approved:${id}`,
+          userId: user.id,
+          type: 'MembershipApproved',
+          title: MEMBERSHIP_APPROVED_TITLE,
+          message: MEMBERSHIP_APPROVED_MESSAGE,
+        })
+        if (raised) deliver(app, membershipApprovedMail(user.email, config.publicUrl))
+      },
+      MembershipRejected: async ({ payload }) => {
+        deliver(app, membershipRejectedMail(payload.email))
+      },
+    },
+  }
+}
