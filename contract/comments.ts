@@ -75,6 +75,9 @@ export const CommentSchema = z.object({
   is_op: z.boolean(),
   // Issue 8: sent (true) only to the author of an item auto-held for review; others never see it.
   under_review: z.optional(z.boolean()),
+  // Issue 38: with under_review, the post was held when posted (the publish rule) and waits for
+  // a moderator's approval: its author reads "Waiting for review".
+  waiting_for_review: z.optional(z.boolean()),
 })
 export type Comment = z.infer<typeof CommentSchema>
 

@@ -210,6 +210,9 @@ export const IntentionSchema = z.object({
   is_mine: z.boolean(),
   // Issue 8: sent (true) only to the author of an item auto-held for review; others never see it.
   under_review: z.optional(z.boolean()),
+  // Issue 38: with under_review, the post was held when posted (the publish rule) and waits for
+  // a moderator's approval: its author reads "Waiting for review".
+  waiting_for_review: z.optional(z.boolean()),
   // Issue 20: the author's prayer updates, oldest first, for the card's timeline. The server
   // always sends them; optional so that a card cached before them still reads.
   updates: z.optional(z.array(PrayerUpdateSchema)),

@@ -30,6 +30,7 @@ export const MODERATION_MESSAGES = {
   itemNotFound: 'This item no longer exists.',
   userNotFound: 'This member no longer exists.',
   ownRoles: 'You cannot change your own roles.',
+  notWaiting: 'This post is not waiting for review, so there is nothing to approve.',
 } as const
 
 // An opaque cursor: the server alone reads it (a malformed one answers 400).
@@ -46,6 +47,14 @@ const reason = text({ error: MODERATION_MESSAGES.reasonRequired }).check(
   z.minLength(1, { error: MODERATION_MESSAGES.reasonRequired, abort: true }),
   z.maxLength(MODERATION_LIMITS.reasonMax, MODERATION_MESSAGES.reasonTooLong),
 )
+
+/**
+ * Why a post was held the moment it was posted (issue 38, the community's `publish` rule):
+ * `first_post`, one of a new member's first posts; `review`, every public post is reviewed.
+ */
+export const PUBLISH_HOLD_REASONS = ['first_post', 'review'] as const
+export const PublishHoldReasonSchema = z.enum(PUBLISH_HOLD_REASONS)
+export type PublishHoldReason = z.infer<typeof PublishHoldReasonSchema>
 
 export const PersonSchema = z.object({ userId: z.string(), displayName: z.string() })
 export type Person = z.infer<typeof PersonSchema>
@@ -101,6 +110,8 @@ export const QueueItemSchema = z.object({
   /** The text signals a member in crisis: shown first, whatever its report count. */
   urgent: z.boolean(),
   reportCount: z.number().check(z.int(), z.nonnegative()),
+  /** Held at posting by the publish rule, not yet approved (issue 38): why; else null. */
+  waitingForReview: z.nullable(PublishHoldReasonSchema),
   /** Null for an urgent item nobody reported. */
   lastReportedAt: z.nullable(TimestampSchema),
   categories: z.array(
@@ -127,6 +138,9 @@ export type ItemParams = z.infer<typeof ItemParamsSchema>
 // neither, or when a restored testimony's prayer has another one meanwhile).
 export const NoteBodySchema = z._default(z.object({ note: optionalNote }), { note: null })
 export type NoteBody = z.input<typeof NoteBodySchema>
+
+// POST …/items/:type/:id/approve → 204 (issue 38): publishes a post the publish rule held,
+// with its original time; 409 `conflict` (notWaiting) when it is not waiting for review.
 
 // POST …/items/:type/:id/remove → 204: the author is told this reason (ContentRemoved);
 // 409 `conflict` when already removed; 404 when the item is gone.
@@ -195,6 +209,8 @@ export const AUDIT_ACTIONS = [
   // Issue 38: an admin or moderator created or revoked an invite link (never its code).
   'invite_create',
   'invite_revoke',
+  // Issue 38: a moderator published a post the publish rule held; details hold why it was held.
+  'approve',
   // Issue 38: a moderator let in (or refused, the account deleted) a member waiting for approval.
   'member_approve',
   'member_reject',
@@ -211,7 +227,10 @@ export const AuditEntrySchema = z.object({
   actor: z.nullable(PersonSchema),
   action: AuditActionSchema,
   target: z.nullable(
-    z.object({ type: z.enum([...MODERATION_TARGET_TYPES, 'user', 'phrase', 'invite']), id: z.string() }),
+    z.object({
+      type: z.enum([...MODERATION_TARGET_TYPES, 'user', 'phrase', 'invite']),
+      id: z.string(),
+    }),
   ),
   reason: z.nullable(z.string()),
   details: z.record(z.string(), z.unknown()),

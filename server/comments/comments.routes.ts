@@ -14,6 +14,7 @@ import {
 import { ReactorPageSchema } from '@contract/reactors'
 import { ReportBodySchema } from '@contract/reports'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
+import type { PublishHold } from '../reports/publish-hold'
 import { reactToComment, listCommentReactors } from './comment-reactions.service'
 import { reportComment } from './comment-report.service'
 import { createComment, deleteComment, listComments, updateComment } from './comments.service'
@@ -29,9 +30,13 @@ function idsOf(params: z.infer<typeof CommentParamsSchema>) {
  * Comments of a prayer (spec 001 §7). Reading needs a finished profile; every write also a
  * verified email (spec 001 §6: posting a comment does; the rest follow the wall's rule), and
  * a suspended member reads but does not write (writeContext). Every call starts with the
- * prayer's visibility rule, so a private group's thread is 404 to outsiders.
+ * prayer's visibility rule, so a private group's thread is 404 to outsiders. A new comment
+ * follows the community's publish rule, which app.ts hands in (issue 38).
  */
-export function commentsRoutes(app: FastifyInstance) {
+export function commentsRoutes(
+  app: FastifyInstance,
+  { publishHold }: { publishHold: PublishHold },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['comments']
   const base = '/api/v1/intentions/:id/comments'
@@ -65,7 +70,13 @@ export function commentsRoutes(app: FastifyInstance) {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await createComment(writeContext(app, request), request.params.id, request.body)),
+        .send(
+          await createComment(
+            { ...writeContext(app, request), publishHold },
+            request.params.id,
+            request.body,
+          ),
+        ),
   )
 
   routes.patch(

@@ -21,6 +21,7 @@ import {
 import { intentionsTable } from '../intentions/intentions.table'
 import type { WriteContext } from '../auth/route-context'
 import { httpError } from '../plugins/problem-error'
+import type { PublishHold } from '../reports/publish-hold'
 import {
   assertCanChangeComment,
   COMMENTS_CLOSED,
@@ -77,10 +78,11 @@ export async function listComments(
 
 /**
  * POST /api/v1/intentions/{id}/comments: the route already required a verified email (spec
- * 001 §6). Closed prayers answer 423; a crisis signal still posts and carries `support`.
+ * 001 §6). Closed prayers answer 423; a crisis signal still posts and carries `support`. A
+ * comment on a public request may wait for review first (the publish rule, issue 38).
  */
 export async function createComment(
-  ctx: WriteContext,
+  ctx: WriteContext & { publishHold: PublishHold },
   intentionId: string,
   body: CommentBody,
 ): Promise<CommentWriteResponse> {
@@ -100,6 +102,9 @@ export async function createComment(
       })
       .returning({ id: commentsTable.id })
     await moveCommentsCount(tx, intentionId, 1)
+    // A held comment leaves the count again (moderation-targets.ts holdTarget).
+    const post = { type: 'comment', id: row!.id, groupId: intention.groupId } as const
+    const held = await ctx.publishHold.holdIfDue(tx, { viewer, post, now })
     await recordEvent(
       tx,
       {
@@ -109,6 +114,7 @@ export async function createComment(
           intentionId,
           actor: actorOf(viewer),
           crisis: support !== undefined,
+          held,
         },
       },
       { occurredAt: now },

@@ -15,14 +15,23 @@ interface MaySignalCrisis {
   crisis: boolean
 }
 
+/**
+ * A new post that the publish rule held for review (issue 38): only its author and moderators
+ * may know of it, so it raises nothing but moderation's own signals until PostPublished.
+ */
+interface MayBeHeld {
+  held: boolean
+}
+
 export interface DomainEventPayloads {
-  IntentionCreated: { intentionId: string; actor: Actor } & MaySignalCrisis
+  IntentionCreated: { intentionId: string; actor: Actor } & MaySignalCrisis & MayBeHeld
   IntentionEdited: { intentionId: string; actor: Actor } & MaySignalCrisis
   /** A new prayer row: one per member, intention and UTC day. */
   PrayerRecorded: { intentionId: string; actor: Actor; day: string }
   /** Amen or candle set (`active`) or taken back. */
   ReactionChanged: { intentionId: string; actor: Actor; kind: 'amen' | 'candle'; active: boolean }
-  CommentPosted: { commentId: string; intentionId: string; actor: Actor } & MaySignalCrisis
+  CommentPosted: { commentId: string; intentionId: string; actor: Actor } & MaySignalCrisis &
+    MayBeHeld
   CommentEdited: { commentId: string; intentionId: string; actor: Actor } & MaySignalCrisis
   /** The author's own delete: the comment is gone, its prayer's count moved. */
   CommentDeleted: { commentId: string; intentionId: string; actor: Actor }
@@ -37,7 +46,8 @@ export interface DomainEventPayloads {
     testimonyId: string
     intentionId: string | null
     actor: Actor
-  } & MaySignalCrisis
+  } & MaySignalCrisis &
+    MayBeHeld
   /** `amenCount`: the count this Amen made (the encouragement milestones read it). */
   TestimonyReacted: { testimonyId: string; actor: Actor; amenCount: number }
   /** Issue 20: the author posted an update on their request. */
@@ -62,6 +72,17 @@ export interface DomainEventPayloads {
     authorId: string
     actor: Actor
     wasRemoved: boolean
+  }
+  /**
+   * Issue 38: a moderator (`approvedBy`) approved a post the publish rule held; it is published
+   * with its original time, and subscribers do what its creation event would have done.
+   * `actor`: its author, as its creation event named them.
+   */
+  PostPublished: {
+    target: { type: 'intention' | 'comment' | 'testimony'; id: string }
+    intentionId: string | null
+    actor: Actor
+    approvedBy: Actor
   }
   MemberSuspended: { userId: string; actor: Actor }
   /** Issue 38: a moderator let a member waiting for approval in; they are told. */

@@ -9,6 +9,7 @@ import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
+import type { PublishHold } from '../reports/publish-hold'
 import { enforceContentPolicy } from '../content-policy/content-check'
 import {
   assertCanManageIntention,
@@ -41,7 +42,7 @@ async function toResponse(
  * stays as it was. A status change is not an edit: updated_at (the edit-conflict token) stays.
  */
 export async function updateIntentionStatus(
-  ctx: WriteContext & { testimonies: TestimonyPort },
+  ctx: WriteContext & { testimonies: TestimonyPort; publishHold: PublishHold },
   intentionId: string,
   body: StatusUpdateBody,
 ): Promise<StatusUpdateResponse> {
@@ -99,15 +100,25 @@ export async function updateIntentionStatus(
           repeat,
         })
       : null
-    if (shared)
+    if (shared) {
+      // The testimony shared here is a post like any other: the publish rule applies (issue 38).
+      const post = { type: 'testimony', id: shared.id, groupId: current!.groupId } as const
+      const held = await ctx.publishHold.holdIfDue(tx, { viewer, post, now })
       await recordEvent(
         tx,
         {
           type: 'TestimonyShared',
-          payload: { testimonyId: shared.id, intentionId, actor, crisis: support !== undefined },
+          payload: {
+            testimonyId: shared.id,
+            intentionId,
+            actor,
+            crisis: support !== undefined,
+            held,
+          },
         },
         { occurredAt: now },
       )
+    }
     return current!
   })
   return respond(updated)

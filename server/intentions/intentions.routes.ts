@@ -13,6 +13,7 @@ import { StatusUpdateBodySchema, StatusUpdateResponseSchema } from '@contract/in
 import { assertCanSeeIntention } from './intention-access'
 import type { FeedCache } from './feed-cache'
 import { listIntentions, serveFeed } from './intention-feed'
+import type { PublishHold } from '../reports/publish-hold'
 import { updateIntentionStatus } from './intention-status.service'
 import { loadIntentionView } from './prepared-intention-views'
 import { createIntention, deleteIntention, updateIntention } from './intentions.service'
@@ -27,15 +28,23 @@ const JSON_TYPE = 'application/json; charset=utf-8'
 /**
  * The prayer wall's intentions (spec 001 §7). Responses, reactors and reports:
  * intention-reactions.routes.ts. Cards show their testimony, which app.ts hands in, as it hands
- * in the process's feed cache (ADR 0026).
+ * in the process's feed cache (ADR 0026) and the community's publish rule (issue 38).
  */
 export function intentionsRoutes(
   app: FastifyInstance,
-  { testimonies, feedCache }: { testimonies: TestimonyPort; feedCache?: FeedCache },
+  {
+    testimonies,
+    feedCache,
+    publishHold,
+  }: { testimonies: TestimonyPort; feedCache?: FeedCache; publishHold: PublishHold },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const reading = (request: FastifyRequest) => ({ ...readContext(app, request), testimonies })
-  const writing = (request: FastifyRequest) => ({ ...writeContext(app, request), testimonies })
+  const writing = (request: FastifyRequest) => ({
+    ...writeContext(app, request),
+    testimonies,
+    publishHold,
+  })
   const tags = ['intentions']
 
   routes.get(

@@ -11,6 +11,7 @@ import { actorOf } from '../auth/viewer'
 import { recordEvent } from '../events/record-event'
 import { isGroupMember } from '../groups/groups.service'
 import { httpError } from '../plugins/problem-error'
+import type { PublishHold } from '../reports/publish-hold'
 import { countMemberWrite } from '../rate-limit/write-limits'
 import { setIntentionTags } from './tags.service'
 import { enforceContentPolicy } from '../content-policy/content-check'
@@ -31,9 +32,16 @@ function withSupport<T extends object>(value: T, support: SupportBlock | undefin
   return support ? { ...value, support } : value
 }
 
-/** POST /api/v1/intentions. A private post needs membership of its group (404 otherwise). */
+/**
+ * POST /api/v1/intentions. A private post needs membership of its group (404 otherwise). A
+ * public one may wait for review first (the community's publish rule, issue 38).
+ */
 export async function createIntention(
-  ctx: WriteContext & { testimonies: TestimonyPort },
+  ctx: WriteContext & {
+    testimonies: TestimonyPort
+    publishHold: PublishHold
+    showPrayerCounts: boolean
+  },
   body: CreateIntentionBody,
 ): Promise<IntentionWriteResponse> {
   const { db, viewer, now } = ctx
@@ -63,11 +71,18 @@ export async function createIntention(
       })
       .returning({ id: intentionsTable.id })
     await setIntentionTags(tx, row!.id, body.tags)
+    const post = { type: 'intention', id: row!.id, groupId: body.group_id } as const
+    const held = await ctx.publishHold.holdIfDue(tx, { viewer, post, now })
     await recordEvent(
       tx,
       {
         type: 'IntentionCreated',
-        payload: { intentionId: row!.id, actor: actorOf(viewer), crisis: support !== undefined },
+        payload: {
+          intentionId: row!.id,
+          actor: actorOf(viewer),
+          crisis: support !== undefined,
+          held,
+        },
       },
       { occurredAt: now },
     )
@@ -78,7 +93,7 @@ export async function createIntention(
 
 /** PATCH /api/v1/intentions/{id}: owner or moderator; 409 when expected_updated_at is stale. */
 export async function updateIntention(
-  ctx: WriteContext & { testimonies: TestimonyPort },
+  ctx: WriteContext & { testimonies: TestimonyPort; showPrayerCounts: boolean },
   intentionId: string,
   body: UpdateIntentionBody,
 ): Promise<IntentionWriteResponse> {

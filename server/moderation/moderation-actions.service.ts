@@ -1,6 +1,6 @@
 import { and, eq, gte, isNull } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
-import type { ModerationTargetType } from '@contract/moderation'
+import type { ModerationTargetType, PublishHoldReason } from '@contract/moderation'
 import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import type { Actor } from '../events/domain-events'
@@ -17,6 +17,7 @@ import {
   type ModerationTarget,
 } from './moderation-targets'
 import { moderationAuditTable, moderationFlagsTable } from './moderation.table'
+import { recordPublished } from './post-published'
 
 export interface ModerationContext {
   db: Database
@@ -30,13 +31,16 @@ export const NOTHING_TO_RESTORE =
 export const RESTORE_CONFLICT =
   'This prayer already has another testimony, so this one cannot be restored.'
 
-/** Closes the item's open reports and flags: a reviewed item leaves the open queue. */
-async function closeCase(
+/**
+ * Closes the item's open reports and flags: a reviewed item leaves the open queue. `heldFor`:
+ * the publish rule's reason, when it had held the item since it was posted (issue 38).
+ */
+export async function closeCase(
   tx: Executor,
   target: ModerationTarget,
   status: Exclude<ReportStatus, 'open'>,
   { viewer, now }: { viewer: Pick<Viewer, 'userId'>; now: Date },
-) {
+): Promise<{ reportsClosed: number; urgent: boolean; heldFor?: PublishHoldReason }> {
   const reports = await tx
     .update(reportsTable)
     .set({ status, resolvedAt: now, resolvedBy: viewer.userId })
@@ -58,8 +62,14 @@ async function closeCase(
         isNull(moderationFlagsTable.resolvedAt),
       ),
     )
-    .returning({ id: moderationFlagsTable.id })
-  return { reportsClosed: reports.length, urgent: flags.length > 0 }
+    .returning({ reason: moderationFlagsTable.reason })
+  let heldFor: PublishHoldReason | undefined
+  for (const { reason } of flags) if (reason !== 'crisis') heldFor = reason
+  return {
+    reportsClosed: reports.length,
+    urgent: flags.some(({ reason }) => reason === 'crisis'),
+    ...(heldFor ? { heldFor } : {}),
+  }
 }
 
 /** POST …/items/:type/:id/dismiss: nothing wrong; reports close and an auto-hold lifts. */
@@ -74,6 +84,8 @@ export async function dismissItem(
     const target = await findTarget(tx, type, id)
     const closed = await closeCase(tx, target, 'dismissed', ctx)
     if (target.heldAt) await setModerationState(tx, target, { heldAt: null })
+    // Kept without its Approve: still published as an approval publishes it (issue 38).
+    if (target.heldAt && closed.heldFor) await recordPublished(tx, target, viewer, now)
     await recordAudit(tx, {
       actor: viewer,
       action: 'dismiss',
@@ -153,6 +165,7 @@ export async function restoreItem(
         heldAt: null,
       })
       const closed = await closeCase(tx, target, 'dismissed', ctx)
+      if (closed.heldFor) await recordPublished(tx, target, viewer, now)
       await recordAudit(tx, {
         actor: viewer,
         action: 'restore',

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import type {
   AuthorHistory,
   ModerationTargetType,
+  PublishHoldReason,
   QueueItem,
   QueuePage,
   QueueQuery,
@@ -34,14 +35,16 @@ interface CaseRow {
   type: ModerationTargetType
   id: string
   urgent: boolean
+  waiting: PublishHoldReason | null
   open_count: number
   sort_at: string
   resolved_at: string | null
 }
 
 // One case per reported, flagged or recently removed item: open reports (count, newest), open
-// crisis flags, and when it was last closed (reports or flags resolved, or removed, which is
-// how a moderator finds a removal to restore: ADR 0005). Hard-deleted items drop out here.
+// crisis flags, an open publish-rule flag (a post waiting for review, issue 38), and when it
+// was last closed (reports or flags resolved, or removed, which is how a moderator finds a
+// removal to restore: ADR 0005). Hard-deleted items drop out here.
 function casesQuery(now: Date) {
   const since = sql`${new Date(now.getTime() - RESOLVED_WINDOW_DAYS * DAY_MS).toISOString()}::timestamptz`
   return sql`
@@ -53,7 +56,8 @@ function casesQuery(now: Date) {
       from reports group by target_type, target_id
     ), flag_cases as (
       select target_type, target_id,
-        bool_or(resolved_at is null) as urgent,
+        bool_or(resolved_at is null and reason = 'crisis') as urgent,
+        min(reason) filter (where resolved_at is null and reason <> 'crisis') as waiting,
         min(created_at) filter (where resolved_at is null) as flagged_at,
         max(resolved_at) as resolved_at
       from moderation_flags group by target_type, target_id
@@ -68,7 +72,7 @@ function casesQuery(now: Date) {
       union select target_type, target_id from removed_cases
     ), cases as (
       select k.target_type as type, k.target_id as id,
-        coalesce(f.urgent, false) as urgent,
+        coalesce(f.urgent, false) as urgent, f.waiting,
         coalesce(r.open_count, 0) as open_count,
         coalesce(r.last_open_at, f.flagged_at) as sort_at,
         greatest(r.resolved_at, f.resolved_at, m.removed_at) as resolved_at
@@ -77,7 +81,7 @@ function casesQuery(now: Date) {
       left join flag_cases f on f.target_type = k.target_type and f.target_id = k.target_id
       left join removed_cases m on m.target_type = k.target_type and m.target_id = k.target_id
     )
-    select type, id::text as id, urgent, open_count,
+    select type, id::text as id, urgent, waiting, open_count,
       ${iso(sql`sort_at`)} as sort_at, ${iso(sql`resolved_at`)} as resolved_at, sort_at as sort_ts,
       resolved_at as resolved_ts
     from cases c
@@ -86,7 +90,7 @@ function casesQuery(now: Date) {
       or (c.type = 'comment' and exists (select 1 from comments t where t.id = c.id))
       or (c.type = 'testimony' and exists (select 1 from testimonies t where t.id = c.id))
       or (c.type = 'room' and exists (select 1 from rooms t where t.id = c.id))
-    ) and (c.urgent or c.open_count > 0 or c.resolved_at > ${since})`
+    ) and (c.urgent or c.open_count > 0 or c.waiting is not null or c.resolved_at > ${since})`
 }
 
 async function pageOfCases(
@@ -97,13 +101,14 @@ async function pageOfCases(
   let select: SQL
   if (query.status === 'open') {
     const cursor = decodeKeyCursor(query.cursor, OpenCursor)
-    select = sql`select * from (${casesQuery(now)}) q where (q.urgent or q.open_count > 0)
+    select = sql`select * from (${casesQuery(now)}) q
+      where (q.urgent or q.open_count > 0 or q.waiting is not null)
       ${cursor ? sql`and (q.urgent::int, q.open_count, q.sort_ts, q.id::uuid) < (${Number(cursor.u)}, ${cursor.c}, ${cursor.t}::timestamptz, ${cursor.id}::uuid)` : sql``}
       order by q.urgent desc, q.open_count desc, q.sort_ts desc, q.id desc limit ${query.limit + 1}`
   } else {
     const cursor = decodeKeyCursor(query.cursor, ResolvedCursor)
     select = sql`select * from (${casesQuery(now)}) q
-      where not q.urgent and q.open_count = 0 and q.resolved_ts is not null
+      where not q.urgent and q.open_count = 0 and q.waiting is null and q.resolved_ts is not null
       ${cursor ? sql`and (q.resolved_ts, q.id::uuid) < (${cursor.t}::timestamptz, ${cursor.id}::uuid)` : sql``}
       order by q.resolved_ts desc, q.id desc limit ${query.limit + 1}`
   }
@@ -261,6 +266,7 @@ export async function listQueue(
       },
       urgent: row.urgent,
       reportCount: itemReports.length,
+      waitingForReview: row.waiting,
       lastReportedAt: itemReports[0]?.createdAt ?? null,
       categories: [...counts].map(([category, count]) => ({ category, count })),
       reports: itemReports,

@@ -18,6 +18,7 @@ import {
 import { ErrorCode } from '@contract/errors'
 import { httpError } from '../plugins/problem-error'
 import type { Viewer } from '../auth/viewer'
+import { approveItem } from './approval.service'
 import { listAudit } from './audit-log'
 import {
   addBlockedPhrase,
@@ -68,6 +69,16 @@ export function moderationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { type, id } = request.params
       await dismissItem(context(request), type, id, request.body.note)
+      return reply.code(204).send(null)
+    },
+  )
+
+  routes.post(
+    '/api/v1/moderation/items/:type/:id/approve',
+    { config: MODERATOR, schema: { tags, params: ItemParamsSchema, response: NoContent } },
+    async (request, reply) => {
+      const { type, id } = request.params
+      await approveItem(context(request), type, id)
       return reply.code(204).send(null)
     },
   )

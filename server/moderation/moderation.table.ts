@@ -1,13 +1,14 @@
-import type { AuditAction, ModerationTargetType } from '@contract/moderation'
+import type { AuditAction, ModerationTargetType, PublishHoldReason } from '@contract/moderation'
 import { sql } from 'drizzle-orm'
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { uuidv7 } from 'uuidv7'
 import { usersTable } from '../users/users.table'
 
-export type FlagReason = 'crisis'
+export type FlagReason = 'crisis' | PublishHoldReason
 
-// A reason for moderators to look at an item that needs no report: today the crisis signal
-// (DESIGN §4). An open flag puts the item at the top of the queue, marked urgent.
+// A reason for moderators to look at an item that needs no report: the crisis signal (DESIGN
+// §4), whose open flag puts the item at the top of the queue, marked urgent; or a post the
+// publish rule held (issue 38), whose open flag keeps it in the queue until it is approved.
 export const moderationFlagsTable = pgTable(
   'moderation_flags',
   {

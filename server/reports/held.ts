@@ -13,10 +13,18 @@ export function shownDespiteHold(
   return or(isNull(columns.heldAt), eq(columns.authorId, viewer.userId))!
 }
 
-/** Spread into a wire item: `under_review: true` for its author while it is held. */
+/**
+ * Spread into a wire item: `under_review: true` for its author while it is held, and
+ * `waiting_for_review: true` when it was held the moment it was posted. Only the publish rule
+ * holds a post in its creating transaction (issue 38, `heldAt` = `createdAt`); reports hold one
+ * later, once others have seen it.
+ */
 export function underReview(
-  row: { heldAt: Date | null; authorId: string },
+  row: { heldAt: Date | null; createdAt: Date; authorId: string },
   viewer: Pick<Viewer, 'userId'>,
-): { under_review?: true } {
-  return row.heldAt && row.authorId === viewer.userId ? { under_review: true } : {}
+): { under_review?: true; waiting_for_review?: true } {
+  if (!row.heldAt || row.authorId !== viewer.userId) return {}
+  return row.heldAt.getTime() === row.createdAt.getTime()
+    ? { under_review: true, waiting_for_review: true }
+    : { under_review: true }
 }

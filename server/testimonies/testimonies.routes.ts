@@ -13,6 +13,7 @@ import {
   TestimonySchema,
 } from '@contract/testimonies'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
+import type { PublishHold } from '../reports/publish-hold'
 import { listTestimonyReactors, reactToTestimony } from './testimony-reactions.service'
 import { createTestimony, getTestimony, listTestimonies } from './testimonies.service'
 
@@ -21,8 +22,12 @@ const TestimonyParamsSchema = z.object({ id: z.uuid() })
 /**
  * Testimonies (spec 001 §7). Reading needs a finished profile; sharing and saying Amen also a
  * verified email, and a suspended member reads but does not write (the wall's route rules).
+ * A new testimony follows the community's publish rule, which app.ts hands in (issue 38).
  */
-export function testimoniesRoutes(app: FastifyInstance) {
+export function testimoniesRoutes(
+  app: FastifyInstance,
+  { publishHold }: { publishHold: PublishHold },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['testimonies']
   const params = TestimonyParamsSchema
@@ -57,7 +62,9 @@ export function testimoniesRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createTestimony(writeContext(app, request), request.body)),
+      reply
+        .code(201)
+        .send(await createTestimony({ ...writeContext(app, request), publishHold }, request.body)),
   )
 
   routes.post(

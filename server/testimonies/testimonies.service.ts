@@ -11,6 +11,7 @@ import type { Database } from '../db/client'
 import { enforceContentPolicy } from '../content-policy/content-check'
 import type { WriteContext } from '../auth/route-context'
 import { recordEvent } from '../events/record-event'
+import type { PublishHold } from '../reports/publish-hold'
 import { findVisibleTestimony, visibleTestimonies } from './testimony-access'
 import { insertTestimony, linkableIntention } from './testimony-linking'
 import { loadTestimonyView, selectTestimonyViews } from './testimony-view'
@@ -27,7 +28,7 @@ interface ReadContext {
  * answered one without a testimony yet (testimony-linking.ts).
  */
 export async function createTestimony(
-  ctx: WriteContext,
+  ctx: WriteContext & { publishHold: PublishHold },
   body: CreateTestimonyBody,
 ): Promise<CreatedTestimony> {
   const { db, viewer, now } = ctx
@@ -51,6 +52,8 @@ export async function createTestimony(
         visibility: body.visibility,
       },
     })
+    const post = { type: 'testimony', id: inserted.id, groupId: inserted.groupId } as const
+    const held = await ctx.publishHold.holdIfDue(tx, { viewer, post, now })
     await recordEvent(
       tx,
       {
@@ -60,6 +63,7 @@ export async function createTestimony(
           intentionId: inserted.intentionId,
           actor: actorOf(viewer),
           crisis: support !== undefined,
+          held,
         },
       },
       { occurredAt: now },

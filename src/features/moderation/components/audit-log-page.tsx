@@ -27,6 +27,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   community_update: 'Changed the community settings',
   invite_create: 'Created an invite link',
   invite_revoke: 'Revoked an invite link',
+  approve: 'Approved a post waiting for review',
 }
 
 const isGrantableRole = (role: unknown): role is GrantableRole =>
