@@ -8,8 +8,14 @@ import '../navigation-state'
 import { AuthTitle } from './auth-title'
 import { SocialSignInButtons } from './social-sign-in-buttons'
 
+type LoginOptionsProps = {
+  next: string
+  /** Issue 38: an invite-only community and no invite: members sign in, nobody signs up. */
+  invitationOnly?: boolean
+}
+
 // Spec 000 §2 /login: continue with email, Google or Facebook.
-export function LoginOptions({ next }: { next: string }) {
+export function LoginOptions({ next, invitationOnly = false }: LoginOptionsProps) {
   const { notice, noticeTone } = useRouterState({
     select: ({ location }) => ({
       notice: location.state.notice,
@@ -20,7 +26,9 @@ export function LoginOptions({ next }: { next: string }) {
     <>
       <AuthTitle>Log in</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Welcome. Sign in or create an account to pray with the community.
+        {invitationOnly
+          ? 'Welcome. This community is invitation-only: members sign in here, and newcomers need an invitation link.'
+          : 'Welcome. Sign in or create an account to pray with the community.'}
       </Typography>
       {notice && (
         <Alert severity={noticeTone ?? 'info'} sx={{ mb: 3 }}>

@@ -1,4 +1,5 @@
 import { AuthErrorCode, AuthMessage, SignUpBodySchema } from '@contract/auth'
+import { InviteErrorCode, isInviteErrorCode } from '@contract/invites'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -11,12 +12,15 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { TextLink } from '@/components/text-link'
 import { ApiError } from '@/lib/api-client'
+import { communityPage } from '@/lib/community-page'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSignUp } from '../api/sign-up'
+import { readInvite, rememberInvite } from '../invite-code'
 import '../navigation-state'
 import { AuthTitle } from './auth-title'
 import { fieldErrors } from './field-errors'
 import { focusFirstInvalid } from './focus-first-invalid'
+import { InvitationOnly } from './invitation-only'
 import { PasswordChecklist } from './password-checklist'
 
 type Field = 'email' | 'password' | 'confirmPassword' | 'acceptTerms'
@@ -44,6 +48,9 @@ export function SignUpForm() {
   const [acceptTerms, setAcceptTerms] = useState(false)
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
+  // Issue 38: the invite the sign-in page was opened with, and why the server refused it.
+  const [invite] = useState(readInvite)
+  const [inviteProblem, setInviteProblem] = useState<{ code: string; detail: string } | null>(null)
   const form = useRef<HTMLFormElement>(null)
   const checklistId = useId()
   const passwordId = useId()
@@ -55,7 +62,13 @@ export function SignUpForm() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    const parsed = SignUpBodySchema.safeParse({ email, password, confirmPassword, acceptTerms })
+    const parsed = SignUpBodySchema.safeParse({
+      email,
+      password,
+      confirmPassword,
+      acceptTerms,
+      ...(invite === null ? {} : { invite }),
+    })
     if (!parsed.success) {
       setErrors(fieldErrors<Field>(parsed.error))
       return focusFirstInvalid(form.current)
@@ -69,9 +82,16 @@ export function SignUpForm() {
         setErrors({ password: AuthMessage.breachedPassword })
         return focusFirstInvalid(form.current)
       }
+      // An invite that cannot be used will not become usable: it is forgotten, the reason shown.
+      if (error instanceof ApiError && isInviteErrorCode(error.code)) {
+        rememberInvite(null)
+        setInviteProblem({ code: error.code, detail: error.detail })
+        return
+      }
       setFailure(signUpFailureMessage(error))
       return
     }
+    rememberInvite(null)
     await navigate({
       to: '/verify-email/result',
       state: { verifyRequired: true, email: parsed.data.email },
@@ -79,6 +99,14 @@ export function SignUpForm() {
   }
 
   const clear = (field: Field) => setErrors(({ [field]: _, ...rest }) => rest)
+
+  if (inviteProblem)
+    return (
+      <InvitationOnly
+        problem={inviteProblem.code === InviteErrorCode.required ? undefined : inviteProblem.detail}
+      />
+    )
+  if (communityPage.join === 'invite' && invite === null) return <InvitationOnly />
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { safeNextPath, type SocialProvider } from '@contract/auth'
+import { InviteErrorCode, isInviteErrorCode } from '@contract/invites'
 import { type SocialCallbackResponse, SocialMessage } from '@contract/social-sign-in'
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -11,7 +12,9 @@ import { ApiError } from '@/lib/api-client'
 import { refreshSession } from '@/lib/session'
 import { readCallbackOutcome, writeCallbackOutcome } from '@/lib/session-storage'
 import { relaySocialCallback } from '../api/social-sign-in'
+import { rememberInvite } from '../invite-code'
 import { AuthTitle } from './auth-title'
+import { InvitationOnly } from './invitation-only'
 
 // Spec 000 §2: the query is relayed to the server once per state value. React StrictMode runs
 // the effect twice and a reload runs it again: the second effect joins the relay in flight, and
@@ -21,6 +24,8 @@ const inFlight = new Map<string, Promise<SocialCallbackResponse>>()
 export function SocialCallback({ provider }: { provider: SocialProvider }) {
   const searchStr = useRouterState({ select: (state) => state.location.searchStr })
   const [failure, setFailure] = useState<string | null>(null)
+  // Issue 38: an invite-only community refused to create the account (and why).
+  const [inviteProblem, setInviteProblem] = useState<{ code: string; detail: string } | null>(null)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
 
@@ -62,6 +67,7 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
           })
           return
         }
+        rememberInvite(null)
         const session = await refreshSession(queryClient)
         const next = safeNextPath(
           answer.next,
@@ -72,7 +78,11 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
       },
       (error: unknown) => {
         writeCallbackOutcome(state, { status: 'failed' })
-        if (!cancelled) setFailure(error instanceof ApiError ? error.detail : SocialMessage.failed)
+        if (cancelled) return
+        if (error instanceof ApiError && isInviteErrorCode(error.code)) {
+          rememberInvite(null)
+          setInviteProblem({ code: error.code, detail: error.detail })
+        } else setFailure(error instanceof ApiError ? error.detail : SocialMessage.failed)
       },
     )
     return () => {
@@ -80,6 +90,12 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
     }
   }, [provider, searchStr, queryClient, navigate])
 
+  if (inviteProblem)
+    return (
+      <InvitationOnly
+        problem={inviteProblem.code === InviteErrorCode.required ? undefined : inviteProblem.detail}
+      />
+    )
   if (failure) {
     return (
       <>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useRouterState } from '@tanstack/react-router'
 import { socialStartUrl } from '../api/social-sign-in'
+import { readInvite } from '../invite-code'
 
 type SocialSignInButtonsProps = { providers?: readonly SocialProvider[] }
 
@@ -21,7 +22,7 @@ export function SocialSignInButtons({
           variant="outlined"
           size="large"
           fullWidth
-          onClick={() => window.location.assign(socialStartUrl(provider, here))}
+          onClick={() => window.location.assign(socialStartUrl(provider, here, readInvite()))}
         >
           Continue with {SOCIAL_PROVIDER_LABELS[provider]}
         </Button>
