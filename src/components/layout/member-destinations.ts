@@ -91,9 +91,11 @@ const PAGE_TITLES: [prefix: string, title: string][] = [
   ['/moderation', 'Moderation'],
   // The community settings sit in the moderation screens' layout (issue 38).
   ['/admin/community', 'Moderation'],
+  ['/admin/invites', 'Moderation'],
   ['/admin', 'Dashboard'],
   ['/onboarding', 'Your profile'],
   ['/settings/notifications', 'Notification settings'],
+  ['/settings/account', 'Account'],
 ]
 
 export function pageTitleOf(pathname: string): string | null {

@@ -29,7 +29,7 @@ describe('who may open the moderation screens (issue 8)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Review queue', 'Blocked phrases'])
+    ).toEqual(['Review queue', 'Blocked phrases', 'Invite links'])
     expect(await screen.findByText(/Nothing to review/)).toBeInTheDocument()
   })
 
@@ -51,7 +51,14 @@ describe('who may open the moderation screens (issue 8)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Review queue', 'Blocked phrases', 'Audit log', 'Roles', 'Community'])
+    ).toEqual([
+      'Review queue',
+      'Blocked phrases',
+      'Invite links',
+      'Audit log',
+      'Roles',
+      'Community',
+    ])
     expect(within(nav).getByRole('link', { name: 'Review queue' })).toHaveAttribute(
       'aria-current',
       'page',

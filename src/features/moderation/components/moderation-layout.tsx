@@ -60,6 +60,9 @@ function ModerationNav({ isAdmin }: { isAdmin: boolean }) {
       <ButtonLink to="/moderation/blocklist" activeProps={activeProps}>
         Blocked phrases
       </ButtonLink>
+      <ButtonLink to="/admin/invites" activeProps={activeProps}>
+        Invite links
+      </ButtonLink>
       {isAdmin && (
         <>
           <ButtonLink to="/moderation/audit" activeProps={activeProps}>

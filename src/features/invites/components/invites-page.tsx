@@ -1,0 +1,57 @@
+import type { CreatedInvite } from '@contract/invites'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useState } from 'react'
+import { useInvites } from '../api/invites'
+import { CreateInviteForm } from './create-invite-form'
+import { CreatedInviteLink } from './created-invite-link'
+import { InviteList } from './invite-list'
+
+/** /admin/invites (issue 38): admins and moderators create, follow and revoke invite links. */
+export function InvitesPage() {
+  const invites = useInvites()
+  const [created, setCreated] = useState<CreatedInvite | null>(null)
+  const [status, setStatus] = useState('')
+  return (
+    <Stack spacing={3}>
+      <Stack spacing={1}>
+        <Typography variant="h5" component="h2">
+          Invite links
+        </Typography>
+        <Typography color="textSecondary">
+          When the community is invitation-only, only someone with one of these links can create an
+          account. Members already here sign in as usual.
+        </Typography>
+      </Stack>
+      <CreateInviteForm
+        onCreated={(invite) => {
+          setCreated(invite)
+          setStatus('')
+        }}
+      />
+      {created && <CreatedInviteLink key={created.invite_id} invite={created} />}
+      <Stack spacing={1.5} component="section" aria-labelledby="invite-list-title">
+        <Typography id="invite-list-title" variant="h6" component="h3">
+          Your community’s links
+        </Typography>
+        <Typography role="status">{status}</Typography>
+        {invites.isPending && <Typography role="status">Loading the links…</Typography>}
+        {invites.isError && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void invites.refetch()}>
+                Try again
+              </Button>
+            }
+          >
+            Could not load the invite links. Please try again.
+          </Alert>
+        )}
+        {invites.data && <InviteList invites={invites.data.items} onRevoked={setStatus} />}
+      </Stack>
+    </Stack>
+  )
+}
