@@ -173,6 +173,9 @@ export const ProfileSchema = z.object({
   // Issue 37: a new address waiting for its link; `email` signs in and gets mail until then.
   pending_email: z.optional(z.nullable(z.string())),
   email_verified: z.boolean(),
+  // Issue 39: false for a Google or Facebook account that never set one (the account screen
+  // then asks for no current password).
+  has_password: z.optional(z.boolean()),
   is_moderator: z.boolean(),
   roles: z.array(z.string()),
   has_profile: z.boolean(),

@@ -204,6 +204,9 @@ describe('POST /api/v1/users/me/password', () => {
     const user = await createUser(t.db)
     await t.db.update(usersTable).set({ passwordHash: null }).where(eq(usersTable.id, user.id))
     const cookie = await signIn(t.app, user)
+    expect((await call('GET', '/api/v1/users/me', cookie)).json()).toMatchObject({
+      has_password: false,
+    })
     clock = new Date(clock.getTime() + 11 * 60 * 1000)
     const stale = await call('POST', '/api/v1/users/me/password', cookie, { new_password: NEW })
     expect(stale.json()).toMatchObject({
@@ -214,5 +217,8 @@ describe('POST /api/v1/users/me/password', () => {
     const set = await call('POST', '/api/v1/users/me/password', fresh, { new_password: NEW })
     expect(set.statusCode).toBe(204)
     expect((await userRow(user.id)).passwordHash).not.toBeNull()
+    expect((await call('GET', '/api/v1/users/me', fresh)).json()).toMatchObject({
+      has_password: true,
+    })
   })
 })

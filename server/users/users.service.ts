@@ -26,6 +26,7 @@ export function toProfile(user: UserRow, pendingEmail: string | null = null): Pr
     email: user.email,
     pending_email: pendingEmail,
     email_verified: user.emailVerifiedAt !== null,
+    has_password: user.passwordHash !== null,
     is_moderator: isModerator({ roles: user.roles }),
     roles: user.roles,
     has_profile: hasProfile,

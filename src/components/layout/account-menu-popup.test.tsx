@@ -40,6 +40,7 @@ describe('account menu moderation links', () => {
       'My Prayer List',
       'My Groups',
       'Prayer Rooms',
+      'Account',
       'Notification settings',
       'Sign out',
     ])
@@ -62,6 +63,7 @@ describe('account menu moderation links', () => {
       'My Prayer List',
       'My Groups',
       'Prayer Rooms',
+      'Account',
       'Notification settings',
       'Moderation',
       'Dashboard',
@@ -80,6 +82,7 @@ describe('account menu moderation links', () => {
       'My Prayer List',
       'My Groups',
       'Prayer Rooms',
+      'Account',
       'Notification settings',
       'Moderation',
       'Dashboard',

@@ -72,6 +72,10 @@ export default function AccountMenuPopup({
           Prayer Rooms
         </MenuItemLink>
       )}
+      {/* Issue 39: name, email, password and the devices signed in. */}
+      <MenuItemLink to="/settings/account" onClick={onClose}>
+        Account
+      </MenuItemLink>
       {/* Issue 13: what of the member's notifications reaches their devices. */}
       <MenuItemLink to="/settings/notifications" onClick={onClose}>
         Notification settings

@@ -32,6 +32,7 @@ describe('the bottom bar with seven places', () => {
       'Prayer List',
       'Rooms',
       'My Groups',
+      'Account',
       'Notification settings',
       'Sign out',
     ])

@@ -1,0 +1,53 @@
+import Alert from '@mui/material/Alert'
+import CircularProgress from '@mui/material/CircularProgress'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { accountProfileQueryOptions } from '../api/account-profile'
+import { DevicesList } from './devices-list'
+import { DisplayNameForm } from './display-name-form'
+import { EmailForm } from './email-form'
+import { PasswordForm } from './password-form'
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id={id} component="h2" variant="h6" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  )
+}
+
+/** /settings/account (issue 39), reached from the member's menu ("Me" on a phone). */
+export function AccountPage() {
+  const profile = useQuery(accountProfileQueryOptions())
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
+      <Typography component="h1" variant="h4">
+        Account
+      </Typography>
+      {profile.isPending && <CircularProgress aria-label="Loading your account" />}
+      {profile.isError && <Alert severity="error">Could not load your account.</Alert>}
+      {profile.data && (
+        <>
+          <Section id="account-name-title" title="Display name">
+            <DisplayNameForm current={profile.data.display_name} />
+          </Section>
+          <Section id="account-email-title" title="Email">
+            <EmailForm profile={profile.data} />
+          </Section>
+          <Section id="account-password-title" title="Password">
+            <PasswordForm hasPassword={profile.data.has_password !== false} />
+          </Section>
+        </>
+      )}
+      <Section id="account-devices-title" title="Devices">
+        <DevicesList />
+      </Section>
+    </Stack>
+  )
+}
