@@ -81,7 +81,7 @@ export function CommentItem({
           {formatRelativeTime(createdAt, new Date())}
         </Typography>
       </Stack>
-      {comment.under_review && <UnderReviewNotice />}
+      {comment.under_review && <UnderReviewNotice waiting={comment.waiting_for_review} />}
       {editing ? (
         <CommentEditor
           intentionId={intentionId}

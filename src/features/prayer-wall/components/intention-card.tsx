@@ -105,7 +105,7 @@ export function IntentionCard({
             </div>
             <IntentionStatusChip status={intention.status} />
           </div>
-          {intention.under_review && <UnderReviewNotice />}
+          {intention.under_review && <UnderReviewNotice waiting={intention.waiting_for_review} />}
           {intention.details && <ClampedText text={intention.details} />}
           {intention.scripture_ref && (
             <Text variant="body2" className={styles.scripture}>

@@ -88,7 +88,7 @@ export function TestimonyCard({
               </Typography>
             </div>
           </Stack>
-          {testimony.under_review && <UnderReviewNotice />}
+          {testimony.under_review && <UnderReviewNotice waiting={testimony.waiting_for_review} />}
           <Typography id={textId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {text}
           </Typography>
