@@ -1,4 +1,4 @@
-import type { ModerationTargetType } from '@contract/moderation'
+import type { ModerationTargetType, PublishHoldReason } from '@contract/moderation'
 import { REPORT_CATEGORY_LABELS, type ReportCategory } from '@contract/reports'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { formatDateTime as formatDateAndTime, formatDay } from '@/lib/date-formats'
@@ -8,6 +8,14 @@ export const TARGET_LABELS: Record<ModerationTargetType, string> = {
   comment: 'Comment',
   testimony: 'Testimony',
   room: 'Prayer room',
+}
+
+/** Issue 38: a post the community's publish rule held until a moderator approves it. */
+export const WAITING_FOR_REVIEW = 'Waiting for review'
+
+export const WAITING_REASONS: Record<PublishHoldReason, string> = {
+  first_post: 'One of a new member’s first posts: nobody else sees it until it is approved.',
+  review: 'Every public post is reviewed first: nobody else sees it until it is approved.',
 }
 
 /** The report dialog's category name without its examples ("Spam or irrelevant"). */

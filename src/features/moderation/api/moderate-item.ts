@@ -4,13 +4,14 @@ import { apiFetch } from '@/lib/api-client'
 import { moderationQueueKey } from './get-moderation-queue'
 
 export type ItemAction =
+  | { action: 'approve'; body?: undefined }
   | { action: 'dismiss'; body?: NoteBody }
   | { action: 'restore'; body?: NoteBody }
   | { action: 'remove'; body: RemoveBody }
 
 type Target = { type: ModerationTargetType; id: string }
 
-// POST /api/v1/moderation/items/:type/:id/{dismiss|remove|restore} -> 204.
+// POST /api/v1/moderation/items/:type/:id/{approve|dismiss|remove|restore} -> 204.
 export function moderateItem(target: Target, { action, body }: ItemAction) {
   return apiFetch(`/api/v1/moderation/items/${target.type}/${target.id}/${action}`, {
     method: 'POST',

@@ -11,8 +11,9 @@ import { SuspendDialog } from './suspend-dialog'
 
 type QueueItemActionsProps = { item: QueueItem; onActed: (message: string) => void }
 
-// Dismiss, remove (with the reason the author sees), restore, suspend or reinstate the author.
-// Nothing changes on screen until the server has agreed: each button says what is running.
+// Approve a post waiting for review (issue 38), dismiss, remove (with the reason the author
+// sees), restore, suspend or reinstate the author. Nothing changes on screen until the server
+// has agreed: each button says what is running.
 export function QueueItemActions({ item, onActed }: QueueItemActionsProps) {
   const { target } = item
   const kind = TARGET_LABELS[target.type]
@@ -28,9 +29,16 @@ export function QueueItemActions({ item, onActed }: QueueItemActionsProps) {
   const busy = moderate.isPending || suspend.isPending || lift.isPending
   const removed = target.removedAt !== null
   const open = item.resolvedAt === null
+  // Held by the publish rule: approving publishes it (Dismiss would too, so only Approve shows).
+  const waiting = open && !removed && item.waitingForReview !== null
   const running = moderate.isPending ? moderate.variables.action : null
   const failure = moderate.error ?? lift.error
 
+  const approve = () =>
+    moderate.mutate(
+      { action: 'approve' },
+      { onSuccess: () => onActed(`${kind} approved and published.`) },
+    )
   const dismiss = () =>
     moderate.mutate(
       { action: 'dismiss' },
@@ -46,7 +54,12 @@ export function QueueItemActions({ item, onActed }: QueueItemActionsProps) {
   return (
     <>
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-        {open && !removed && (
+        {waiting && (
+          <Button variant="contained" onClick={approve} disabled={busy}>
+            {running === 'approve' ? 'Approving…' : 'Approve'}
+          </Button>
+        )}
+        {open && !removed && !waiting && (
           <Button variant="outlined" onClick={dismiss} disabled={busy}>
             {running === 'dismiss' ? 'Dismissing…' : 'Dismiss'}
           </Button>

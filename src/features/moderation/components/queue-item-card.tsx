@@ -7,7 +7,13 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { TextLink } from '@/components/text-link'
-import { TARGET_LABELS, formatDate, formatDateTime } from '../moderation-text'
+import {
+  TARGET_LABELS,
+  WAITING_FOR_REVIEW,
+  WAITING_REASONS,
+  formatDate,
+  formatDateTime,
+} from '../moderation-text'
 import { QueueItemActions } from './queue-item-actions'
 import { QueueItemReports } from './queue-item-reports'
 
@@ -35,7 +41,11 @@ export function QueueItemCard({ item, onActed }: QueueItemCardProps) {
             {item.urgent && <Chip label="Urgent" color="error" size="small" />}
             <Chip label={kind} size="small" variant="outlined" />
             {target.heldAt && !target.removedAt && (
-              <Chip label="Hidden until reviewed" size="small" variant="outlined" />
+              <Chip
+                label={item.waitingForReview ? WAITING_FOR_REVIEW : 'Hidden until reviewed'}
+                size="small"
+                variant="outlined"
+              />
             )}
             {target.removedAt && <Chip label="Removed" size="small" />}
           </Stack>
@@ -66,6 +76,9 @@ export function QueueItemCard({ item, onActed }: QueueItemCardProps) {
             {formatDateTime(target.createdAt)}
           </Typography>
           <ContextLink target={target} />
+          {item.waitingForReview && (
+            <Typography variant="body2">{WAITING_REASONS[item.waitingForReview]}</Typography>
+          )}
           <Typography variant="body2" color="textSecondary">
             Author&apos;s history: {authorHistory.itemsLast30Days} posts in the last 30 days,{' '}
             {authorHistory.removalsTotal} removed by moderators

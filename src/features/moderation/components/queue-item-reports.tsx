@@ -10,6 +10,8 @@ import { categoryLabel, formatDateTime } from '../moderation-text'
 // Reporters stay anonymous to moderators; the server names them to admins only (issue 8).
 export function QueueItemReports({ item }: { item: QueueItem }) {
   if (item.reportCount === 0) {
+    // A post waiting for approval says why on its card (issue 38).
+    if (item.waitingForReview) return null
     return (
       <Typography variant="body2" color="textSecondary">
         No reports yet: flagged automatically.

@@ -30,6 +30,7 @@ export function queueItem(patch: {
   reports?: QueueItem['reports']
   categories?: QueueItem['categories']
   resolvedAt?: string | null
+  waitingForReview?: QueueItem['waitingForReview']
 }): QueueItem {
   sequence += 1
   const id = `0190f6f0-0000-7000-8000-${String(sequence).padStart(12, '0')}`
@@ -49,6 +50,7 @@ export function queueItem(patch: {
     },
     urgent: patch.urgent ?? false,
     reportCount: patch.reportCount ?? patch.reports?.length ?? 0,
+    waitingForReview: patch.waitingForReview ?? null,
     lastReportedAt: patch.reports?.[0]?.createdAt ?? null,
     categories: patch.categories ?? [],
     reports: patch.reports ?? [],
