@@ -37,9 +37,20 @@ export const HubIntentionIdSchema = z.string().check(z.minLength(1), z.maxLength
 /** How many intentions one call may watch (a page of the wall). */
 export const HUB_MAX_WATCH = 100
 
-// Spec 000 §3 "Notification": the same object the notifications list returns.
-export const NewNotificationEventSchema = NotificationSchema
-export type NewNotificationEvent = Notification
+/**
+ * Issue 40: whether a notification reaches the member's devices now (their types, mutes and
+ * quiet hours) and whether it may show words there, decided by the server from what it holds at
+ * that moment: a page never decides from a cached copy of the settings or the mutes.
+ */
+export const NotificationDevicesSchema = z.object({ reaches: z.boolean(), previews: z.boolean() })
+export type NotificationDevices = z.infer<typeof NotificationDevicesSchema>
+
+// Spec 000 §3 "Notification": the same object the notifications list returns, and what its
+// member's devices may show of it.
+export const NewNotificationEventSchema = z.extend(NotificationSchema, {
+  devices: NotificationDevicesSchema,
+})
+export type NewNotificationEvent = Notification & { devices: NotificationDevices }
 
 export const UnreadCountUpdateEventSchema = UnreadCountSchema
 export type UnreadCountUpdateEvent = UnreadCount

@@ -34,7 +34,7 @@ export function inQuietHours(quietHours: QuietHours | null, now: Date): boolean 
 }
 
 export function reachesDevices(options: {
-  settings: NotificationSettings
+  settings: Pick<NotificationSettings, 'push' | 'quiet_hours'>
   mutedIntentionIds: ReadonlySet<string>
   notification: { type: NotificationType | (string & {}); sourceIntentionId: string | null }
   now: Date

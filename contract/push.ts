@@ -38,6 +38,8 @@ export const PushPayloadSchema = z.object({
   readUrl: z.url(),
   /** The community's notification icon (issue 38: its logo); absent from older servers. */
   icon: z.optional(z.string().check(z.regex(/^\/[^/]/, 'must be a path of the app'))),
+  /** Issue 40: false when the member keeps words off their devices; the server sent none. */
+  previews: z.optional(z.boolean()),
 })
 export type PushPayload = z.infer<typeof PushPayloadSchema>
 

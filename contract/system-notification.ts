@@ -1,3 +1,4 @@
+import { wordlessLine } from './notification-privacy'
 import { firstLine, notificationTarget, secondLine } from './notification-wording'
 import type { PushPayload } from './push'
 import { REMINDER_ACTIONS } from './reminders'
@@ -35,6 +36,8 @@ export function systemNotificationContent(
   readUrl: string,
   /** The community's icon (issue 38: rendered from its logo), else the product's. */
   icon: string = NOTIFICATION_ICON,
+  /** Issue 40: false = only what happened, never the request's words or anyone's name. */
+  previews = true,
 ): { title: string; options: NotificationOptions } {
   const data: SystemNotificationData = {
     notificationId: notification.notificationId,
@@ -44,9 +47,9 @@ export function systemNotificationContent(
   const reminder = notification.type === 'PrayerReminder'
   if (reminder) data.intentionId = notification.sourceIntentionId
   return {
-    title: firstLine(notification),
+    title: previews ? firstLine(notification) : wordlessLine(notification),
     options: {
-      body: secondLine(notification),
+      body: previews ? secondLine(notification) : '',
       icon,
       badge: icon,
       // The hub and a push can both announce one notification: the same tag shows it once.

@@ -101,6 +101,19 @@ describe('push', () => {
     })
   })
 
+  it('with previews off (issue 40), says only what happened, whatever words slipped in', async () => {
+    const { showPushedNotification } = await import('./notifications')
+    const wordless: PushPayload = {
+      ...payload,
+      notification: { ...payload.notification, type: 'PrayerCandleReaction', title: 'My son' },
+      previews: false,
+    }
+    await dispatch(showPushedNotification, { data: { json: () => wordless } })
+    const [title, options] = showNotification.mock.calls[0]!
+    expect(title).toBe('Someone lit a candle for your request')
+    expect(options).toMatchObject({ body: '' })
+  })
+
   it('ignores a push that is not ours (no data, not JSON, another shape)', async () => {
     const { showPushedNotification } = await import('./notifications')
     await dispatch(showPushedNotification, { data: null })

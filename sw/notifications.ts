@@ -31,6 +31,7 @@ async function showPushed(event: PushEvent): Promise<void> {
     parsed.data.notification,
     parsed.data.readUrl,
     parsed.data.icon,
+    parsed.data.previews ?? true,
   )
   await Promise.all([
     self.registration.showNotification(title, options),

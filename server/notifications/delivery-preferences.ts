@@ -1,4 +1,5 @@
 import { and, inArray } from 'drizzle-orm'
+import type { NotificationDevices } from '@contract/hub'
 import { reachesDevices } from '@contract/notification-delivery'
 import type { Notification } from '@contract/notifications'
 import type { Database } from '../db/client'
@@ -11,10 +12,11 @@ export interface Addressed {
 }
 
 /**
- * Whether each notification may reach its member's devices now (Web Push; issue 13), in the
- * order given: two queries however many (a reminder minute hands thousands over at once).
+ * Whether each notification may reach its member's devices now (issue 13), and with its words
+ * (issue 40), in the order given: two queries however many (a reminder minute hands thousands
+ * over at once). Web Push and the hub's NewNotification both ask it.
  */
-export type DeliveryPreferences = (items: readonly Addressed[]) => Promise<boolean[]>
+export type DeliveryPreferences = (items: readonly Addressed[]) => Promise<NotificationDevices[]>
 
 /**
  * The members' settings and mutes of these requests, read at send time (a change on one device
@@ -53,13 +55,17 @@ export function createDeliveryPreferences(options: { db: Database }): DeliveryPr
       set.add(row.intentionId)
       muted.set(row.userId, set)
     }
-    return items.map(({ userId, notification }) =>
-      reachesDevices({
-        settings: settingsOf(settings.get(userId)),
-        mutedIntentionIds: muted.get(userId) ?? new Set(),
-        notification,
-        now: new Date(notification.createdAt),
-      }),
-    )
+    return items.map(({ userId, notification }) => {
+      const memberSettings = settingsOf(settings.get(userId))
+      return {
+        reaches: reachesDevices({
+          settings: memberSettings,
+          mutedIntentionIds: muted.get(userId) ?? new Set(),
+          notification,
+          now: new Date(notification.createdAt),
+        }),
+        previews: memberSettings.previews,
+      }
+    })
   }
 }

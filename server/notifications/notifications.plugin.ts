@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { MEMBERSHIP_MESSAGES, MembershipErrorCode } from '@contract/membership'
+import { MEMBERSHIP_MESSAGES, MembershipErrorCode } from '@contract/membership-errors'
 import { and, eq, isNull } from 'drizzle-orm'
 import type { Viewer } from '../auth/viewer'
 import { sessionCookieName } from '../auth/session-cookie'
@@ -14,6 +14,7 @@ import { realtimePlugin } from '../realtime/realtime.plugin'
 import { createRedisBackplane } from '../realtime/redis-backplane'
 import { scheduleJob } from '../events/scheduled-jobs'
 import { countersSubscriber, hubSessionsSubscriber } from './live-updates.subscriber'
+import { createDeliveryPreferences } from './delivery-preferences'
 import { createNotifier, type Notifier } from './notifier'
 import { notificationsSubscriber } from './notifications.subscriber'
 import { installWebPush } from './push/web-push.plugin'
@@ -102,7 +103,14 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     }
     const sender = hostsHub ? app.hub : createHubSender(backplane)
     app.decorate('hubSender', sender)
-    const notifier = createNotifier({ db, sender, log: app.log, now })
+    const notifier = createNotifier({
+      db,
+      sender,
+      log: app.log,
+      now,
+      preferences: createDeliveryPreferences({ db }),
+      showPrayerCounts: async () => (await app.community.read()).show_prayer_counts,
+    })
     app.decorate('notifier', notifier)
     app.events.subscribe(notificationsSubscriber(notifier))
     app.events.subscribe(countersSubscriber(notifier))

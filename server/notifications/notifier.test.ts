@@ -4,6 +4,7 @@ import { createTestDatabase } from '../../tests/helpers/test-db'
 import { createUser } from '../../tests/helpers/users'
 import type { DatabaseHandle } from '../db/client'
 import type { HubSender } from '../realtime/hub-sender'
+import { createDeliveryPreferences } from './delivery-preferences'
 import { createNotifier, type NewNotification } from './notifier'
 
 // raiseMany (a reminder minute): one insert and one count for the lot, the same rows and hub
@@ -41,6 +42,8 @@ describe('notifier.raiseMany', () => {
       sender,
       log: { warn() {}, error() {} } as never,
       now: () => new Date('2026-11-25T06:00:00Z'),
+      preferences: createDeliveryPreferences({ db: database.db }),
+      showPrayerCounts: async () => true,
     })
     const [ann, bea] = await Promise.all([createUser(database.db), createUser(database.db)])
     expect(await notifier.raise(reminder(ann.id, 'reminder:a'))).toBe(true)

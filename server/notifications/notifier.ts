@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { HubEvent, type CounterUpdateEvent } from '@contract/hub'
+import { HubEvent, type CounterUpdateEvent, type NewNotificationEvent } from '@contract/hub'
 import type { NotificationData, NotificationType } from '@contract/notifications'
 import type { Database } from '../db/client'
 import { onceAfterDeliveries } from '../events/after-deliveries'
 import { intentionsTable } from '../intentions/intentions.table'
 import type { HubSender } from '../realtime/hub-sender'
+import type { DeliveryPreferences } from './delivery-preferences'
 import { unreadCount, unreadCounts } from './notifications.service'
 import { toNotification } from './notification-view'
 import { notificationsTable, type NotificationRow } from './notifications.table'
@@ -55,8 +56,12 @@ export function createNotifier(options: {
   sender: HubSender
   log: FastifyBaseLogger
   now: () => Date
+  /** Issue 40: what each NewNotification may show on its member's devices, decided here. */
+  preferences: DeliveryPreferences
+  /** Issue 38's show_prayer_counts, from the process's settings. */
+  showPrayerCounts: () => Promise<boolean>
 }): Notifier {
-  const { db, sender, log, now } = options
+  const { db, sender, log, now, preferences, showPrayerCounts } = options
 
   const sendUnreadCount = (userId: string, value: number) =>
     sender.sendToUser(userId, HubEvent.UnreadCountUpdate, [{ unreadCount: value }])
@@ -68,9 +73,20 @@ export function createNotifier(options: {
     )
   }
 
-  const republish = async (row: NotificationRow, knownCount?: number) => {
-    await sender.sendToUser(row.userId, HubEvent.NewNotification, [toNotification(row)])
-    await publishUnreadCount(row.userId, knownCount)
+  // Each row goes out with the server's decision for its member's devices (issue 40), taken
+  // for the whole lot in two queries: a page shows a system notification only when told so.
+  const publish = async (rows: readonly NotificationRow[], counts?: Map<string, number>) => {
+    const notifications = rows.map(toNotification)
+    const devices = await preferences(
+      rows.map((row, index) => ({ userId: row.userId, notification: notifications[index]! })),
+    )
+    await Promise.all(
+      rows.map(async (row, index) => {
+        const event: NewNotificationEvent = { ...notifications[index]!, devices: devices[index]! }
+        await sender.sendToUser(row.userId, HubEvent.NewNotification, [event])
+        await publishUnreadCount(row.userId, counts?.get(row.userId))
+      }),
+    )
   }
 
   const rowOf = (notification: NewNotification, createdAt: Date) => ({
@@ -97,7 +113,7 @@ export function createNotifier(options: {
       db,
       rows.map((row) => row.userId),
     )
-    await Promise.all(rows.map((row) => republish(row, counts.get(row.userId))))
+    await publish(rows, counts)
     return rows.length
   }
 
@@ -105,7 +121,7 @@ export function createNotifier(options: {
     db,
     now,
     log,
-    republish: (row) => republish(row),
+    republish: (row) => publish([row]),
     publishUnreadCount,
     async raise(notification) {
       const [row] = await db
@@ -114,7 +130,7 @@ export function createNotifier(options: {
         .onConflictDoNothing()
         .returning()
       if (!row) return false
-      await republish(row)
+      await publish([row])
       return true
     },
     async raiseMany(notifications) {
@@ -131,12 +147,21 @@ export function createNotifier(options: {
             amen_count: intentionsTable.amenCount,
             candle_count: intentionsTable.candleCount,
             comments_count: intentionsTable.commentsCount,
+            authorId: intentionsTable.authorId,
           })
           .from(intentionsTable)
           .where(and(eq(intentionsTable.id, intentionId)))
         if (!row) return
-        const event: CounterUpdateEvent = { intentionId, ...row }
-        await sender.sendToGroup(`intention:${intentionId}`, HubEvent.CounterUpdate, [event])
+        const { authorId, prayed_count, ...counts } = row
+        const group = `intention:${intentionId}`
+        if (await showPrayerCounts()) {
+          const event: CounterUpdateEvent = { intentionId, prayed_count, ...counts }
+          return sender.sendToGroup(group, HubEvent.CounterUpdate, [event])
+        }
+        // Hidden counts (issue 38): the watchers get the others; the author alone, on their
+        // own channel, the prayer count (which names nobody: it only goes where it belongs).
+        await sender.sendToGroup(group, HubEvent.CounterUpdate, [{ intentionId, ...counts }])
+        await sender.sendToUser(authorId, HubEvent.CounterUpdate, [{ intentionId, prayed_count }])
       }),
     revalidateConnections: () => sender.revalidate(),
   }

@@ -1,4 +1,9 @@
-import { CounterUpdateEventSchema, HubEvent, UnreadCountUpdateEventSchema } from '@contract/hub'
+import {
+  CounterUpdateEventSchema,
+  HubEvent,
+  NotificationDevicesSchema,
+  UnreadCountUpdateEventSchema,
+} from '@contract/hub'
 import { RoomHubEvent } from '@contract/rooms'
 import type { QueryClient } from '@tanstack/react-query'
 import {
@@ -37,9 +42,14 @@ export const appHubWiring: HubWiring = {
       const parsed = ClientNotificationSchema.safeParse(payload)
       if (parsed.success) {
         receiveNotification(queryClient, parsed.data)
-        showSystemNotification(parsed.data, userId, queryClient).catch(
-          warn('showNotification failed'),
+        // Issue 40: the server says whether it reaches this member's devices, and with words.
+        const devices = NotificationDevicesSchema.safeParse(
+          (payload as { devices?: unknown }).devices,
         )
+        if (devices.success)
+          showSystemNotification(parsed.data, devices.data, userId).catch(
+            warn('showNotification failed'),
+          )
         if (parsed.data.type === 'ContentRemoved') forgetRemovedContent(queryClient)
       } else void queryClient.invalidateQueries({ queryKey: notificationListKey })
     },

@@ -3,6 +3,7 @@ import { and, eq, gt, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pLimit from 'p-limit'
 import webpush from 'web-push'
+import { withoutWords } from '@contract/notification-privacy'
 import { PUSH_TTL_SECONDS, type PushPayload } from '@contract/push'
 import { cutText } from '@contract/text'
 import { sessionsTable } from '../../auth/sessions.table'
@@ -140,17 +141,18 @@ export function createWebPush(options: {
         else byUser.set(device.userId, [device])
       }
       const reachable = items.filter((item) => byUser.has(item.userId))
-      const allowed = await preferences(reachable)
+      const decided = await preferences(reachable)
       const icon = await options.icon()
       const sends = reachable
-        .filter((_item, index) => allowed[index])
-        .flatMap(({ userId, notification }) => {
+        .flatMap((item, index) =>
+          decided[index]!.reaches ? [{ ...item, ...decided[index]! }] : [],
+        )
+        .flatMap(({ userId, notification, previews }) => {
           const message = notification.message ? cutText(notification.message, MESSAGE_MAX) : null
-          const payload: PushPayload = {
-            notification: { ...notification, message },
-            readUrl,
-            icon,
-          }
+          // Issue 40: with previews off the words never reach the push service.
+          const payload: PushPayload = previews
+            ? { notification: { ...notification, message }, readUrl, icon }
+            : { notification: withoutWords(notification), readUrl, icon, previews: false }
           const body = JSON.stringify(payload)
           return byUser.get(userId)!.map((device) => ({ device, body }))
         })

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { NotificationSettings } from '@contract/notification-settings'
+import type { NotificationDevices } from '@contract/hub'
 import type { PushPayload } from '@contract/push'
-import { fakeApi } from '@/testing/fake-api'
 import {
   chooseShowInFront,
   chooseSystemNotifications,
@@ -36,22 +34,11 @@ function aNotification(
 
 const showNotification = vi.fn<(title: string, options: NotificationOptions) => Promise<void>>()
 let permission: NotificationPermission = 'granted'
-let queryClient: QueryClient
-
-/** The member's settings and muted requests as the server answers them. */
-function serverWith(settings: Partial<NotificationSettings> = {}, muted: string[] = []) {
-  return fakeApi({
-    'GET /api/v1/users/me/notification-settings': {
-      json: { push: {}, quiet_hours: null, ...settings },
-    },
-    'GET /api/v1/users/me/muted-intentions': { json: { intention_ids: muted } },
-  })
-}
+// What the server said of the member's devices in NewNotification (issue 40).
+const reaching: NotificationDevices = { reaches: true, previews: true }
 
 beforeEach(() => {
-  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   vi.spyOn(document, 'hasFocus').mockReturnValue(false)
-  serverWith()
   showNotification.mockReset().mockResolvedValue(undefined)
   permission = 'granted'
   vi.stubGlobal('Notification', {
@@ -78,7 +65,7 @@ describe('system notifications from the hub', () => {
       sourceUserDisplayName: 'Morning Light',
       sourceIntentionId: '0190a1b2-c3d4-7e5f-8a9b-000000000777',
     })
-    await showSystemNotification(notification, 'ann', queryClient)
+    await showSystemNotification(notification, reaching, 'ann')
     expect(showNotification).toHaveBeenCalledWith('Morning Light lit a candle', {
       body: 'on your intention.',
       icon: '/icons/icon-192.png',
@@ -100,8 +87,8 @@ describe('system notifications from the hub', () => {
         message: 'A prayer you prayed for was answered',
         sourceTestimonyId: 't-1',
       }),
+      reaching,
       'ann',
-      queryClient,
     )
     expect(showNotification.mock.calls[0]![0]).toBe('New testimony')
     expect(showNotification.mock.calls[0]![1].body).toBe('A prayer you prayed for was answered')
@@ -112,10 +99,10 @@ describe('system notifications from the hub', () => {
 
   it('shows nothing for a member who has not turned them on here, nor after turning them off', async () => {
     chooseSystemNotifications('ann', true)
-    await showSystemNotification(aNotification(), 'bea', queryClient)
-    await showSystemNotification(aNotification(), null, queryClient)
+    await showSystemNotification(aNotification(), reaching, 'bea')
+    await showSystemNotification(aNotification(), reaching, null)
     chooseSystemNotifications('ann', false)
-    await showSystemNotification(aNotification(), 'ann', queryClient)
+    await showSystemNotification(aNotification(), reaching, 'ann')
     expect(showNotification).not.toHaveBeenCalled()
   })
 
@@ -123,7 +110,7 @@ describe('system notifications from the hub', () => {
     chooseSystemNotifications('ann', true)
     permission = 'denied'
     expect(systemNotificationsOn('ann')).toBe(false)
-    await showSystemNotification(aNotification(), 'ann', queryClient)
+    await showSystemNotification(aNotification(), reaching, 'ann')
     expect(showNotification).not.toHaveBeenCalled()
   })
 
@@ -131,31 +118,33 @@ describe('system notifications from the hub', () => {
     chooseSystemNotifications('ann', true)
     vi.spyOn(document, 'hasFocus').mockReturnValue(true)
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible')
-    await showSystemNotification(aNotification(), 'ann', queryClient)
+    await showSystemNotification(aNotification(), reaching, 'ann')
     expect(showNotification).not.toHaveBeenCalled()
     chooseShowInFront('ann', true)
-    await showSystemNotification(aNotification(), 'ann', queryClient)
+    await showSystemNotification(aNotification(), reaching, 'ann')
     expect(showNotification).toHaveBeenCalledTimes(1)
   })
 
-  it('follows the member’s settings: a type turned off, a muted request, quiet hours', async () => {
+  it('shows nothing when the server says it does not reach devices (a type off, a mute, quiet hours)', async () => {
     chooseSystemNotifications('ann', true)
-    const muted = aNotification({ type: 'IntentionComment' })
-    serverWith({ push: { PrayerAmenReaction: false } }, [muted.sourceIntentionId!])
-    await showSystemNotification(aNotification({ type: 'PrayerAmenReaction' }), 'ann', queryClient)
-    await showSystemNotification(muted, 'ann', queryClient)
+    await showSystemNotification(aNotification(), { reaches: false, previews: true }, 'ann')
     expect(showNotification).not.toHaveBeenCalled()
-    await showSystemNotification(aNotification({ type: 'IntentionComment' }), 'ann', queryClient)
+    await showSystemNotification(aNotification(), reaching, 'ann')
     expect(showNotification).toHaveBeenCalledTimes(1)
+  })
 
-    queryClient.clear()
-    serverWith({ quiet_hours: { from: '10:00', to: '12:00', time_zone: 'UTC' } })
-    vi.useFakeTimers({ now: new Date('2026-01-15T10:30:00Z'), toFake: ['Date'] })
-    try {
-      await showSystemNotification(aNotification(), 'ann', queryClient)
-    } finally {
-      vi.useRealTimers()
-    }
-    expect(showNotification).toHaveBeenCalledTimes(1)
+  it('with previews off, says only what happened: no request words, no name', async () => {
+    chooseSystemNotifications('ann', true)
+    const notification = aNotification({
+      type: 'IntentionComment',
+      title: 'Please pray for my marriage',
+      message: 'We are separating',
+      sourceUserDisplayName: 'Gentle Dove',
+    })
+    await showSystemNotification(notification, { reaches: true, previews: false }, 'ann')
+    const [title, options] = showNotification.mock.calls[0]!
+    expect(title).toBe('Someone commented on your request')
+    expect(options.body).toBe('')
+    expect(JSON.stringify(options)).not.toMatch(/marriage|separating|Gentle Dove/)
   })
 })

@@ -1,11 +1,7 @@
-import { DEFAULT_NOTIFICATION_SETTINGS } from '@contract/notification-settings'
-import { reachesDevices } from '@contract/notification-delivery'
+import type { NotificationDevices } from '@contract/hub'
 import type { PushPayload } from '@contract/push'
 import { systemNotificationContent } from '@contract/system-notification'
-import type { QueryClient } from '@tanstack/react-query'
 import { apiUrl } from '@/lib/api-url'
-import { mutedIntentionsQueryOptions } from './api/muted-intentions'
-import { notificationSettingsQueryOptions } from './api/notification-settings'
 
 // System notifications on this device (DESIGN §6, issue 7): the member turns them on from the
 // bell panel after the browser's permission; the choice is kept per member on this device, so
@@ -69,41 +65,28 @@ export function notificationReadUrl(): string {
   return new URL(apiUrl('/api/notifications/read', 'notifications'), window.location.href).href
 }
 
-/** The member's settings as the server has them; the defaults when it cannot be asked. */
-async function reachesThisDevice(
-  queryClient: QueryClient,
-  notification: PushPayload['notification'],
-): Promise<boolean> {
-  const [settings, muted] = await Promise.all([
-    queryClient
-      .fetchQuery(notificationSettingsQueryOptions())
-      .catch(() => DEFAULT_NOTIFICATION_SETTINGS),
-    queryClient.fetchQuery(mutedIntentionsQueryOptions()).catch(() => []),
-  ])
-  return reachesDevices({
-    settings,
-    mutedIntentionIds: new Set(muted),
-    notification,
-    now: new Date(),
-  })
-}
-
 /**
  * Shows a hub NewNotification as a system notification through the service worker (Android
  * has no `new Notification()` in pages). Nothing when the member has not turned them on here,
- * when the app is in front (unless they chose it), or when their settings hold it back (the same
- * rule as Web Push: a type off, a muted request, quiet hours).
+ * when the app is in front (unless they chose it), or when the server says their settings hold
+ * it back (a type off, a muted request, quiet hours: decided from what it holds now, issue 40),
+ * and without words when the member keeps them off their devices.
  */
 export async function showSystemNotification(
   notification: PushPayload['notification'],
+  devices: NotificationDevices,
   userId: string | null,
-  queryClient: QueryClient,
 ): Promise<void> {
   if (!userId || !systemNotificationsOn(userId)) return
   if (appInFront() && !showsInFront(userId)) return
-  if (!(await reachesThisDevice(queryClient, notification))) return
+  if (!devices.reaches) return
   const registration = await navigator.serviceWorker.getRegistration()
   if (!registration) return
-  const { title, options } = systemNotificationContent(notification, notificationReadUrl())
+  const { title, options } = systemNotificationContent(
+    notification,
+    notificationReadUrl(),
+    undefined,
+    devices.previews,
+  )
   await registration.showNotification(title, options)
 }

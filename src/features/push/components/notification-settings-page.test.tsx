@@ -65,6 +65,25 @@ describe('the notification settings screen', () => {
     expect(api.sent('PUT', SETTINGS)[0]?.body).toEqual({
       push: { PrayerAmenReaction: false },
       quiet_hours: { from: '22:00', to: '07:00', time_zone: 'Europe/Rome' },
+      previews: true,
+    })
+  })
+
+  it('keeps the request’s words off the lock screen when previews are turned off', async () => {
+    const api = serverWith({ push: {}, quiet_hours: null, previews: true })
+    renderInRouter(NotificationSettingsPage)
+    const previews = await screen.findByRole('switch', {
+      name: "Show the request's words in notifications",
+    })
+    expect(previews).toBeChecked()
+    expect(previews).toHaveAccessibleDescription(/never a request’s words or anyone’s name/)
+    await userEvent.click(previews)
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }))
+    expect(await screen.findByText('Settings saved.')).toBeVisible()
+    expect(api.sent('PUT', SETTINGS)[0]?.body).toEqual({
+      push: {},
+      quiet_hours: null,
+      previews: false,
     })
   })
 

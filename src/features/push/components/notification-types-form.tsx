@@ -7,6 +7,7 @@ import Button from '@mui/material/Button'
 import FormControl from '@mui/material/FormControl'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
+import FormHelperText from '@mui/material/FormHelperText'
 import FormLabel from '@mui/material/FormLabel'
 import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
@@ -22,6 +23,7 @@ type Form = {
   from: string
   to: string
   timeZone: string
+  previews: boolean
 }
 
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
@@ -45,6 +47,7 @@ function formOf(settings: NotificationSettings): Form {
     from: quiet?.from ?? '22:00',
     to: quiet?.to ?? '07:00',
     timeZone: quiet?.time_zone ?? deviceTimeZone(),
+    previews: settings.previews,
   }
 }
 
@@ -58,6 +61,7 @@ function settingsOf(form: Form): NotificationSettings {
   return {
     push,
     quiet_hours: form.quiet ? { from: form.from, to: form.to, time_zone: form.timeZone } : null,
+    previews: form.previews,
   }
 }
 
@@ -104,6 +108,23 @@ export function NotificationTypesForm({ settings }: { settings: NotificationSett
             />
           ))}
         </FormGroup>
+      </FormControl>
+      <FormControl component="fieldset">
+        <FormLabel component="legend">Privacy</FormLabel>
+        <FormControlLabel
+          label="Show the request's words in notifications"
+          control={
+            <Switch
+              checked={form.previews}
+              onChange={(event) => change({ previews: event.target.checked })}
+              slotProps={{ input: { 'aria-describedby': 'previews-help' } }}
+            />
+          }
+        />
+        <FormHelperText id="previews-help">
+          Off, your lock screen shows only what happened, such as “Someone prayed for your request”:
+          never a request’s words or anyone’s name.
+        </FormHelperText>
       </FormControl>
       <FormControl component="fieldset">
         <FormLabel component="legend">Quiet hours</FormLabel>
