@@ -3,20 +3,6 @@ import { emptyAsAbsent, MAX_PAGE_SIZE, TimestampSchema } from './pagination'
 
 // Issue 38, join = "approval": a new account waits for a moderator before it joins the community.
 
-/** The problem `title` (type `urn:problem:membership_pending`) of every refused call. */
-export const MembershipErrorCode = {
-  pending: 'membership_pending',
-  // Approve or reject of an account that is not waiting (approved meanwhile by someone else).
-  notPending: 'membership_not_pending',
-} as const
-
-export const MEMBERSHIP_MESSAGES = {
-  pending:
-    'Your account is waiting for a moderator’s approval. You can sign out or edit your profile until then.',
-  notPending: 'This member is no longer waiting for approval.',
-  notFound: 'This member no longer exists.',
-} as const
-
 export const PENDING_MEMBERS_PAGE_SIZE = 20
 
 // GET /api/v1/moderation/members/pending?cursor&limit: oldest first (the longest wait on top).

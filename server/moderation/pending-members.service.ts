@@ -1,11 +1,7 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm'
 import { z } from 'zod'
-import {
-  MEMBERSHIP_MESSAGES,
-  MembershipErrorCode,
-  type ApprovedMember,
-  type PendingMembersPage,
-} from '@contract/membership'
+import type { ApprovedMember, PendingMembersPage } from '@contract/membership'
+import { MEMBERSHIP_MESSAGES, MembershipErrorCode } from '@contract/membership-errors'
 import { ErrorCode } from '@contract/errors'
 import { TimestampSchema } from '@contract/pagination'
 import { actorOf, type Viewer } from '../auth/viewer'

@@ -154,6 +154,7 @@ export function setUpHub() {
       state.queryClient.setQueryData(sessionQueryOptions().queryKey, {
         isAuthenticated: true,
         hasProfile: true,
+        isPending: false,
       }),
     connect: () => {
       state.release = connectAppHub(state.queryClient, {

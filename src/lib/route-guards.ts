@@ -15,13 +15,24 @@ export async function requireMember({ context, location }: GuardArgs): Promise<v
   const session = await ensureSession(context.queryClient)
   if (!session.isAuthenticated) throw redirect({ to: '/login', search: { next: location.href } })
   if (session.hasProfile === false) throw redirect({ to: '/onboarding' })
+  // Issue 38: the server refuses a member waiting for approval everything but their profile.
+  if (session.isPending) throw redirect({ to: '/waiting' })
+}
+
+/** Issue 38: the waiting page is for a member who finished onboarding and waits for approval. */
+export async function waitingGuard({ context }: GuardArgs): Promise<void> {
+  const session = await ensureSession(context.queryClient)
+  if (!session.isAuthenticated) throw redirect({ to: '/login', search: { next: '/waiting' } })
+  if (session.hasProfile === false) throw redirect({ to: '/onboarding' })
+  if (!session.isPending) throw redirect({ to: '/prayerwall' })
 }
 
 /** Spec 000 §4 "Onboarding": visitors sign in first, members with a profile go to the wall. */
 export async function onboardingGuard({ context }: GuardArgs): Promise<void> {
   const session = await ensureSession(context.queryClient)
   if (!session.isAuthenticated) throw redirect({ to: '/login', search: { next: '/onboarding' } })
-  if (session.hasProfile === true) throw redirect({ to: '/prayerwall' })
+  if (session.hasProfile === true)
+    throw redirect({ to: session.isPending ? '/waiting' : '/prayerwall' })
 }
 
 // Spec 000 §2: the auth layout's redirect does not apply on these pages (a signed-in member may
@@ -45,7 +56,8 @@ export async function redirectSignedIn({ context, location }: GuardArgs): Promis
   const { safeNextPath } = await import('@contract/auth')
   const wanted = (location.search as { next?: unknown }).next ?? readReturnPath()
   writeReturnPath(null)
-  const fallback = session.hasProfile === true ? '/prayerwall' : '/onboarding'
+  const fallback =
+    session.hasProfile !== true ? '/onboarding' : session.isPending ? '/waiting' : '/prayerwall'
   const target = safeNextPath(wanted, fallback)
   throw redirect({ href: SIGN_IN_PAGE.test(target) ? fallback : target, replace: true })
 }

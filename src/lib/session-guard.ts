@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { AnyRouter } from '@tanstack/react-router'
+import { MembershipErrorCode } from '@contract/membership-errors'
 import { endSessionLocally, sessionQueryOptions } from './session'
 import { writeReturnPath } from './session-storage'
 
@@ -28,7 +29,7 @@ export function createSessionErrorHandler(queryClient: QueryClient, router: AnyR
   // Several queries usually fail together when a session dies: act on the first only.
   let redirecting = false
 
-  async function redirect(to: '/login' | '/onboarding') {
+  async function redirect(to: '/login' | '/onboarding' | '/waiting') {
     if (redirecting) return
     redirecting = true
     try {
@@ -49,6 +50,14 @@ export function createSessionErrorHandler(queryClient: QueryClient, router: AnyR
       const here = router.state.location.pathname
       endSessionLocally(queryClient)
       if (!isLoginPath(here)) void redirect('/login')
+      return
+    }
+    // Issue 38: waiting for a moderator's approval; onboarding comes first if unfinished.
+    if (failure?.status === 403 && failure.code === MembershipErrorCode.pending) {
+      const session = queryClient.getQueryData(sessionQueryOptions().queryKey)
+      if (!session?.isAuthenticated) return
+      queryClient.setQueryData(sessionQueryOptions().queryKey, { ...session, isPending: true })
+      if (session.hasProfile !== false) void redirect('/waiting')
       return
     }
     if (failure?.status === 403 && !NOT_ONBOARDING.has(failure.code)) {

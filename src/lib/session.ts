@@ -17,16 +17,23 @@ import {
 // Spec 000 §3: the session state every page reads. This module is in the first load (guards and
 // header), so it validates with zod/mini and uses only the contract's zod-free helpers.
 
-export type Session = { isAuthenticated: boolean; hasProfile: boolean | null }
+/** `isPending`: signed in, waiting for a moderator's approval (issue 38, join = "approval"). */
+export type Session = { isAuthenticated: boolean; hasProfile: boolean | null; isPending: boolean }
 export type SessionState = Session & { isResolving: boolean }
 
-export const anonymousSession: Session = { isAuthenticated: false, hasProfile: null }
+export const anonymousSession: Session = {
+  isAuthenticated: false,
+  hasProfile: null,
+  isPending: false,
+}
 
 // Read loosely: booleans arrive in any of the spellings spec 000 §3 tolerates.
 const SessionAnswerSchema = z.looseObject({
   isAuthenticated: z.optional(z.unknown()),
   hasProfile: z.optional(z.unknown()),
   has_profile: z.optional(z.unknown()),
+  isPending: z.optional(z.unknown()),
+  is_pending: z.optional(z.unknown()),
 })
 
 async function fetchSession(signal: AbortSignal): Promise<Session> {
@@ -37,6 +44,7 @@ async function fetchSession(signal: AbortSignal): Promise<Session> {
       ? {
           isAuthenticated: true,
           hasProfile: rawHasProfile == null ? null : toTolerantBoolean(rawHasProfile),
+          isPending: toTolerantBoolean(answer.isPending ?? answer.is_pending),
         }
       : anonymousSession
     writeAuthenticatedFlag(session.isAuthenticated)
@@ -46,7 +54,8 @@ async function fetchSession(signal: AbortSignal): Promise<Session> {
     // Offline (DESIGN §6, ADR 0007): the member whose saved content this device holds stays
     // signed in, so the wall opens offline; the server decides again once it can be reached.
     const owner = error instanceof NetworkError ? readDeviceOwner() : null
-    if (owner) return { isAuthenticated: true, hasProfile: owner.hasProfile }
+    // A member waiting for approval has no saved content, so the owner is never one.
+    if (owner) return { isAuthenticated: true, hasProfile: owner.hasProfile, isPending: false }
     // Spec 000 §4: a network failure or a non-OK answer counts as not authenticated, profile unknown.
     writeAuthenticatedFlag(false)
     return anonymousSession

@@ -6,15 +6,17 @@ import { useSession } from '@/lib/session'
 import { useSuspensionMessage } from '@/lib/suspension-message'
 
 // The outbox (replays and refused writes), the live connection and the suspension notice are
-// for signed-in members only; loaded on demand so the landing page does not carry them.
+// for signed-in members only (not while waiting for approval, issue 38: the server refuses a
+// pending member's hub and sync, and approval mounts them); loaded on demand so the landing
+// page does not carry them.
 const Outbox = lazy(() => import('./_main/-components/outbox'))
 const LiveUpdates = lazy(() => import('@/app/live-updates'))
 const SuspensionNotice = lazy(() => import('@/components/suspension-notice'))
 
 function SignedInOutbox() {
-  const { isAuthenticated } = useSession()
+  const { isAuthenticated, isPending } = useSession()
   const suspension = useSuspensionMessage()
-  if (!isAuthenticated) return null
+  if (!isAuthenticated || isPending) return null
   return (
     <Suspense fallback={null}>
       <Outbox />

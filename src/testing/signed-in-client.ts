@@ -7,6 +7,7 @@ export function signedInClient(userId: string): QueryClient {
   queryClient.setQueryData(sessionQueryOptions().queryKey, {
     isAuthenticated: true,
     hasProfile: true,
+    isPending: false,
   })
   const profile: ViewerProfile = {
     userId,

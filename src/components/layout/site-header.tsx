@@ -24,9 +24,10 @@ const BellPanelSettings = lazy(() =>
 // markup and the light primitives: the header is on every page (ADR 0025); its menus are MUI,
 // loaded when reached for.
 export function SiteHeader() {
-  const { isAuthenticated } = useSession()
+  const { isAuthenticated, isPending } = useSession()
   const phone = usePhoneLayout()
-  const bell = isAuthenticated && (
+  // Issue 38: a member waiting for approval has no notifications to read yet.
+  const bell = isAuthenticated && !isPending && (
     <Suspense fallback={null}>
       <NotificationBell settings={<BellPanelSettings />} />
     </Suspense>

@@ -55,7 +55,11 @@ async function start(client: QueryClient) {
 
 /** The server names the signed-in member, as the header's profile query would read it. */
 async function signedInAs(client: QueryClient, userId: string) {
-  client.setQueryData(sessionQueryOptions().queryKey, { isAuthenticated: true, hasProfile: true })
+  client.setQueryData(sessionQueryOptions().queryKey, {
+    isAuthenticated: true,
+    hasProfile: true,
+    isPending: false,
+  })
   await client.fetchQuery({
     ...profileQueryOptions(),
     queryFn: async () => ({ userId }) as never,

@@ -28,6 +28,8 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   invite_create: 'Created an invite link',
   invite_revoke: 'Revoked an invite link',
   approve: 'Approved a post waiting for review',
+  member_approve: 'Approved a new member',
+  member_reject: 'Rejected a new member (account deleted)',
 }
 
 const isGrantableRole = (role: unknown): role is GrantableRole =>

@@ -57,6 +57,9 @@ function ModerationNav({ isAdmin }: { isAdmin: boolean }) {
       <ButtonLink to="/moderation" activeOptions={activeOptions} activeProps={activeProps}>
         Review queue
       </ButtonLink>
+      <ButtonLink to="/moderation/members" activeProps={activeProps}>
+        Waiting members
+      </ButtonLink>
       <ButtonLink to="/moderation/blocklist" activeProps={activeProps}>
         Blocked phrases
       </ButtonLink>
