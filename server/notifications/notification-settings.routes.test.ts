@@ -37,13 +37,14 @@ describe('notification settings', () => {
   it('starts with every type on and no quiet hours', async () => {
     const response = await call(t.app, bea, 'GET', SETTINGS)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ push: {}, quiet_hours: null })
+    expect(response.json()).toEqual({ push: {}, quiet_hours: null, previews: true })
   })
 
   it('keeps what the member saves, for them alone, and a later save replaces it whole', async () => {
     const saved = {
       push: { PrayerAmenReaction: false, WeeklySummary: true },
       quiet_hours: nightInRome,
+      previews: false,
     }
     const put = await call(t.app, ann, 'PUT', SETTINGS, saved)
     expect(put.statusCode).toBe(200)
@@ -52,9 +53,10 @@ describe('notification settings', () => {
     expect((await call(t.app, bea, 'GET', SETTINGS)).json()).toEqual({
       push: {},
       quiet_hours: null,
+      previews: true,
     })
 
-    const next = { push: { IntentionComment: false }, quiet_hours: null }
+    const next = { push: { IntentionComment: false }, quiet_hours: null, previews: true }
     await call(t.app, ann, 'PUT', SETTINGS, next)
     expect((await call(t.app, ann, 'GET', SETTINGS)).json()).toEqual(next)
   })
