@@ -196,7 +196,8 @@ export const IntentionSchema = z.object({
   destination: DestinationSchema,
   group_id: z.nullable(z.uuid()),
   group_name: z.nullable(z.string()),
-  prayed_count: CountSchema,
+  // Issue 38: absent for everyone but the author when the community hides prayer counts.
+  prayed_count: z.optional(CountSchema),
   amen_count: CountSchema,
   candle_count: CountSchema,
   comments_count: CountSchema,
@@ -241,7 +242,13 @@ export const IntentionReactionResponseSchema = z.object({
   candle_count: CountSchema,
   said_amen: z.boolean(),
   lighted_candle: z.boolean(),
-  prayed_count: CountSchema,
+  // Absent when the community hides prayer counts and the viewer is not the author (issue 38).
+  prayed_count: z.optional(CountSchema),
   has_prayed: z.boolean(),
 })
 export type IntentionReactionResponse = z.infer<typeof IntentionReactionResponseSchema>
+
+/** The count after one more prayer; a count the viewer is not shown stays unshown (issue 38). */
+export function plusOnePrayer(count: number | undefined): number | undefined {
+  return count === undefined ? undefined : count + 1
+}

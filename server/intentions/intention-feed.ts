@@ -140,6 +140,7 @@ interface FeedInput {
   now: Date
   query: IntentionFeedQuery
   testimonies: TestimonyPort
+  showPrayerCounts: boolean
 }
 
 /** The statement's name and the values it runs with. */

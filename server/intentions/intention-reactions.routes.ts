@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
@@ -19,6 +19,12 @@ export function intentionReactionsRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const tags = ['intentions']
   const params = IntentionParamsSchema
+  // The community's count rule (issue 38): the answer's prayer count is the author's alone.
+  const showPrayerCounts = async () => (await app.community.read()).show_prayer_counts
+  const reacting = async (request: FastifyRequest) => ({
+    ...writeContext(app, request),
+    showPrayerCounts: await showPrayerCounts(),
+  })
 
   routes.post(
     '/api/v1/intentions/:id/pray',
@@ -26,7 +32,7 @@ export function intentionReactionsRoutes(app: FastifyInstance) {
       config: { ...WRITE, idempotent: true },
       schema: { tags, params, response: { 200: IntentionReactionResponseSchema } },
     },
-    (request) => prayForIntention(writeContext(app, request), request.params.id),
+    async (request) => prayForIntention(await reacting(request), request.params.id),
   )
 
   routes.post(
@@ -40,7 +46,7 @@ export function intentionReactionsRoutes(app: FastifyInstance) {
         response: { 200: IntentionReactionResponseSchema },
       },
     },
-    (request) => reactToIntention(writeContext(app, request), request.params.id, request.body),
+    async (request) => reactToIntention(await reacting(request), request.params.id, request.body),
   )
 
   routes.get(
@@ -54,7 +60,12 @@ export function intentionReactionsRoutes(app: FastifyInstance) {
         response: { 200: ReactorPageSchema },
       },
     },
-    (request) => listIntentionReactors(readContext(app, request), request.params.id, request.query),
+    async (request) =>
+      listIntentionReactors(
+        { ...readContext(app, request), showPrayerCounts: await showPrayerCounts() },
+        request.params.id,
+        request.query,
+      ),
   )
 
   routes.post(

@@ -5,6 +5,7 @@ import type { Database } from '../db/client'
 import { recordEvent } from '../events/record-event'
 import { assertCanRespondToIntention } from './intention-access'
 import { flagsFor, utcDay, viewerFlags } from './viewer-flags'
+import { prayerCountShown } from './intention-view'
 import { intentionsTable } from './intentions.table'
 import { intentionReactionsTable, prayersTable } from './reactions.table'
 
@@ -12,6 +13,7 @@ interface ReactionContext {
   db: Database
   viewer: Viewer
   now: Date
+  showPrayerCounts: boolean
 }
 
 const counterOf = {
@@ -20,10 +22,8 @@ const counterOf = {
 } as const
 
 async function reactionState(
-  db: Database,
-  viewer: Viewer,
+  { db, viewer, now, showPrayerCounts }: ReactionContext,
   intentionId: string,
-  now: Date,
 ): Promise<IntentionReactionResponse> {
   const flags = viewerFlags(db, flagsFor(viewer, now))
   const [state] = await db
@@ -34,10 +34,15 @@ async function reactionState(
       said_amen: flags.saidAmen,
       lighted_candle: flags.lightedCandle,
       has_prayed: flags.hasPrayed,
+      authorId: intentionsTable.authorId,
     })
     .from(intentionsTable)
     .where(eq(intentionsTable.id, intentionId))
-  return state as IntentionReactionResponse
+  const { authorId, prayed_count, ...rest } = state!
+  return {
+    ...rest,
+    ...(prayerCountShown(showPrayerCounts, authorId, viewer) ? { prayed_count } : {}),
+  } as IntentionReactionResponse
 }
 
 /**
@@ -45,7 +50,8 @@ async function reactionState(
  * same day changes nothing and answers the same counts. The counter moves only when the
  * insert did, in the same transaction, so it always equals the rows (DESIGN §3).
  */
-export async function prayForIntention({ db, viewer, now }: ReactionContext, intentionId: string) {
+export async function prayForIntention(context: ReactionContext, intentionId: string) {
+  const { db, viewer, now } = context
   await assertCanRespondToIntention({ db, viewer, intentionId })
   await db.transaction(async (tx) => {
     const inserted = await tx
@@ -68,7 +74,7 @@ export async function prayForIntention({ db, viewer, now }: ReactionContext, int
       )
     }
   })
-  return reactionState(db, viewer, intentionId, now)
+  return reactionState(context, intentionId)
 }
 
 /**
@@ -77,10 +83,11 @@ export async function prayForIntention({ db, viewer, now }: ReactionContext, int
  * own insert or delete changed a row, so any number of concurrent toggles ends exact.
  */
 export async function reactToIntention(
-  { db, viewer, now }: ReactionContext,
+  context: ReactionContext,
   intentionId: string,
   body: IntentionReactionBody,
 ) {
+  const { db, viewer, now } = context
   await assertCanRespondToIntention({ db, viewer, intentionId })
   const { kind } = body
   const counter = counterOf[kind]
@@ -119,5 +126,5 @@ export async function reactToIntention(
       .returning({ id: intentionReactionsTable.id })
     if (added.length > 0) await move(1)
   })
-  return reactionState(db, viewer, intentionId, now)
+  return reactionState(context, intentionId)
 }

@@ -7,6 +7,7 @@ import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { usersTable } from '../users/users.table'
 import { assertCanSeeIntention } from './intention-access'
+import { prayerCountShown } from './intention-view'
 import { intentionReactionsTable, prayersTable } from './reactions.table'
 
 interface ReactorRow {
@@ -35,14 +36,17 @@ function toPage(rows: ReactorRow[], viewer: Viewer, limit: number): ReactorPage 
  * display names only. A member who prays on several days is listed once, at their first
  * prayer, so the list's order never changes under a reader paging through it. On an anonymous
  * intention the author's own responses are left out for everyone else: listing them would
- * name the author.
+ * name the author. When the community hides prayer counts, who prayed is the author's alone
+ * too: the list would be the count (issue 38).
  */
 export async function listIntentionReactors(
-  { db, viewer }: { db: Database; viewer: Viewer },
+  { db, viewer, showPrayerCounts }: { db: Database; viewer: Viewer; showPrayerCounts: boolean },
   intentionId: string,
   query: IntentionReactorsQuery,
 ): Promise<ReactorPage> {
   const intention = await assertCanSeeIntention({ db, viewer, intentionId })
+  if (query.type === 'prayed' && !prayerCountShown(showPrayerCounts, intention.authorId, viewer))
+    return { items: [], next_cursor: null }
   const hideAuthor = intention.identityMode === 'anonymous' && intention.authorId !== viewer.userId
   const limit = query.limit + 1
   const cursor = query.cursor

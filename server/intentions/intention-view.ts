@@ -109,7 +109,20 @@ export async function intentionAuthorName(
   return authorName(intention.identityMode, author!)
 }
 
-function toIntention(view: ViewRow, viewer: Viewer, testimony?: TestimonyLink): Intention {
+/**
+ * Issue 38's show_prayer_counts: when the community hides them, a card's prayer count leaves the
+ * server for its author alone (docs/community.md). The viewer's own `has_prayed` stays.
+ */
+export function prayerCountShown(showPrayerCounts: boolean, authorId: string, viewer: Viewer) {
+  return showPrayerCounts || authorId === viewer.userId
+}
+
+function toIntention(
+  view: ViewRow,
+  viewer: Viewer,
+  showPrayerCounts: boolean,
+  testimony?: TestimonyLink,
+): Intention {
   const { row } = view
   return {
     intention_id: row.id,
@@ -131,7 +144,9 @@ function toIntention(view: ViewRow, viewer: Viewer, testimony?: TestimonyLink): 
     destination: row.destination,
     group_id: row.groupId,
     group_name: view.groupName,
-    prayed_count: row.prayedCount,
+    ...(prayerCountShown(showPrayerCounts, row.authorId, viewer)
+      ? { prayed_count: row.prayedCount }
+      : {}),
     amen_count: row.amenCount,
     candle_count: row.candleCount,
     comments_count: row.commentsCount,
@@ -206,9 +221,15 @@ export function toIntentions(
   viewer: Viewer,
   testimonies: TestimonyPort,
   rows: ViewRow[],
+  showPrayerCounts: boolean,
 ): Intention[] {
   return rows.map((view) =>
-    toIntention(view, viewer, testimonies.linkFrom(view.testimony, viewer, view.row.identityMode)),
+    toIntention(
+      view,
+      viewer,
+      showPrayerCounts,
+      testimonies.linkFrom(view.testimony, viewer, view.row.identityMode),
+    ),
   )
 }
 
@@ -224,6 +245,7 @@ export async function selectIntentionViews({
   limit,
   oldestFirst = false,
   testimonies,
+  showPrayerCounts,
 }: {
   db: Database
   viewer: Viewer
@@ -232,7 +254,8 @@ export async function selectIntentionViews({
   limit: number
   oldestFirst?: boolean
   testimonies: TestimonyPort
+  showPrayerCounts: boolean
 }): Promise<Intention[]> {
   const query = viewsQuery(db, flagsFor(viewer, now), { where, limit, oldestFirst, testimonies })
-  return toIntentions(viewer, testimonies, await query)
+  return toIntentions(viewer, testimonies, await query, showPrayerCounts)
 }

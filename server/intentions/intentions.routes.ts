@@ -39,11 +39,18 @@ export function intentionsRoutes(
   }: { testimonies: TestimonyPort; feedCache?: FeedCache; publishHold: PublishHold },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const reading = (request: FastifyRequest) => ({ ...readContext(app, request), testimonies })
-  const writing = (request: FastifyRequest) => ({
+  // The community's count rule (issue 38), from the process's settings: no query per request.
+  const showPrayerCounts = async () => (await app.community.read()).show_prayer_counts
+  const reading = async (request: FastifyRequest) => ({
+    ...readContext(app, request),
+    testimonies,
+    showPrayerCounts: await showPrayerCounts(),
+  })
+  const writing = async (request: FastifyRequest) => ({
     ...writeContext(app, request),
     testimonies,
     publishHold,
+    showPrayerCounts: await showPrayerCounts(),
   })
   const tags = ['intentions']
 
@@ -58,7 +65,7 @@ export function intentionsRoutes(
       },
     },
     async (request, reply) => {
-      const context = { ...reading(request), query: request.query }
+      const context = { ...(await reading(request)), query: request.query }
       if (!feedCache) return listIntentions(context)
       const served = await serveFeed({
         ...{ ...context, cache: feedCache },
@@ -78,7 +85,7 @@ export function intentionsRoutes(
       schema: { tags, params: IntentionParamsSchema, response: { 200: IntentionDetailSchema } },
     },
     async (request) => {
-      const context = reading(request)
+      const context = await reading(request)
       await assertCanSeeIntention({ ...context, intentionId: request.params.id })
       const intention = await loadIntentionView({ ...context, intentionId: request.params.id })
       return { ...intention, updates: intention.updates ?? [] }
@@ -96,7 +103,7 @@ export function intentionsRoutes(
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createIntention(writing(request), request.body)),
+      reply.code(201).send(await createIntention(await writing(request), request.body)),
   )
 
   routes.patch(
@@ -110,7 +117,7 @@ export function intentionsRoutes(
         response: { 200: IntentionWriteResponseSchema },
       },
     },
-    (request) => updateIntention(writing(request), request.params.id, request.body),
+    async (request) => updateIntention(await writing(request), request.params.id, request.body),
   )
 
   routes.delete(
@@ -135,6 +142,7 @@ export function intentionsRoutes(
         response: { 200: StatusUpdateResponseSchema },
       },
     },
-    (request) => updateIntentionStatus(writing(request), request.params.id, request.body),
+    async (request) =>
+      updateIntentionStatus(await writing(request), request.params.id, request.body),
   )
 }

@@ -47,11 +47,13 @@ export async function selectPreparedIntentionViews({
   build,
   values,
   limit,
+  showPrayerCounts,
 }: {
   db: Database
   viewer: Viewer
   now: Date
   testimonies: TestimonyPort
+  showPrayerCounts: boolean
   statement: string
   build: (viewerId: Placeholder) => { where: SQL; oldestFirst: boolean }
   values: Record<string, unknown>
@@ -69,7 +71,7 @@ export async function selectPreparedIntentionViews({
   const rows: ViewRow[] = inTransaction()
     ? await query().execute(all)
     : await preparedOnce(db, name, () => query().prepare(name)).execute(all)
-  return toIntentions(viewer, testimonies, rows)
+  return toIntentions(viewer, testimonies, rows, showPrayerCounts)
 }
 
 /** One intention the caller already checked the viewer may see (assertCanSeeIntention). */
@@ -79,6 +81,7 @@ export async function loadIntentionView(input: {
   now: Date
   intentionId: string
   testimonies: TestimonyPort
+  showPrayerCounts: boolean
 }) {
   const [view] = await selectPreparedIntentionViews({
     ...input,

@@ -74,12 +74,14 @@ export async function sharedFeedBody({
   key,
   limit,
   respond,
+  showPrayerCounts,
 }: {
   db: Database
   cache: FeedCache
   viewer: Viewer
   now: Date
   testimonies: TestimonyPort
+  showPrayerCounts: boolean
   statement: string
   build: (groups: Placeholder) => { where: SQL; oldestFirst: boolean }
   values: Record<string, unknown>
@@ -98,7 +100,8 @@ export async function sharedFeedBody({
   const name = `${statement}_${limit}`
   const pageKey = `${name}|${scope.groups}|${key}`
   const day = utcDay(now)
-  const bodyKey = `${viewer.userId}|${day}|${pageKey}`
+  // The community's count rule is in the key: a body sent before a change is not sent after it.
+  const bodyKey = `${viewer.userId}|${day}|${showPrayerCounts}|${pageKey}`
   const sent = cache.body(bodyKey)
   if (sent !== undefined) return sent
 
@@ -113,7 +116,7 @@ export async function sharedFeedBody({
   const ids = rows.map((view) => view.row.id)
   const flags = await flagsOfCards(db, viewer.userId, day, ids)
   const views = rows.map((view) => ({ ...view, ...(flags.get(view.row.id) ?? NO_FLAGS) }))
-  const body = respond(toIntentions(viewer, testimonies, views))
+  const body = respond(toIntentions(viewer, testimonies, views, showPrayerCounts))
   cache.keepBody(bodyKey, body, version)
   return body
 }

@@ -39,7 +39,12 @@ export function prayerListRoutes(
   routes.get(
     '/api/v1/prayer-list',
     { config: READ, schema: { tags: listTags, response: { 200: PrayerListSchema } } },
-    (request) => readPrayerList({ ...readContext(app, request), testimonies }),
+    async (request) =>
+      readPrayerList({
+        ...readContext(app, request),
+        testimonies,
+        showPrayerCounts: (await app.community.read()).show_prayer_counts,
+      }),
   )
 
   routes.put(

@@ -51,9 +51,9 @@ export async function memberTimeZone(db: Database, userId: string): Promise<stri
  * moderator, or in a group they left, drops out (the entry waits in case it comes back).
  */
 export async function readPrayerList(
-  context: Context & { testimonies: TestimonyPort },
+  context: Context & { testimonies: TestimonyPort; showPrayerCounts: boolean },
 ): Promise<PrayerList> {
-  const { db, viewer, now, testimonies } = context
+  const { db, viewer, now, testimonies, showPrayerCounts } = context
   const entries = await db
     .select()
     .from(prayerListEntriesTable)
@@ -66,6 +66,7 @@ export async function readPrayerList(
       viewer,
       now,
       testimonies,
+      showPrayerCounts,
       where: and(
         inArray(intentionsTable.id, ids),
         isNull(intentionsTable.removedAt),

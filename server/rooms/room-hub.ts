@@ -186,7 +186,11 @@ export function createRoomHub({ db, now, log }: RoomHubOptions) {
       if (!list.some((entry) => entry.intention_id === intentionId))
         throw new HubMethodError('That request is not on this room’s list.')
       try {
-        await prayForIntention({ db, viewer: member, now: now() }, intentionId)
+        // The room reads its own count below: the wall's answer (and its count rule) is unused.
+        await prayForIntention(
+          { db, viewer: member, now: now(), showPrayerCounts: false },
+          intentionId,
+        )
       } catch (error) {
         if (error instanceof ProblemError) throw new HubMethodError(error.detail)
         throw error

@@ -1,4 +1,4 @@
-import type { Intention } from '@contract/intentions'
+import { type Intention, plusOnePrayer } from '@contract/intentions'
 import { PrayerListSchema, type PrayerList } from '@contract/prayer-list'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
@@ -73,8 +73,9 @@ export function usePrayFromList() {
                     intention: {
                       ...entry.intention,
                       has_prayed: true,
-                      prayed_count:
-                        entry.intention.prayed_count + (entry.intention.has_prayed ? 0 : 1),
+                      prayed_count: entry.intention.has_prayed
+                        ? entry.intention.prayed_count
+                        : plusOnePrayer(entry.intention.prayed_count),
                     },
                   }
                 : entry,

@@ -1,3 +1,4 @@
+import { plusOnePrayer } from '@contract/intentions'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendOrQueue } from '@/lib/outbox/send-or-queue'
 import { useOutboxUser } from '@/lib/outbox/use-outbox'
@@ -20,7 +21,7 @@ export function usePrayForIntention() {
     onMutate: (intentionId) => {
       const before = findIntention(queryClient, intentionId)
       patchIntention(queryClient, intentionId, (item) =>
-        item.has_prayed ? {} : { has_prayed: true, prayed_count: item.prayed_count + 1 },
+        item.has_prayed ? {} : { has_prayed: true, prayed_count: plusOnePrayer(item.prayed_count) },
       )
       return before ? { has_prayed: before.has_prayed, prayed_count: before.prayed_count } : null
     },

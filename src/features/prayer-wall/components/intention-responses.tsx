@@ -24,7 +24,7 @@ const COUNT_LABELS: Record<ReactorTab, [one: string, many: string]> = {
   candle: ['candle', 'candles'],
 }
 
-function countOf(intention: Intention, tab: ReactorTab): number {
+function countOf(intention: Intention, tab: ReactorTab): number | undefined {
   return tab === 'prayed'
     ? intention.prayed_count
     : tab === 'amen'
@@ -32,7 +32,10 @@ function countOf(intention: Intention, tab: ReactorTab): number {
       : intention.candle_count
 }
 
-/** The three counts, each opening the who-reacted list at its tab (spec 001 §2). */
+/**
+ * The three counts, each opening the who-reacted list at its tab (spec 001 §2). The prayer count
+ * is absent where the community hides it from all but the author (issue 38): no button then.
+ */
 export function IntentionCounts({
   intention,
   onOpenReactors,
@@ -44,6 +47,7 @@ export function IntentionCounts({
     <div className={styles.counts}>
       {(['prayed', 'amen', 'candle'] as const).map((tab) => {
         const count = countOf(intention, tab)
+        if (count === undefined) return null
         const [one, many] = COUNT_LABELS[tab]
         return (
           <Button

@@ -1,3 +1,4 @@
+import { plusOnePrayer } from '@contract/intentions'
 import type { QueryClient } from '@tanstack/react-query'
 import { findCachedComment, patchCachedComment } from '@/features/comments/api/comments-cache'
 import { findIntention, patchIntention } from '@/features/prayer-wall/api/intention-cache'
@@ -28,7 +29,7 @@ export function applyPendingWrites(queryClient: QueryClient, queue: OutboxEntry[
       if (item && !item.has_prayed)
         patchIntention(queryClient, write.intentionId, (current) => ({
           has_prayed: true,
-          prayed_count: current.prayed_count + 1,
+          prayed_count: plusOnePrayer(current.prayed_count),
         }))
     } else if (write.kind === 'intention-reaction') {
       const { flag, count } = INTENTION_FIELDS[write.reaction]
