@@ -32,6 +32,7 @@ describe('offline, the member whose content the device holds stays signed in', (
     await expect(ensureSession(newClient())).resolves.toEqual({
       isAuthenticated: true,
       hasProfile: true,
+      isPending: false,
     })
     expect(ended).not.toHaveBeenCalled()
   })
@@ -42,6 +43,7 @@ describe('offline, the member whose content the device holds stays signed in', (
     await expect(ensureSession(newClient())).resolves.toEqual({
       isAuthenticated: false,
       hasProfile: null,
+      isPending: false,
     })
     expect(ended).not.toHaveBeenCalled()
   })
@@ -51,6 +53,7 @@ describe('offline, the member whose content the device holds stays signed in', (
     await expect(ensureSession(newClient())).resolves.toEqual({
       isAuthenticated: false,
       hasProfile: null,
+      isPending: false,
     })
   })
 })

@@ -48,6 +48,7 @@ describe('forced logout (spec 000 §4, §8)', () => {
     expect(queryClient.getQueryData(['session'])).toEqual({
       isAuthenticated: false,
       hasProfile: null,
+      isPending: false,
     })
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
   })

@@ -27,6 +27,7 @@ describe('session resolution (spec 000 §3, §4)', () => {
       await expect(ensureSession(newClient())).resolves.toEqual({
         isAuthenticated: true,
         hasProfile: false,
+        isPending: false,
       })
       expect(readAuthenticatedFlag()).toBe(true)
     },
@@ -39,6 +40,7 @@ describe('session resolution (spec 000 §3, §4)', () => {
       await expect(ensureSession(newClient())).resolves.toEqual({
         isAuthenticated: false,
         hasProfile: null,
+        isPending: false,
       })
     },
   )
@@ -48,11 +50,13 @@ describe('session resolution (spec 000 §3, §4)', () => {
     await expect(ensureSession(newClient())).resolves.toEqual({
       isAuthenticated: true,
       hasProfile: null,
+      isPending: false,
     })
     fetchMock.mockResolvedValueOnce(Response.json({ isAuthenticated: '1', has_profile: 't' }))
     await expect(ensureSession(newClient())).resolves.toEqual({
       isAuthenticated: true,
       hasProfile: true,
+      isPending: false,
     })
   })
 
@@ -62,13 +66,28 @@ describe('session resolution (spec 000 §3, §4)', () => {
     await expect(ensureSession(newClient())).resolves.toEqual({
       isAuthenticated: false,
       hasProfile: null,
+      isPending: false,
     })
     expect(readAuthenticatedFlag()).toBe(false)
     fetchMock.mockResolvedValue(new Response('oops', { status: 500 }))
     await expect(ensureSession(newClient())).resolves.toEqual({
       isAuthenticated: false,
       hasProfile: null,
+      isPending: false,
     })
+  })
+
+  it('reads a member waiting for approval (issue 38), in either spelling', async () => {
+    fetchMock.mockResolvedValueOnce(
+      Response.json({ isAuthenticated: true, hasProfile: true, isPending: 'true' }),
+    )
+    await expect(ensureSession(newClient())).resolves.toEqual({
+      isAuthenticated: true,
+      hasProfile: true,
+      isPending: true,
+    })
+    fetchMock.mockResolvedValueOnce(Response.json({ isAuthenticated: 1, is_pending: 1 }))
+    await expect(ensureSession(newClient())).resolves.toMatchObject({ isPending: true })
   })
 
   it('sends credentials with the session check', async () => {

@@ -29,7 +29,7 @@ describe('who may open the moderation screens (issue 8)', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Review queue', 'Blocked phrases', 'Invite links'])
+    ).toEqual(['Review queue', 'Waiting members', 'Blocked phrases', 'Invite links'])
     expect(await screen.findByText(/Nothing to review/)).toBeInTheDocument()
   })
 
@@ -53,6 +53,7 @@ describe('who may open the moderation screens (issue 8)', () => {
         .map((link) => link.textContent),
     ).toEqual([
       'Review queue',
+      'Waiting members',
       'Blocked phrases',
       'Invite links',
       'Audit log',
