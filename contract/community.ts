@@ -46,6 +46,8 @@ export const COMMUNITY_MESSAGES = {
     'White text on this colour is hard to read (contrast under 4.5:1); choose a darker colour.',
   firstPostsHeld: `Choose from 0 to ${COMMUNITY_LIMITS.firstPostsHeldMax} posts.`,
   autoCloseDays: `Choose from ${COMMUNITY_LIMITS.autoCloseDaysMin} to ${COMMUNITY_LIMITS.autoCloseDaysMax} days, or never.`,
+  anonymousPostingOff:
+    'This community does not allow anonymous posts. Please post under your display name.',
 } as const
 
 // Control, format (zero-width, bidi overrides), separator and private-use characters, plus the

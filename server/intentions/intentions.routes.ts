@@ -19,6 +19,7 @@ import { loadIntentionView } from './prepared-intention-views'
 import { createIntention, deleteIntention, updateIntention } from './intentions.service'
 import type { TestimonyPort } from './testimony-port'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
+import { assertAnonymousAllowed } from '../community/anonymous-posting'
 
 export const IntentionParamsSchema = z.object({ id: z.uuid() })
 
@@ -102,8 +103,12 @@ export function intentionsRoutes(
         response: { 201: IntentionWriteResponseSchema },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(await createIntention(await writing(request), request.body)),
+    async (request, reply) => {
+      const context = await writing(request)
+      const anonymous = request.body.identity_mode === 'anonymous'
+      await assertAnonymousAllowed(app, anonymous, 'identity_mode')
+      return reply.code(201).send(await createIntention(context, request.body))
+    },
   )
 
   routes.patch(
@@ -142,7 +147,15 @@ export function intentionsRoutes(
         response: { 200: StatusUpdateResponseSchema },
       },
     },
-    async (request) =>
-      updateIntentionStatus(await writing(request), request.params.id, request.body),
+    async (request) => {
+      const context = await writing(request)
+      const { testimony_title: title, testimony_visibility: visibility } = request.body
+      await assertAnonymousAllowed(
+        app,
+        !!title && visibility === 'anonymous',
+        'testimony_visibility',
+      )
+      return updateIntentionStatus(context, request.params.id, request.body)
+    },
   )
 }

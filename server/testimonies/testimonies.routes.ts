@@ -13,6 +13,7 @@ import {
   TestimonySchema,
 } from '@contract/testimonies'
 import { READ, WRITE, readContext, writeContext } from '../auth/route-context'
+import { assertAnonymousAllowed } from '../community/anonymous-posting'
 import type { PublishHold } from '../reports/publish-hold'
 import { listTestimonyReactors, reactToTestimony } from './testimony-reactions.service'
 import { createTestimony, getTestimony, listTestimonies } from './testimonies.service'
@@ -61,10 +62,12 @@ export function testimoniesRoutes(
         response: { 201: CreatedTestimonySchema },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await createTestimony({ ...writeContext(app, request), publishHold }, request.body)),
+    async (request, reply) => {
+      const context = { ...writeContext(app, request), publishHold }
+      const anonymous = request.body.visibility === 'anonymous'
+      await assertAnonymousAllowed(app, anonymous, 'visibility')
+      return reply.code(201).send(await createTestimony(context, request.body))
+    },
   )
 
   routes.post(
