@@ -11,6 +11,7 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { TextLink } from '@/components/text-link'
+import { communityPage } from '@/lib/community-page'
 import { type ComposerValues, withDestination } from '../composer-form'
 
 export type ComposerGroup = { id: string; name: string }
@@ -24,6 +25,8 @@ type DestinationFieldsProps = {
   groupError?: string
   onChange: (values: ComposerValues) => void
   onGroupBlur: () => void
+  /** The community's anonymous_posting (issue 38): forbidden, no way to post anonymously. */
+  anonymousAllowed?: boolean
 }
 
 const IDENTITY_LABELS: Record<IdentityMode, string> = {
@@ -40,6 +43,7 @@ export function DestinationFields({
   groupError,
   onChange,
   onGroupBlur,
+  anonymousAllowed = communityPage.anonymous_posting,
 }: DestinationFieldsProps) {
   const isPrivate = values.destination === 'private_group'
   const group = groups.find((candidate) => candidate.id === values.groupId)
@@ -52,7 +56,12 @@ export function DestinationFields({
     ? group
       ? `Visible only to members of ${group.name}.`
       : null
-    : 'Visible to everyone on the Wall. You can post anonymously.'
+    : anonymousAllowed
+      ? 'Visible to everyone on the Wall. You can post anonymously.'
+      : 'Visible to everyone on the Wall.'
+  const identities = (Object.keys(IDENTITY_LABELS) as IdentityMode[]).filter(
+    (mode) => anonymousAllowed || mode !== 'anonymous',
+  )
 
   return (
     <Stack spacing={2}>
@@ -116,13 +125,13 @@ export function DestinationFields({
               onChange({ ...values, identityMode: event.target.value as IdentityMode })
             }
           >
-            {(Object.keys(IDENTITY_LABELS) as IdentityMode[]).map((mode) => (
+            {identities.map((mode) => (
               <MenuItem key={mode} value={mode}>
                 {IDENTITY_LABELS[mode]}
               </MenuItem>
             ))}
           </TextField>
-        ) : (
+        ) : anonymousAllowed ? (
           <FormControlLabel
             control={
               <Switch
@@ -137,7 +146,7 @@ export function DestinationFields({
             }
             label="Anonymous"
           />
-        )}
+        ) : null}
         {helper ? (
           <Typography variant="body2" color="textSecondary">
             {helper}

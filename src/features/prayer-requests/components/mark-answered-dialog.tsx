@@ -16,6 +16,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { useUpdateIntentionStatus } from '../api/update-intention-status'
 import { statusErrorMessage } from '../write-errors'
+import { communityPage } from '@/lib/community-page'
 
 export const TESTIMONY_HINT =
   'To share a testimony too, give it a title and at least 70 characters of story. Otherwise the prayer is only marked answered.'
@@ -92,15 +93,17 @@ export function MarkAnsweredDialog({ intention, open, onClose, onDone }: MarkAns
             helperText={`${TESTIMONY_LIMITS.textMax - text.length} characters remaining`}
             slotProps={{ htmlInput: { maxLength: TESTIMONY_LIMITS.textMax } }}
           />
-          <FormControlLabel
-            control={
-              <Checkbox
-                checked={anonymous}
-                onChange={(event) => setAnonymous(event.target.checked)}
-              />
-            }
-            label="Share the testimony anonymously"
-          />
+          {communityPage.anonymous_posting ? (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={anonymous}
+                  onChange={(event) => setAnonymous(event.target.checked)}
+                />
+              }
+              label="Share the testimony anonymously"
+            />
+          ) : null}
           {withTestimony ? null : <Alert severity="info">{TESTIMONY_HINT}</Alert>}
           <div aria-live="assertive">
             {update.isError ? (
