@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { CommunityUpdate } from '@contract/community'
+import type { UpdateCommunityBody } from '@contract/community'
 import type { QueueItem } from '@contract/moderation'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { insertGroup, intentionInput, postIntention } from '../../tests/helpers/wall'
@@ -30,7 +30,7 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-async function rule(update: Pick<CommunityUpdate, 'publish' | 'first_posts_held'>) {
+async function rule(update: Pick<UpdateCommunityBody, 'publish' | 'first_posts_held'>) {
   const response = await call(t.app, admin.cookie, 'PUT', '/api/v1/admin/community', update)
   expect(response.statusCode, response.body).toBe(200)
 }
