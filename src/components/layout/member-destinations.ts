@@ -96,7 +96,6 @@ const PAGE_TITLES: [prefix: string, title: string][] = [
   ['/onboarding', 'Your profile'],
   ['/settings/notifications', 'Notification settings'],
   ['/settings/account', 'Account'],
-  ['/settings/account', 'Account'],
 ]
 
 export function pageTitleOf(pathname: string): string | null {
