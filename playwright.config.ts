@@ -11,7 +11,7 @@ process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1'
 // The headless shell shows no system notifications (the app's switch is disabled there and the
 // worker's `getNotifications()` stays empty), so the specs about them run in the full browser.
 const SHOWS_SYSTEM_NOTIFICATIONS =
-  /\/(notification-settings|system-notifications|prayer-list)\.spec\.ts$/
+  /\/(notification-settings|notification-previews|system-notifications|prayer-list)\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'e2e',
