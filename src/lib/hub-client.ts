@@ -84,6 +84,9 @@ function visibleIntentionIds(queryClient: QueryClient, feedKey: QueryKey): Set<s
   return ids
 }
 
+// The close message the hub sends a connection whose session ended (server/realtime/hub.ts).
+const SESSION_ENDED = /session has ended/i
+
 const linkTo =
   (hub: HubConnection) =>
   (method: string, ...args: unknown[]): Promise<unknown> =>
@@ -159,7 +162,12 @@ function createHubClient(
       catchUp()
       if (connection === hub) setHubLink(queryClient, linkTo(hub))
     })
-    hub.onclose(() => {
+    hub.onclose((error) => {
+      // The server ended it because the session ended (signed out from another device, a
+      // password changed there; issue 39): reading the profile again meets the 401, and the
+      // session guard takes the member to sign-in at once rather than at their next click.
+      if (error && SESSION_ENDED.test(error.message))
+        void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey })
       // Stopped, or the reconnect delays ran out (spec 000 §9: then give up).
       if (connection !== hub) return
       connection = null
