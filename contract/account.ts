@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { EmailSchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth'
 import { text } from './text'
+import { HIDDEN_CHARACTERS, ProfileMessage } from './users'
 import { RECENT_SIGN_IN_MINUTES } from './users-email-change'
 
 // Issue 39: the account screen's calls (/settings/account). Names and shapes are the issue's.
@@ -11,13 +12,8 @@ export const DISPLAY_NAME_MIN_LENGTH = 3
 // The column's width (server/users/display-name.ts): the longest assigned name fits.
 export const CHOSEN_DISPLAY_NAME_MAX_LENGTH = 32
 
-// Control, format (zero-width, bidi overrides), separator and private-use characters and the
-// blank fillers, as the onboarding names refuse them: a name made with them impersonates.
-const HIDDEN_CHARACTERS = /[\p{C}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/u
-
 export const AccountMessage = {
   displayNameLength: `A display name has ${DISPLAY_NAME_MIN_LENGTH} to ${CHOSEN_DISPLAY_NAME_MAX_LENGTH} characters.`,
-  displayNameHidden: 'Names cannot contain hidden or control characters.',
   displayNameTaken: 'That display name is already taken. Please choose another.',
   displayNameUnchanged: 'That is already your display name.',
   /** `when` is a formatted date and time, already in the reader's words. */
@@ -28,8 +24,6 @@ export const AccountMessage = {
   recentSignInRequiredForPassword: `To set a password, please sign out and sign in again, then set it within ${RECENT_SIGN_IN_MINUTES} minutes.`,
   passwordChanged: 'Your password was changed. Every other device was signed out.',
   emailUnchanged: 'That is already your email.',
-  emailChangeSent: (email: string) =>
-    `We sent a link to ${email}. Your email changes once you follow it.`,
 } as const
 
 export const AccountErrorCode = {
@@ -40,10 +34,10 @@ export const AccountErrorCode = {
 
 const displayName = text({
   error: AccountMessage.displayNameLength,
-  invalid: AccountMessage.displayNameHidden,
+  invalid: ProfileMessage.nameHiddenCharacters,
 }).check(
   z.trim(),
-  z.refine((name: string) => !HIDDEN_CHARACTERS.test(name), AccountMessage.displayNameHidden),
+  z.refine((name: string) => !HIDDEN_CHARACTERS.test(name), ProfileMessage.nameHiddenCharacters),
   // Characters as a person sees them, as the password rules count.
   z.refine(
     (name: string) =>
@@ -56,9 +50,6 @@ const displayName = text({
 /** PATCH /api/v1/users/me */
 export const AccountPatchBodySchema = z.object({ display_name: displayName })
 export type AccountPatchBody = z.infer<typeof AccountPatchBodySchema>
-
-/** The 429 refusal's extension: when the next change is allowed (ISO 8601). */
-export const DisplayNameTooSoonSchema = z.object({ next_change_at: z.string() })
 
 const anyPassword = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH * 4))
 

@@ -48,7 +48,7 @@ export function invalidDayMessage(month: number): string {
 
 // Control, format (zero-width, bidi overrides), separator and private-use characters, plus the
 // Hangul and Braille fillers that render blank: a name made with them impersonates or hides.
-const HIDDEN_CHARACTERS = /[\p{C}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/u
+export const HIDDEN_CHARACTERS = /[\p{C}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/u
 
 function personName(requiredMessage: string) {
   return text({ error: requiredMessage, invalid: ProfileMessage.nameHiddenCharacters }).check(

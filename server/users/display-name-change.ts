@@ -8,13 +8,25 @@ import { usersTable, type UserRow } from './users.table'
 
 const WEEK_MS = DISPLAY_NAME_CHANGE_DAYS * 24 * 60 * 60 * 1000
 
-// The refusal names the moment in UTC; the account screen words it again in the reader's zone
-// from `next_change_at`.
+// The refusal names the moment in UTC (the reader's zone is not known here); `next_change_at`
+// carries it for a client that words it in the reader's own.
 const WHEN = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
   timeStyle: 'short',
   timeZone: 'UTC',
 })
+
+function tooSoon(next: Date, now: Date) {
+  const message = AccountMessage.displayNameTooSoon(`${WHEN.format(next)} UTC`)
+  return new ProblemError(
+    429,
+    AccountErrorCode.displayNameTooSoon,
+    message,
+    [{ field: 'display_name', message }],
+    { next_change_at: next.toISOString() },
+    { 'retry-after': String(Math.ceil((next.getTime() - now.getTime()) / 1000)) },
+  )
+}
 
 function taken() {
   return new ProblemError(409, AccountErrorCode.displayNameTaken, AccountMessage.displayNameTaken, [
@@ -48,20 +60,7 @@ export async function changeDisplayName(
         .orderBy(desc(displayNameChangesTable.changedAt))
         .limit(1)
       const next = last ? new Date(last.changedAt.getTime() + WEEK_MS) : null
-      if (next && next > now)
-        throw new ProblemError(
-          429,
-          AccountErrorCode.displayNameTooSoon,
-          `${AccountMessage.displayNameTooSoon(`${WHEN.format(next)} UTC`)}`,
-          [
-            {
-              field: 'display_name',
-              message: AccountMessage.displayNameTooSoon(`${WHEN.format(next)} UTC`),
-            },
-          ],
-          { next_change_at: next.toISOString() },
-          { 'retry-after': String(Math.ceil((next.getTime() - now.getTime()) / 1000)) },
-        )
+      if (next && next > now) throw tooSoon(next, now)
       const [clash] = await tx
         .select({ id: usersTable.id })
         .from(usersTable)
