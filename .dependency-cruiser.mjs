@@ -35,6 +35,8 @@ const SERVER_CAPABILITIES = [
   'rooms',
   'notifications',
   'moderation',
+  // A member's own data (issue 40): the archive gathers every capability's part of it.
+  'member-data',
   // The dashboard's figures (issue 38): aggregate reads of every capability's tables; /metrics
   // serves them as gauges.
   'dashboard',

@@ -32,6 +32,7 @@ const LINES: Record<string, (notification: Typed) => string> = {
   PrayerReminder: () => 'Time to pray for your prayer list',
   RoomReminder: () => 'A prayer room starts soon',
   MembershipApproved: () => 'Welcome: your account was approved',
+  IntentionAutoClosed: () => 'One of your requests was closed',
 }
 
 /** The one line shown on a device when previews are off: what happened, in no one's words. */

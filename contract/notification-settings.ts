@@ -89,6 +89,7 @@ export const NOTIFICATION_TYPE_GROUPS = [
   { id: 'reminders', label: 'Prayer list reminders', types: ['PrayerReminder'] },
   { id: 'rooms', label: 'Prayer room reminders', types: ['RoomReminder'] },
   { id: 'weekly', label: 'Weekly summary', types: ['WeeklySummary'] },
+  { id: 'account', label: 'Your account', types: ['DataExportReady'] },
   {
     id: 'moderation',
     label: 'Moderation',

@@ -33,6 +33,8 @@ export const NOTIFICATION_TYPES = [
   'PrayerReminder',
   // Issue 21: "Remind me" on a prayer room, 10 minutes before a session (data: roomId, startsAt).
   'RoomReminder',
+  // Issue 40: the member's data archive is ready to download (data: exportId).
+  'DataExportReady',
   // Issue 38: a moderator approved the member's account (join = "approval").
   'MembershipApproved',
 ] as const

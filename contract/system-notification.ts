@@ -23,6 +23,7 @@ export type SystemNotificationData = {
 
 export function notificationUrl(notification: Shown): string | null {
   if (notification.type === 'PrayerReminder') return '/prayerlist'
+  if (notification.type === 'DataExportReady') return '/settings/account'
   // Issue 21: "Remind me" opens the room.
   const roomId = notification.data?.roomId
   if (notification.type === 'RoomReminder' && typeof roomId === 'string') return `/rooms/${roomId}`

@@ -34,6 +34,7 @@ import { createContentPolicy } from './content-policy/content-policy'
 import { sessionCookieName } from './auth/session-cookie'
 import { eventsPlugin } from './events/events.plugin'
 import { moderationRoutes } from './moderation/moderation.routes'
+import { installMemberData } from './member-data/member-data.plugin'
 import { moderationSubscriber } from './moderation/moderation.subscriber'
 import { publishRule } from './moderation/publish-rule'
 import { registerClientApp } from './plugins/client-app'
@@ -160,6 +161,8 @@ export async function buildApp({
   app.events.subscribe(emailChangeSubscriber(app))
   app.events.subscribe(authMailSubscriber(app))
   app.events.subscribe(pendingMembersSubscriber(app, app.notifier))
+  // Issue 40: a member's data archive (its calls where the API is served).
+  installMemberData(app, { servesApi: config.serverRole !== 'notifications' })
 
   // 3. Routes. SERVER_ROLE=notifications serves only its calls and the hub (plus health).
   healthRoutes(app, database)

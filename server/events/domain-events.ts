@@ -111,6 +111,8 @@ export interface DomainEventPayloads {
    * devices list names it; the member is mailed once.
    */
   NewDeviceSignedIn: { userId: string; knownDeviceId: string; device: string }
+  /** Issue 40: a member asked for their data; the member-data subscriber builds the archive. */
+  DataExportRequested: { exportId: string; userId: string }
   /** A scheduled job's period came due (server/events/scheduled-jobs.ts). */
   JobDue: { job: string; period: string }
 }

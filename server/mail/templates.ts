@@ -191,3 +191,18 @@ export function membershipRejectedMail(to: string): Mail {
     'If you think this is a mistake, please reach out to the community that invited you.',
   ])
 }
+
+// Issue 40: the archive a member asked for. The link needs their session: a forwarded mail
+// opens nothing for anyone else.
+export function dataExportReadyMail(to: string, publicUrl: string): Mail {
+  return compose(
+    to,
+    'Your data is ready to download',
+    [
+      'The archive of your Prayer Community data that you asked for is ready. Download it from your account screen while signed in.',
+      'It can be downloaded for 7 days. It holds your requests (anonymous ones too), so keep it somewhere private.',
+      "If you didn't ask for it, change your password: someone may be signed in to your account.",
+    ],
+    { url: `${publicUrl}/settings/account`, label: 'Open my account' },
+  )
+}
