@@ -73,7 +73,7 @@ export const NOTIFICATION_TYPE_GROUPS = [
   {
     id: 'answered',
     label: 'Answered and closed requests',
-    types: ['IntentionAnswered', 'IntentionResolved'],
+    types: ['IntentionAnswered', 'IntentionResolved', 'IntentionAutoClosed'],
   },
   {
     id: 'testimonies',

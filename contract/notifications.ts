@@ -37,6 +37,9 @@ export const NOTIFICATION_TYPES = [
   'DataExportReady',
   // Issue 38: a moderator approved the member's account (join = "approval").
   'MembershipApproved',
+  // Issue 38: the community closes requests left open auto_close_days days; the author hears it
+  // (data: days) and may reopen as after a manual close.
+  'IntentionAutoClosed',
 ] as const
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES)
 export type NotificationType = z.infer<typeof NotificationTypeSchema>

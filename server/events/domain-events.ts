@@ -84,6 +84,11 @@ export interface DomainEventPayloads {
     actor: Actor
     approvedBy: Actor
   }
+  /**
+   * Issue 38: the community's auto_close_days closed a request left open that long (`changedAt`:
+   * the close). No actor: nobody did it. The author alone is told.
+   */
+  IntentionAutoClosed: { intentionId: string; authorId: string; days: number; changedAt: string }
   MemberSuspended: { userId: string; actor: Actor }
   /** Issue 38: a moderator let a member waiting for approval in; they are told. */
   MembershipApproved: { userId: string; actor: Actor }

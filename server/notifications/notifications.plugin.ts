@@ -13,6 +13,8 @@ import { createHubSender, type HubSender } from '../realtime/hub-sender'
 import { realtimePlugin } from '../realtime/realtime.plugin'
 import { createRedisBackplane } from '../realtime/redis-backplane'
 import { scheduleJob } from '../events/scheduled-jobs'
+import { autoCloseJob } from '../intentions/auto-close.job'
+import { autoCloseSubscriber } from './auto-close.subscriber'
 import { countersSubscriber, hubSessionsSubscriber } from './live-updates.subscriber'
 import { createDeliveryPreferences } from './delivery-preferences'
 import { createNotifier, type Notifier } from './notifier'
@@ -136,10 +138,18 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
       roomRemindersJob(notifier),
     )
+    // Issue 38: requests left open auto_close_days are closed daily; their authors are told.
+    app.events.subscribe(autoCloseSubscriber(notifier))
+    const stopAutoClose = scheduleJob(
+      app.events,
+      { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
+      autoCloseJob(db, async () => (await app.community.read()).auto_close_days),
+    )
     app.addHook('onClose', async () => {
       stop()
       stopReminders()
       stopRoomReminders()
+      stopAutoClose()
     })
   },
   { name: 'notifications', dependencies: ['session', 'events'] },
