@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { intentionFeedUrl, WALL_FEED_FILTERS } from '@contract/intention-feed-url'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
+import { markPending } from '../moderation/testing/pending-members-api'
 
 const SHELL = '<!doctype html><title>Prayer Community</title><div id="root"></div>'
 const LANDING =
@@ -121,10 +122,14 @@ describe('the wall served to a member (issue 18)', () => {
   it('preloads only the shell where another tab, a page or a visitor would not use the wall', async () => {
     const member = await signIn(test.app, await createUser(test.db))
     const noProfile = await signIn(test.app, await createUser(test.db, { hasProfile: false }))
+    // Issue 38: a member waiting for approval would be refused the feed.
+    const waiting = await createUser(test.db)
+    await markPending(test.db, waiting.id)
     const served = [
       await navigate('/prayerwall?view=needs', member),
       await navigate('/prayer-list', member),
       await navigate('/prayerwall', noProfile),
+      await navigate('/prayerwall', await signIn(test.app, waiting)),
       await navigate('/prayerwall'),
       await navigate('/login'),
     ]

@@ -35,9 +35,13 @@ function wallPreloads(client: ClientApp): string | null {
   return [...calls, ...modulePreloads(shell), ...modulePreloads(wall)].join(', ')
 }
 
-/** Whether this navigation is a member's wall, which gets the preloads. */
+/**
+ * Whether this navigation is a member's wall, which gets the preloads. Not for a member waiting
+ * for approval (issue 38): the feed would answer 403 and the app goes to /waiting instead.
+ */
 function isMembersWall(request: FastifyRequest, path: string): boolean {
-  if (path !== '/prayerwall' || !request.viewer?.hasProfile) return false
+  const viewer = request.viewer
+  if (path !== '/prayerwall' || !viewer?.hasProfile || viewer.pending) return false
   const view = new URLSearchParams(request.url.split('?')[1] ?? '').get('view')
   return view === null || view === 'wall'
 }
