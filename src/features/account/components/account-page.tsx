@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { accountProfileQueryOptions } from '../api/account-profile'
+import { DataExportSection } from './data-export-section'
 import { DevicesList } from './devices-list'
 import { DisplayNameForm } from './display-name-form'
 import { EmailForm } from './email-form'
@@ -47,6 +48,9 @@ export function AccountPage() {
       )}
       <Section id="account-devices-title" title="Devices">
         <DevicesList />
+      </Section>
+      <Section id="account-data-title" title="Your data">
+        <DataExportSection />
       </Section>
     </Stack>
   )
