@@ -52,6 +52,11 @@ export const usersTable = pgTable(
     // Issue 38, join = "approval": set when the account was created waiting for a moderator's
     // approval; null once approved (and for every account of an open or invite-only community).
     pendingSince: timestamp('pending_since', { withTimezone: true }),
+    // Issue 40 (ADR 0035): the member deleted their account (or an admin did). The row stays as
+    // a tombstone so that the prayers and reactions they gave keep counting; nobody signs in to it.
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // 30 days after closedAt the address and display name are freed (replaced by placeholders).
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
