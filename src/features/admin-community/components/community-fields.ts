@@ -1,8 +1,7 @@
 import { COMMUNITY_LIMITS, type Community } from '@contract/community'
 
-// The settings an admin edits on /admin/community: how the community looks and presents itself.
-// The join and publish rules are stored by the server but not offered here until what they
-// change is built (docs/community.md).
+// The settings an admin edits on /admin/community as text: how the community looks and presents
+// itself. Its rules (join, publish, counts, anonymity, closing) are in community-rules.ts.
 export const FIELDS = [
   { key: 'name', label: 'Name', max: COMMUNITY_LIMITS.nameMax },
   {
@@ -49,8 +48,8 @@ export function formValues(community: Community): FormValues {
 }
 
 /** Only what the admin changed: the update is partial, so an untouched field stays as saved. */
-export function changedValues(saved: FormValues, values: FormValues): Partial<FormValues> {
+export function changedValues<T extends object>(saved: T, values: T): Partial<T> {
   return Object.fromEntries(
-    Object.entries(values).filter(([key, value]) => saved[key as keyof FormValues] !== value),
-  )
+    Object.entries(values).filter(([key, value]) => saved[key as keyof T] !== value),
+  ) as Partial<T>
 }

@@ -9,9 +9,11 @@ import { ApiError } from '@/lib/api-client'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCommunity, useSaveCommunity } from '../api/community-settings'
 import { changedValues, FIELDS, type FormValues, formValues } from './community-fields'
+import { CommunityRulesFields } from './community-rules-fields'
+import { type RuleValues, rulesBody, ruleValues } from './community-rules'
 import { LogoField } from './logo-field'
 
-/** /admin/community (issue 38): the community's name, look and words, phone first. */
+/** /admin/community (issue 38): the community's name, look, words and rules, phone first. */
 export function CommunitySettingsPage() {
   const community = useCommunity()
   if (community.isPending) return <Typography role="status">Loading the settings…</Typography>
@@ -30,13 +32,17 @@ export function CommunitySettingsPage() {
     )
   return (
     <Stack spacing={4}>
-      <CommunitySettingsForm saved={formValues(community.data)} />
+      <CommunitySettingsForm
+        saved={{ ...formValues(community.data), ...ruleValues(community.data) }}
+      />
       <LogoField />
     </Stack>
   )
 }
 
-function CommunitySettingsForm({ saved }: { saved: FormValues }) {
+const TEXT_KEYS = new Set<string>([...FIELDS.map((config) => config.key), 'theme_color'])
+
+function CommunitySettingsForm({ saved }: { saved: FormValues & RuleValues }) {
   const [values, setValues] = useState(saved)
   const save = useSaveCommunity()
   const changes = changedValues(saved, values)
@@ -57,7 +63,9 @@ function CommunitySettingsForm({ saved }: { saved: FormValues }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body = { ...changes } as UpdateCommunityBody
+    const changed = new Set(Object.keys(changes))
+    const text = Object.entries(changes).filter(([key]) => TEXT_KEYS.has(key))
+    const body: UpdateCommunityBody = { ...Object.fromEntries(text), ...rulesBody(changed, values) }
     if (changes.contact_email === '') body.contact_email = null
     save.mutate(body)
   }
@@ -111,6 +119,11 @@ function CommunitySettingsForm({ saved }: { saved: FormValues }) {
           style={{ width: 48, height: 48, border: 0, padding: 0, background: 'none' }}
         />
       </Stack>
+      <CommunityRulesFields
+        values={values}
+        errors={fieldErrors}
+        onChange={(change) => setValues((old) => ({ ...old, ...change }))}
+      />
       {otherError && <Alert severity="error">{otherError}</Alert>}
       {fieldErrors.size > 0 && (
         <Alert severity="error">Nothing was saved. Please correct the fields marked above.</Alert>
