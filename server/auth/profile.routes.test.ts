@@ -92,6 +92,7 @@ describe('POST /api/v1/users/profile', () => {
     expect((await get('/auth/session', cookie)).json()).toEqual({
       isAuthenticated: true,
       hasProfile: true,
+      isPending: false,
     })
   })
 

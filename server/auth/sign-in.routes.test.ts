@@ -82,6 +82,7 @@ describe('POST /auth/password', () => {
     expect((await session(`session=${cookie.value}`)).json()).toEqual({
       isAuthenticated: true,
       hasProfile: true,
+      isPending: false,
     })
   })
 
