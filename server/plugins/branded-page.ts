@@ -1,5 +1,6 @@
 import type { Community } from '@contract/community'
 import { COMMUNITY_DATA_ID, COMMUNITY_DEFAULTS } from '@contract/community-defaults'
+import type { CommunityIcons } from '@contract/community-logo'
 
 // Issue 38: the built pages (index.html, the pre-rendered landing) carry the product's name and
 // hero line; each process serves them with the community's instead. Only text between tags
@@ -23,8 +24,17 @@ function dataBlock(community: Community): string {
   return `<script type="application/json" id="${COMMUNITY_DATA_ID}">${json}</script>`
 }
 
-/** A built page with the community's name, hero line and read in place of the product's. */
-export function brandPage(html: string, community: Community): string {
+// The home-screen icon iOS takes (it reads no manifest icons): the community's once uploaded.
+const APPLE_TOUCH_ICON = /(<link rel="apple-touch-icon" href=")[^"]*(")/
+
+/**
+ * A built page with the community's name, hero line, read and home-screen icon in place of the
+ * product's.
+ */
+export function brandPage(
+  html: string,
+  community: Community & { icons?: Pick<CommunityIcons, 'appleTouchIcon'> },
+): string {
   const branded = html
     .split(RAW_BLOCKS)
     .map((part, index) =>
@@ -33,7 +43,12 @@ export function brandPage(html: string, community: Community): string {
         : part.replace(TEXT_NODE, (_match, text: string) => `>${brandText(text, community)}<`),
     )
     .join('')
-  return branded.replace('</head>', `${dataBlock(community)}</head>`)
+  const icon = community.icons?.appleTouchIcon
+  return branded
+    .replace(APPLE_TOUCH_ICON, (link, start: string, end: string) =>
+      icon ? `${start}${escapeHtml(icon).replace(/"/g, '&quot;')}${end}` : link,
+    )
+    .replace('</head>', `${dataBlock(community)}</head>`)
 }
 
 /**
