@@ -85,7 +85,11 @@ async function signedInCookie(base) {
     body: JSON.stringify({ email, password, rememberMe: true }),
   })
   if (signIn.status !== 204) throw new Error(`sign-in answered ${signIn.status}`)
-  return signIn.headers.get('set-cookie').split(';')[0]
+  // Every cookie the browser would hold (the session's and, since issue 39, the device's).
+  return signIn.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
 }
 
 async function load(url, headers) {
