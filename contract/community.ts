@@ -6,7 +6,7 @@ import { text } from './text'
 // Issue 38: a community's own settings, edited by its admins (PUT /api/v1/admin/community) and
 // read by every page (GET /api/v1/community). Keys are the issue's, snake_case on the wire.
 // The rule keys (join, publish, first_posts_held, show_prayer_counts, anonymous_posting,
-// auto_close_days) are stored and returned; what they change is built later (docs/community.md).
+// auto_close_days) decide who joins and how the wall behaves (docs/community.md).
 
 export const COMMUNITY_LIMITS = {
   nameMax: 40,
