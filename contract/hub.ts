@@ -22,6 +22,11 @@ export const HubEvent = {
   UnreadCountUpdate: 'UnreadCountUpdate',
   CounterUpdate: 'CounterUpdate',
   PresenceUpdate: 'PresenceUpdate',
+  /**
+   * Issue 40: a request left the wall for good (its author deleted their account, or a
+   * moderator removed it): sent to the request's watchers, whose wall drops the card.
+   */
+  IntentionRemoved: 'IntentionRemoved',
 } as const
 export type HubEventName = keyof typeof HubEvent
 
@@ -79,3 +84,7 @@ export const WatchIntentionsResultSchema = z.object({ watching: z.array(HubInten
 export type WatchIntentionsResult = z.infer<typeof WatchIntentionsResultSchema>
 // StartPraying(intentionId) and StopPraying(intentionId) take HubIntentionIdSchema and return the
 // PresenceUpdateEvent of that intention.
+
+/** IntentionRemoved's argument. */
+export const IntentionRemovedEventSchema = z.object({ intentionId: z.string() })
+export type IntentionRemovedEvent = z.infer<typeof IntentionRemovedEventSchema>

@@ -214,6 +214,9 @@ export const AUDIT_ACTIONS = [
   // Issue 38: a moderator let in (or refused, the account deleted) a member waiting for approval.
   'member_approve',
   'member_reject',
+  // Issue 40: an account was deleted, by its member (the actor named "A former member") or by
+  // an admin (with the reason); the target is the account's id alone, no name or address.
+  'account_deleted',
 ] as const
 export const AuditActionSchema = z.enum(AUDIT_ACTIONS)
 export type AuditAction = z.infer<typeof AuditActionSchema>

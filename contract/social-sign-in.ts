@@ -18,6 +18,8 @@ export const SocialErrorCode = {
   emailUnverified: 'social_email_unverified',
   providerUnavailable: 'provider_unavailable',
   linkNotFound: 'social_link_not_found',
+  /** Issue 40: the address belongs to an account deleted less than 30 days ago. */
+  accountDeleted: 'account_deleted',
 } as const
 export type SocialErrorCode = (typeof SocialErrorCode)[keyof typeof SocialErrorCode]
 
@@ -30,6 +32,8 @@ export const SocialMessage = {
   cancelled: (provider: SocialProvider) =>
     `Sign in with ${SOCIAL_PROVIDER_LABELS[provider]} was cancelled.`,
   failed: 'We could not finish signing you in. Please try again.',
+  accountDeleted:
+    'The account with this email address was deleted. The address can be used again 30 days after the deletion.',
   emailMissing: (provider: SocialProvider) =>
     `Your ${SOCIAL_PROVIDER_LABELS[provider]} account did not share an email address. Continue with email instead.`,
   // The same words whether or not an account has the address: the refusal names no account.

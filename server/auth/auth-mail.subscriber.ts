@@ -20,7 +20,9 @@ export function authMailSubscriber(app: FastifyInstance): Subscriber {
     on: {
       PasswordResetRequested: async ({ payload, occurredAt }) => {
         const user = await findUserByEmail(db, payload.email)
-        if (!user || (await tokenIssuedAfter(db, user.id, 'reset_password', occurredAt))) return
+        // A deleted account (issue 40) is answered as an unknown address: nothing is mailed.
+        if (!user || user.closedAt) return
+        if (await tokenIssuedAfter(db, user.id, 'reset_password', occurredAt)) return
         await revokeTokens(db, user.id, 'reset_password', now())
         const token = await issueToken(db, {
           userId: user.id,
@@ -33,7 +35,7 @@ export function authMailSubscriber(app: FastifyInstance): Subscriber {
       VerificationMailRequested: async ({ payload, occurredAt }) => {
         const user = await findUserByEmail(db, payload.email)
         // Neutral: an unknown or already verified address is mailed nothing.
-        if (!user || user.emailVerifiedAt !== null) return
+        if (!user || user.closedAt || user.emailVerifiedAt !== null) return
         if (await tokenIssuedAfter(db, user.id, 'verify_email', occurredAt)) return
         await sendVerificationLink(app, user)
       },

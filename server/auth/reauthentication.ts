@@ -16,10 +16,24 @@ import { sessionsTable } from './sessions.table'
 const PASSWORD_TRIES = 30
 const WINDOW_MS = 15 * 60 * 1000
 
+/** What a refusal says, and the field it names: the email change's unless a caller words its own. */
+export interface ReauthenticationWording {
+  field: string
+  passwordRequired: string
+  recentSignInRequired: string
+}
+
+const EMAIL_CHANGE_WORDING: ReauthenticationWording = {
+  field: 'current_password',
+  passwordRequired: EmailChangeMessage.passwordRequired,
+  recentSignInRequired: EmailChangeMessage.recentSignInRequired,
+}
+
 /**
  * Issue 37: proof that the signed-in person is the account's owner, asked before a verified
- * address changes. With a password: that password. Without one (Google or Facebook only): a
- * sign-in within the last few minutes, which the provider just checked.
+ * address changes, and (issue 40) before an account is deleted. With a password: that password.
+ * Without one (Google or Facebook only): a sign-in within the last few minutes, which the
+ * provider just checked.
  */
 export function reauthentication(app: FastifyInstance) {
   const { db, now } = app.deps
@@ -33,7 +47,9 @@ export function reauthentication(app: FastifyInstance) {
     request: FastifyRequest,
     user: Pick<UserRow, 'passwordHash'>,
     password: string | undefined,
+    wording: ReauthenticationWording = EMAIL_CHANGE_WORDING,
   ) {
+    const fieldError = (message: string) => [{ field: wording.field, message }]
     if (user.passwordHash === null) {
       const [session] = await db
         .select({ createdAt: sessionsTable.createdAt })
@@ -44,18 +60,25 @@ export function reauthentication(app: FastifyInstance) {
       throw httpError(
         403,
         EmailChangeErrorCode.recentSignInRequired,
-        EmailChangeMessage.recentSignInRequired,
+        wording.recentSignInRequired,
+        fieldError(wording.recentSignInRequired),
       )
     }
     if (!password)
       throw httpError(
         403,
         EmailChangeErrorCode.passwordRequired,
-        EmailChangeMessage.passwordRequired,
+        wording.passwordRequired,
+        fieldError(wording.passwordRequired),
       )
     const tries = await limit(request)
     if (!tries.isAllowed && tries.isExceeded) throw tooManyRequests(tries.ttl)
     if (!(await verifyPassword(user.passwordHash, password)))
-      throw httpError(403, EmailChangeErrorCode.passwordWrong, EmailChangeMessage.passwordWrong)
+      throw httpError(
+        403,
+        EmailChangeErrorCode.passwordWrong,
+        EmailChangeMessage.passwordWrong,
+        fieldError(EmailChangeMessage.passwordWrong),
+      )
   }
 }

@@ -54,7 +54,8 @@ export function signUpRoutes(app: FastifyInstance) {
       const passwordHash = await hashPassword(request.body.password)
       const existing = await findUserByEmail(db, email)
       if (existing) {
-        deliver(app, alreadyHaveAccountMail(email, config.publicUrl))
+        // A deleted account keeps its address for 30 days (issue 40): the same answer, no mail.
+        if (!existing.closedAt) deliver(app, alreadyHaveAccountMail(email, config.publicUrl))
       } else {
         // A plain member: ADMIN_EMAILS and MODERATOR_EMAILS count once the link proves the
         // address (issue 37), below in GET /auth/verify-email. The invite's use is taken in the

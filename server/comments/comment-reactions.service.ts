@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type {
   CommentReactionBody,
   CommentReactionKind,
@@ -107,7 +107,8 @@ export async function listCommentReactors(
   const rows = await db
     .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
     .from(r)
-    .innerJoin(usersTable, eq(usersTable.id, r.userId))
+    // A deleted member's reactions stay counted, unnamed (issue 40).
+    .innerJoin(usersTable, and(eq(usersTable.id, r.userId), isNull(usersTable.closedAt)))
     .where(
       and(
         eq(r.commentId, ids.commentId),

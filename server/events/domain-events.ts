@@ -116,6 +116,11 @@ export interface DomainEventPayloads {
    * devices list names it; the member is mailed once.
    */
   NewDeviceSignedIn: { userId: string; knownDeviceId: string; device: string }
+  /**
+   * Issue 40: an account was deleted (ADR 0035). `intentionIds`: the requests members could see
+   * until now, which open walls drop; `roomIds`: the rooms it created, closed if live. No name.
+   */
+  AccountClosed: { userId: string; intentionIds: string[]; roomIds: string[] }
   /** Issue 40: a member asked for their data; the member-data subscriber builds the archive. */
   DataExportRequested: { exportId: string; userId: string }
   /** A scheduled job's period came due (server/events/scheduled-jobs.ts). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, min, ne, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, isNull, min, ne, sql, type SQL } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { IntentionReactorsQuery } from '@contract/intentions'
 import { encodeCursor } from '@contract/pagination'
@@ -37,7 +37,8 @@ function toPage(rows: ReactorRow[], viewer: Viewer, limit: number): ReactorPage 
  * prayer, so the list's order never changes under a reader paging through it. On an anonymous
  * intention the author's own responses are left out for everyone else: listing them would
  * name the author. When the community hides prayer counts, who prayed is the author's alone
- * too: the list would be the count (issue 38).
+ * too: the list would be the count (issue 38). A deleted member's responses stay in the counts
+ * but leave the list: their id and name are gone from it (issue 40, ADR 0035).
  */
 export async function listIntentionReactors(
   { db, viewer, showPrayerCounts }: { db: Database; viewer: Viewer; showPrayerCounts: boolean },
@@ -71,7 +72,7 @@ export async function listIntentionReactors(
     const rows = await db
       .select({ userId: firsts.userId, displayName: usersTable.displayName, at: firsts.at })
       .from(firsts)
-      .innerJoin(usersTable, eq(usersTable.id, firsts.userId))
+      .innerJoin(usersTable, and(eq(usersTable.id, firsts.userId), isNull(usersTable.closedAt)))
       .orderBy(desc(firsts.at), desc(firsts.userId))
       .limit(limit)
     return toPage(rows as ReactorRow[], viewer, query.limit)
@@ -81,7 +82,7 @@ export async function listIntentionReactors(
   const rows = await db
     .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
     .from(r)
-    .innerJoin(usersTable, eq(usersTable.id, r.userId))
+    .innerJoin(usersTable, and(eq(usersTable.id, r.userId), isNull(usersTable.closedAt)))
     .where(
       and(
         eq(r.intentionId, intentionId),

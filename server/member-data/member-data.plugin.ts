@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { scheduleJob, type ScheduledJob } from '../events/scheduled-jobs'
+import { accountDeletionRoutes } from './account-deletion.routes'
+import { accountPurgeJob } from './account-purge.job'
 import { dataExportRoutes } from './data-export.routes'
 import { pruneExports } from './data-export.service'
 import { dataExportSubscriber } from './data-export.subscriber'
@@ -19,17 +21,27 @@ function pruneExportsJob(app: FastifyInstance): ScheduledJob {
 }
 
 /**
- * Issue 40, a member's own data: the export's calls (where the API is served), its builder
- * (on every process: any may deliver the event) and the hourly pruning of expired archives.
+ * Issue 40, a member's own data: the export's calls and account deletion's (where the API is
+ * served), the archive's builder (on every process: any may deliver the event), the hourly
+ * pruning of expired archives and the daily purge of what deleted accounts left (ADR 0035).
  */
 export function installMemberData(app: FastifyInstance, { servesApi }: { servesApi: boolean }) {
   const { db, now, config } = app.deps
-  if (servesApi) dataExportRoutes(app)
+  if (servesApi) {
+    dataExportRoutes(app)
+    accountDeletionRoutes(app)
+  }
   app.events.subscribe(dataExportSubscriber(app))
-  const stop = scheduleJob(
-    app.events,
-    { db, now, log: app.log, tick: config.appEnv !== 'test', track: app.metrics.trackJob },
-    pruneExportsJob(app),
-  )
-  app.addHook('onClose', async () => stop())
+  const jobDeps = {
+    db,
+    now,
+    log: app.log,
+    tick: config.appEnv !== 'test',
+    track: app.metrics.trackJob,
+  }
+  const stops = [
+    scheduleJob(app.events, jobDeps, pruneExportsJob(app)),
+    scheduleJob(app.events, jobDeps, accountPurgeJob(db)),
+  ]
+  app.addHook('onClose', async () => stops.forEach((stop) => stop()))
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, asc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import {
   GRANTABLE_ROLES,
@@ -42,6 +42,8 @@ export async function listUsersForAdmin(
     .from(u)
     .where(
       and(
+        // Deleted accounts (issue 40) are no one's to manage any more.
+        isNull(u.closedAt),
         query.search
           ? or(
               ilike(u.displayName, likePattern(query.search)),

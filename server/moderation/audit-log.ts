@@ -1,4 +1,4 @@
-import { desc, inArray, sql } from 'drizzle-orm'
+import { and, desc, inArray, isNull, sql } from 'drizzle-orm'
 import type { AuditAction, AuditEntry, AuditPage } from '@contract/moderation'
 import { TimestampSchema } from '@contract/pagination'
 import { z } from 'zod'
@@ -61,7 +61,8 @@ export async function listAudit(
           await db
             .select({ id: usersTable.id, name: usersTable.displayName })
             .from(usersTable)
-            .where(inArray(usersTable.id, actorIds))
+            // A deleted account's entries keep the name copied then ("A former member").
+            .where(and(inArray(usersTable.id, actorIds), isNull(usersTable.closedAt)))
         ).map((user) => [user.id, user.name]),
   )
   const last = page.at(-1)

@@ -1,4 +1,6 @@
+import { HubEvent } from '@contract/hub'
 import type { Subscriber } from '../events/subscriber'
+import type { HubSender } from '../realtime/hub-sender'
 import type { Notifier } from './notifier'
 
 /**
@@ -24,6 +26,27 @@ export function countersSubscriber(notifier: Notifier): Subscriber {
       CommentDeleted: publish,
       ContentRemoved: publish,
       ContentRestored: publish,
+    },
+  }
+}
+
+/**
+ * Issue 40: a request gone for good leaves the walls showing it at once: IntentionRemoved to its
+ * watchers, on every process. A deleted account's requests, and a moderator's removal (whose
+ * author is also told, by a notification).
+ */
+export function wallRemovalsSubscriber(sender: HubSender): Subscriber {
+  const drop = (intentionId: string) =>
+    sender.sendToGroup(`intention:${intentionId}`, HubEvent.IntentionRemoved, [{ intentionId }])
+  return {
+    name: 'wall-removals',
+    on: {
+      AccountClosed: async ({ payload }) => {
+        for (const intentionId of payload.intentionIds) await drop(intentionId)
+      },
+      ContentRemoved: async ({ payload: { target } }) => {
+        if (target.type === 'intention') await drop(target.id)
+      },
     },
   }
 }

@@ -15,7 +15,11 @@ import { createRedisBackplane } from '../realtime/redis-backplane'
 import { scheduleJob } from '../events/scheduled-jobs'
 import { autoCloseJob } from '../intentions/auto-close.job'
 import { autoCloseSubscriber } from './auto-close.subscriber'
-import { countersSubscriber, hubSessionsSubscriber } from './live-updates.subscriber'
+import {
+  countersSubscriber,
+  hubSessionsSubscriber,
+  wallRemovalsSubscriber,
+} from './live-updates.subscriber'
 import { createDeliveryPreferences } from './delivery-preferences'
 import { createNotifier, type Notifier } from './notifier'
 import { notificationsSubscriber } from './notifications.subscriber'
@@ -117,6 +121,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     app.events.subscribe(notificationsSubscriber(notifier))
     app.events.subscribe(countersSubscriber(notifier))
     app.events.subscribe(hubSessionsSubscriber(notifier))
+    app.events.subscribe(wallRemovalsSubscriber(sender))
     await installWebPush(app, {
       backplane,
       hostsHub,

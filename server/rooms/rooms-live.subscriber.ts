@@ -22,6 +22,10 @@ export function roomsLiveSubscriber(sender: HubSender): Subscriber {
       ContentRemoved: async ({ payload: { target } }) => {
         if (target.type === 'room') await closeForEveryone(target.id)
       },
+      // Issue 40: the rooms of a deleted account.
+      AccountClosed: async ({ payload }) => {
+        for (const roomId of payload.roomIds) await closeForEveryone(roomId)
+      },
       RoomMemberRemoved: async ({ payload: { roomId, userId } }) => {
         await sender.sendToUser(userId, RoomHubEvent.RoomRemoved, [{ roomId }])
         await sender.removeFromRoster(roomGroup(roomId), userId)

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { encodeCursor, type CursorPosition } from '@contract/pagination'
 import type {
   TestimonyReactionBody,
@@ -91,7 +91,8 @@ export async function listTestimonyReactors(
   const rows = await db
     .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
     .from(r)
-    .innerJoin(usersTable, eq(usersTable.id, r.userId))
+    // A deleted member's Amens stay counted, unnamed (issue 40).
+    .innerJoin(usersTable, and(eq(usersTable.id, r.userId), isNull(usersTable.closedAt)))
     .where(
       and(
         eq(r.testimonyId, testimonyId),

@@ -65,6 +65,10 @@ export async function resolveSocialSignIn(input: {
     )
 
   const existing = await findUserByEmail(db, email)
+  // Issue 40: the address of a deleted account is free again only after 30 days. The provider
+  // just proved the address is theirs, so they may be told.
+  if (existing?.closedAt)
+    throw httpError(403, SocialErrorCode.accountDeleted, SocialMessage.accountDeleted)
   if (existing) {
     // An account without a password is proven by the provider it already signs in with.
     const linkWith =

@@ -30,6 +30,7 @@ const ACTION_LABELS: Record<AuditAction, string> = {
   approve: 'Approved a post waiting for review',
   member_approve: 'Approved a new member',
   member_reject: 'Rejected a new member (account deleted)',
+  account_deleted: 'Deleted an account',
 }
 
 const isGrantableRole = (role: unknown): role is GrantableRole =>
