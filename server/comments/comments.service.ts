@@ -89,6 +89,7 @@ export async function createComment(
   const { db, viewer, now } = ctx
   const intention = await assertCanRespondToIntention({ db, viewer, intentionId })
   const { support } = enforceContentPolicy(ctx.contentPolicy, [body.content])
+  const publishRule = await ctx.publishHold.ruleFor(viewer)
   const id = await db.transaction(async (tx) => {
     await countMemberWrite(tx, { userId: viewer.userId, kind: 'comment', now })
     const [row] = await tx
@@ -104,7 +105,7 @@ export async function createComment(
     await moveCommentsCount(tx, intentionId, 1)
     // A held comment leaves the count again (moderation-targets.ts holdTarget).
     const post = { type: 'comment', id: row!.id, groupId: intention.groupId } as const
-    const held = await ctx.publishHold.holdIfDue(tx, { viewer, post, now })
+    const held = await publishRule.holdIfDue(tx, { post, now })
     await recordEvent(
       tx,
       {

@@ -67,6 +67,7 @@ export async function updateIntentionStatus(
     throw httpError(409, ErrorCode.conflict, 'Reopen this prayer before closing it another way.')
   }
   const released = body.status === 'released_in_peace'
+  const publishRule = testimony ? await ctx.publishHold.ruleFor(viewer) : null
   const updated = await db.transaction(async (tx) => {
     const [current] = repeat
       ? [row]
@@ -103,7 +104,7 @@ export async function updateIntentionStatus(
     if (shared) {
       // The testimony shared here is a post like any other: the publish rule applies (issue 38).
       const post = { type: 'testimony', id: shared.id, groupId: current!.groupId } as const
-      const held = await ctx.publishHold.holdIfDue(tx, { viewer, post, now })
+      const held = (await publishRule?.holdIfDue(tx, { post, now })) ?? false
       await recordEvent(
         tx,
         {

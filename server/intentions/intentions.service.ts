@@ -54,6 +54,7 @@ export async function createIntention(
   if (body.group_id && !(await isGroupMember(db, body.group_id, viewer.userId))) {
     throw httpError(404, ErrorCode.notFound, 'Group not found.')
   }
+  const publishRule = await ctx.publishHold.ruleFor(viewer)
   const id = await db.transaction(async (tx) => {
     await countMemberWrite(tx, { userId: viewer.userId, kind: 'intention', now })
     const [row] = await tx
@@ -72,7 +73,7 @@ export async function createIntention(
       .returning({ id: intentionsTable.id })
     await setIntentionTags(tx, row!.id, body.tags)
     const post = { type: 'intention', id: row!.id, groupId: body.group_id } as const
-    const held = await ctx.publishHold.holdIfDue(tx, { viewer, post, now })
+    const held = await publishRule.holdIfDue(tx, { post, now })
     await recordEvent(
       tx,
       {

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { UpdateCommunityBody } from '@contract/community'
 import type { QueueItem } from '@contract/moderation'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { insertGroup, intentionInput, postIntention } from '../../tests/helpers/wall'
 import { postComment } from '../comments/testing/comments-api'
+import { COMMUNITY_CHANGED_CHANNEL } from '../community/community-cache'
 import { sendBatch } from '../sync/testing/sync-world'
 import { postTestimony } from '../testimonies/testing/testimonies-api'
 import { call, person, queueOf, type Person } from './testing/moderation-api'
@@ -137,8 +139,9 @@ describe('every public post reviewed', () => {
 
   it('holds the posts of a sync batch (offline writes) as their single calls', async () => {
     const { intention_id: wall } = await postIntention(t.app, moderator.cookie)
-    // Saved just before: the batch is the first to read the settings again.
-    await rule({ publish: 'all' })
+    // Changed elsewhere just before: the batch is the first to read the settings again (on
+    // PGlite's one connection, a read inside the batch's transaction would wait on it forever).
+    await t.db.execute(sql`select pg_notify(${COMMUNITY_CHANGED_CHANNEL}, '')`)
     const answer = await sendBatch(t.app, regular.cookie, [
       { key: 'held-1', method: 'POST', path: '/api/v1/intentions', body: intentionInput() },
       {

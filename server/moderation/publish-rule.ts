@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { CommunitySettings } from '@contract/community'
 import type { PublishHoldReason } from '@contract/moderation'
 import { isModeratorViewer } from '../auth/viewer'
 import { commentsTable } from '../comments/comments.table'
@@ -19,26 +20,33 @@ import { moderationFlagsTable } from './moderation.table'
  */
 export function publishRule(community: CommunitySettingsReader): PublishHold {
   return {
-    async holdIfDue(tx, { viewer, post, now }) {
-      if (post.groupId !== null || isModeratorViewer(viewer)) return false
-      const reason = await holdReason(tx, community, viewer.userId, post)
-      if (!reason) return false
-      await holdTarget(tx, post.type, post.id, now)
-      await tx
-        .insert(moderationFlagsTable)
-        .values({ targetType: post.type, targetId: post.id, reason, createdAt: now })
-      return true
+    async ruleFor(viewer) {
+      const settings = await community.read()
+      return {
+        async holdIfDue(tx, { post, now }) {
+          if (post.groupId !== null || isModeratorViewer(viewer)) return false
+          const reason = await holdReason(tx, settings, viewer.userId, post)
+          if (!reason) return false
+          await holdTarget(tx, post.type, post.id, now)
+          await tx
+            .insert(moderationFlagsTable)
+            .values({ targetType: post.type, targetId: post.id, reason, createdAt: now })
+          return true
+        },
+      }
     },
   }
 }
 
 async function holdReason(
   tx: Database,
-  community: CommunitySettingsReader,
+  {
+    publish,
+    first_posts_held: firstPosts,
+  }: Pick<CommunitySettings, 'publish' | 'first_posts_held'>,
   authorId: string,
   post: NewPost,
 ): Promise<PublishHoldReason | null> {
-  const { publish, first_posts_held: firstPosts } = await community.read()
   if (publish === 'all') return 'review'
   if (publish !== 'first_posts' || firstPosts === 0) return null
   const published = await publishedPublicPosts(tx, authorId, post.id, firstPosts)

@@ -41,6 +41,10 @@ export function syncRoutes(app: FastifyInstance) {
     async (request) => {
       // For /metrics (docs/operations.md): how much members bring back from offline.
       app.metrics.batchSize('sync', request.body.entries.length)
+      // The entries' routes read the community's rules (issue 38) from the process's cache. Fill
+      // it before the batch's transaction: filled inside, on PGlite's one connection, the read
+      // would wait for that very transaction to end.
+      await app.community.read()
       const results = await app.events.foreground.run(() =>
         app.deps.db.transaction((transaction) =>
           asBatchViewer(request.viewer, () =>

@@ -40,6 +40,7 @@ export async function createTestimony(
   const intention = body.intention_id
     ? await linkableIntention(db, viewer, body.intention_id)
     : null
+  const publishRule = await ctx.publishHold.ruleFor(viewer)
   const row = await db.transaction(async (tx) => {
     const inserted = await insertTestimony(tx, {
       viewer,
@@ -53,7 +54,7 @@ export async function createTestimony(
       },
     })
     const post = { type: 'testimony', id: inserted.id, groupId: inserted.groupId } as const
-    const held = await ctx.publishHold.holdIfDue(tx, { viewer, post, now })
+    const held = await publishRule.holdIfDue(tx, { post, now })
     await recordEvent(
       tx,
       {
