@@ -33,7 +33,11 @@ export function accountDeletionRoutes(app: FastifyInstance) {
 
   routes.delete(
     '/api/v1/users/me',
-    { schema: { tags: ['account'], body: DeleteAccountBodySchema, response: { 204: z.null() } } },
+    {
+      // A member still waiting for approval (issue 38) may leave too.
+      config: { allowPending: true },
+      schema: { tags: ['account'], body: DeleteAccountBodySchema, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const viewer = request.viewer as Viewer
       const user = await findUserById(db, viewer.userId)
