@@ -20,6 +20,9 @@ export const sessionsTable = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
+    // Issue 39: when this session proved a second factor (a passkey sign-in counts as two);
+    // null for a password or provider sign-in alone.
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [
     index('sessions_user_id_idx').on(table.userId),
