@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { accountProfileQueryOptions } from '../api/account-profile'
 import { DataExportSection } from './data-export-section'
+import { DeleteAccountSection } from './delete-account-section'
 import { DevicesList } from './devices-list'
 import { DisplayNameForm } from './display-name-form'
 import { EmailForm } from './email-form'
@@ -52,6 +53,14 @@ export function AccountPage() {
       <Section id="account-data-title" title="Your data">
         <DataExportSection />
       </Section>
+      {profile.data?.display_name && (
+        <Section id="account-delete-title" title="Delete my account">
+          <DeleteAccountSection
+            displayName={profile.data.display_name}
+            hasPassword={profile.data.has_password !== false}
+          />
+        </Section>
+      )}
     </Stack>
   )
 }
