@@ -54,8 +54,8 @@ export const ACCOUNT_DELETION_MESSAGES = {
   confirmButton: 'Delete for good',
   deleted: 'Your account was deleted. Thank you for praying with us.',
   adminButton: 'Delete account',
-  adminDialogTitle: (displayName: string) => `Delete ${displayName}'s account?`,
+  adminDialogTitle: (displayName: string) => `Delete ${displayName}’s account?`,
   adminReasonLabel: 'Reason (kept in the audit log)',
-  adminDeleted: (displayName: string) => `${displayName}'s account was deleted.`,
+  adminDeleted: (displayName: string) => `${displayName}’s account was deleted.`,
   selfDeletion: 'Delete your own account from your account screen.',
 } as const

@@ -22,7 +22,7 @@ export function fetchAdminUsersPage(search: string, cursor: string | null, signa
   return apiFetch(`/api/v1/admin/users?${params}`, { schema: AdminUsersPageSchema, signal })
 }
 
-const adminUsersKey = ['admin', 'users'] as const
+export const adminUsersKey = ['admin', 'users'] as const
 
 export function adminUsersQueryOptions(search: string) {
   return infiniteQueryOptions({

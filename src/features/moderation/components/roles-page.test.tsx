@@ -46,7 +46,7 @@ describe('roles screen (issues 8 and 21, admins)', () => {
       within(list)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Make moderator', 'Make room leader'])
+    ).toEqual(['Make moderator', 'Make room leader', 'Delete account'])
 
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'cedar')
     await waitFor(() =>
@@ -108,6 +108,33 @@ describe('roles screen (issues 8 and 21, admins)', () => {
       screen.getByRole('button', { name: 'Revoke room leader from Quiet Cedar' }),
     ).toBeInTheDocument()
     expect(api.sent('PUT', `${USERS}/${CEDAR}/roles`)[0]?.body).toEqual({ room_leader: true })
+  })
+
+  it('deletes a member’s account only with a reason, after confirming (issue 40)', async () => {
+    let items = [member(CEDAR, 'Quiet Cedar', ['member'])]
+    const { user, api } = renderAs('admin', '/moderation/roles', {
+      [`GET ${USERS}`]: () => ({ json: { items, nextCursor: null } }),
+      [`DELETE ${USERS}/${CEDAR}`]: () => {
+        items = []
+        return { status: 204 }
+      },
+    })
+    await user.click(await screen.findByRole('button', { name: 'Delete account: Quiet Cedar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Quiet Cedar’s account?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }))
+    expect(await within(dialog).findByText('Please give a reason.')).toBeInTheDocument()
+    expect(api.sent('DELETE', `${USERS}/${CEDAR}`)).toEqual([])
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'Asked us by mail to delete it',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(await screen.findByText('Quiet Cedar’s account was deleted.')).toBeInTheDocument()
+    expect(api.sent('DELETE', `${USERS}/${CEDAR}`)[0]?.body).toEqual({
+      reason: 'Asked us by mail to delete it',
+    })
+    await waitFor(() => expect(screen.queryByText('Quiet Cedar')).not.toBeInTheDocument())
   })
 
   it('says when no member matches', async () => {

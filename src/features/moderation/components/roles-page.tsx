@@ -3,8 +3,12 @@ import List from '@mui/material/List'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { ACCOUNT_DELETION_MESSAGES } from '@contract/account-deletion'
+import type { AdminUser } from '@contract/moderation'
+import Alert from '@mui/material/Alert'
 import { useEffect, useState } from 'react'
 import { useAdminUsers } from '../api/admin-users'
+import { DeleteAccountDialog } from './delete-account-dialog'
 import { LoadFailed } from './load-failed'
 import { LoadingLine } from './loading-line'
 import { type RoleChange, RoleChangeDialog } from './role-change-dialog'
@@ -18,6 +22,8 @@ export function RolesPage() {
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
   const [changing, setChanging] = useState<RoleChange | null>(null)
+  const [deleting, setDeleting] = useState<AdminUser | null>(null)
+  const [deleted, setDeleted] = useState<string | null>(null)
   const { profile } = useProfile()
   const users = useAdminUsers(search)
   const items = users.data?.pages.flatMap((page) => page.items) ?? []
@@ -37,6 +43,11 @@ export function RolesPage() {
         helperText="Display name or email"
         sx={{ maxWidth: 420 }}
       />
+      <div role="status">
+        {deleted && (
+          <Alert severity="success">{ACCOUNT_DELETION_MESSAGES.adminDeleted(deleted)}</Alert>
+        )}
+      </div>
       {users.isPending && <LoadingLine label="Loading members…" />}
       {users.isError && !users.data && (
         <LoadFailed what="members" error={users.error} onRetry={() => void users.refetch()} />
@@ -51,6 +62,7 @@ export function RolesPage() {
             user={user}
             isYou={user.userId === profile?.userId}
             onChange={(role) => setChanging({ user, role })}
+            onDelete={() => setDeleting(user)}
           />
         ))}
       </List>
@@ -65,6 +77,11 @@ export function RolesPage() {
         </Button>
       )}
       <RoleChangeDialog change={changing} onClose={() => setChanging(null)} />
+      <DeleteAccountDialog
+        user={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(user) => setDeleted(user.displayName)}
+      />
     </Stack>
   )
 }

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_MESSAGES } from '@contract/account-deletion'
 import { type AdminUser, GRANTABLE_ROLES, type GrantableRole } from '@contract/moderation'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -21,9 +22,11 @@ type UserRoleRowProps = {
   user: AdminUser
   isYou: boolean
   onChange: (role: GrantableRole) => void
+  /** Issue 40: delete the member's account (with a reason, in a dialog). */
+  onDelete: () => void
 }
 
-export function UserRoleRow({ user, isYou, onChange }: UserRoleRowProps) {
+export function UserRoleRow({ user, isYou, onChange, onDelete }: UserRoleRowProps) {
   const shown = user.roles.filter((role) => role in ROLE_LABELS)
   // Admins moderate already; admin itself is granted by deployment (docs/moderation.md).
   const changeable = !isYou && !isAdminRole(user)
@@ -74,6 +77,14 @@ export function UserRoleRow({ user, isYou, onChange }: UserRoleRowProps) {
               </Button>
             )
           })}
+          <Button
+            color="error"
+            onClick={onDelete}
+            aria-label={`${ACCOUNT_DELETION_MESSAGES.adminButton}: ${user.displayName}`}
+            sx={{ minHeight: 44 }}
+          >
+            {ACCOUNT_DELETION_MESSAGES.adminButton}
+          </Button>
         </Stack>
       )}
     </ListItem>
