@@ -135,6 +135,23 @@ describe('hub client: server events', () => {
     unsubscribe()
   })
 
+  it('IntentionRemoved drops that intention from the feed on screen (issue 40)', async () => {
+    const gone = anIntention()
+    const kept = anIntention()
+    const unsubscribe = hub.showFeed('wall', [{ items: [gone, kept], next_cursor: null }])
+    hub.signIn()
+    hub.connect()
+    await settle()
+    hub.latest().emit('IntentionRemoved', { intentionId: gone.intention_id })
+    const feed = hub.queryClient.getQueryData<InfiniteData<IntentionFeedResponse>>([
+      'intentions',
+      'feed',
+      'wall',
+    ])
+    expect(feed?.pages[0]?.items.map((item) => item.intention_id)).toEqual([kept.intention_id])
+    unsubscribe()
+  })
+
   it('watches the intentions on screen, only the new ones as pages arrive, and unwatches what leaves', async () => {
     const [a, b, c] = [anIntention(), anIntention(), anIntention()]
     const unsubscribe = hub.showFeed('wall', [{ items: [a, b], next_cursor: 'next' }])

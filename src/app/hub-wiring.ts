@@ -1,6 +1,7 @@
 import {
   CounterUpdateEventSchema,
   HubEvent,
+  IntentionRemovedEventSchema,
   NotificationDevicesSchema,
   UnreadCountUpdateEventSchema,
 } from '@contract/hub'
@@ -16,7 +17,7 @@ import {
   setUnreadCount,
 } from '@/features/notifications/api/notification-cache'
 import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
-import { patchIntention } from '@/features/prayer-wall/api/intention-cache'
+import { dropIntention, patchIntention } from '@/features/prayer-wall/api/intention-cache'
 import { renewPushSubscription } from '@/features/push/api/push-subscription'
 import { showSystemNotification } from '@/features/push/system-notifications'
 import { roomLiveEvents } from '@/features/rooms/api/room-live'
@@ -65,6 +66,11 @@ export const appHubWiring: HubWiring = {
         Object.entries(counts).filter(([, value]) => value !== undefined),
       )
       patchIntention(queryClient, intentionId, () => changed)
+    },
+    // Issue 40: its author deleted their account, or a moderator removed it.
+    [HubEvent.IntentionRemoved]: (payload, { queryClient }) => {
+      const parsed = IntentionRemovedEventSchema.safeParse(payload)
+      if (parsed.success) dropIntention(queryClient, parsed.data.intentionId)
     },
     // Issue 21: the live room on screen, if any.
     [RoomHubEvent.RoomPresenceUpdate]: (payload, { queryClient }) =>

@@ -25,6 +25,21 @@ export function patchIntention(
   )
 }
 
+/** Issue 40: a request gone for good (IntentionRemoved) leaves every feed's copy at once. */
+export function dropIntention(queryClient: QueryClient, intentionId: string): void {
+  queryClient.setQueriesData<FeedData>({ queryKey: intentionFeedRootKey }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            items: page.items.filter((item) => item.intention_id !== intentionId),
+          })),
+        }
+      : data,
+  )
+}
+
 export function findIntention(
   queryClient: QueryClient,
   intentionId: string,
