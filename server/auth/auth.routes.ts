@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { accountRoutes } from './account.routes'
 import { devicesRoutes } from './devices/devices.routes'
 import { emailChangeRoutes } from './email-change.routes'
+import { passkeySignInRoutes } from './passkeys/passkey-sign-in.routes'
+import { passkeysRoutes } from './passkeys/passkeys.routes'
 import { passwordResetRoutes } from './password-reset.routes'
 import { sessionRoutes } from './session.routes'
 import { signInRoutes } from './sign-in.routes'
@@ -19,4 +21,6 @@ export function authRoutes(app: FastifyInstance) {
   emailChangeRoutes(app)
   accountRoutes(app)
   devicesRoutes(app)
+  passkeysRoutes(app)
+  passkeySignInRoutes(app)
 }

@@ -38,7 +38,14 @@ export interface NewSession {
 
 export async function createSession(
   db: Database,
-  input: { userId: string; persistent: boolean; userAgent: string | undefined; now: Date },
+  input: {
+    userId: string
+    persistent: boolean
+    userAgent: string | undefined
+    now: Date
+    /** Issue 39: the sign-in proved two factors (a passkey). */
+    secondFactor?: boolean
+  },
 ): Promise<NewSession> {
   const token = newToken()
   const expiresAt = expiryAt({ createdAt: input.now, persistent: input.persistent }, input.now)
@@ -52,6 +59,7 @@ export async function createSession(
       createdAt: input.now,
       lastUsedAt: input.now,
       userAgent: input.userAgent?.slice(0, 512) ?? null,
+      secondFactorAt: input.secondFactor ? input.now : null,
     })
     .returning({ id: sessionsTable.id })
   return {

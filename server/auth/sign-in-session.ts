@@ -14,7 +14,7 @@ import { createSession, deleteExpiredSessions, deleteSessionByToken } from './se
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  input: { userId: string; persistent: boolean; now: Date },
+  input: { userId: string; persistent: boolean; now: Date; secondFactor?: boolean },
 ) {
   const { db } = request.server.deps
   const previous = readSessionToken(request)
@@ -28,6 +28,7 @@ export async function startSession(
       persistent: input.persistent,
       userAgent,
       now: input.now,
+      secondFactor: input.secondFactor ?? false,
     })
     await noteSignInDevice(tx, {
       userId: input.userId,

@@ -56,7 +56,7 @@ describe('the content security policy (issue 37)', () => {
 })
 
 describe('the permissions policy (issue 37)', () => {
-  it('denies pages and answers every powerful feature but the clipboard and sharing', async () => {
+  it('denies pages and answers every powerful feature but the clipboard, sharing and passkeys', async () => {
     for (const response of [
       await navigate('/'),
       await test.app.inject({ url: '/api/v1/intentions' }),
@@ -74,6 +74,10 @@ describe('the permissions policy (issue 37)', () => {
       }
       expect(policy).toContain('clipboard-write=(self)')
       expect(policy).toContain('web-share=(self)')
+      // Passkeys (issue 39): this site's pages may create and use them, nothing it embeds.
+      expect(policy).toContain('publickey-credentials-get=(self)')
+      expect(policy).toContain('publickey-credentials-create=(self)')
+      expect(policy).not.toContain('publickey-credentials-get=()')
     }
   })
 })

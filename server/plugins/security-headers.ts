@@ -64,11 +64,17 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 // Every powerful feature the app does not use is denied to it and to anything it might embed.
-// It copies to the clipboard and shares through the system sheet; notifications and the app
+// It copies to the clipboard, shares through the system sheet and uses passkeys; notifications and the app
 // badge are not governed by this header. Chromium warns of a feature it does not know (web-share
 // on Linux desktops) and ignores it, so the list keeps to features browsers implement.
 const PERMISSIONS_POLICY = [
-  ...['clipboard-write', 'web-share'].map((feature) => `${feature}=(self)`),
+  ...[
+    'clipboard-write',
+    'web-share',
+    // Passkeys (issue 39): signing in with one, and adding one on the account screen.
+    'publickey-credentials-create',
+    'publickey-credentials-get',
+  ].map((feature) => `${feature}=(self)`),
   ...[
     'accelerometer',
     'autoplay',
@@ -87,7 +93,6 @@ const PERMISSIONS_POLICY = [
     'midi',
     'payment',
     'picture-in-picture',
-    'publickey-credentials-get',
     'screen-wake-lock',
     'serial',
     'sync-xhr',
