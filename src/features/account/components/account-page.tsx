@@ -11,6 +11,7 @@ import { DeleteAccountSection } from './delete-account-section'
 import { DevicesList } from './devices-list'
 import { DisplayNameForm } from './display-name-form'
 import { EmailForm } from './email-form'
+import { PasskeysSection } from './passkeys-section'
 import { PasswordForm } from './password-form'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -44,6 +45,9 @@ export function AccountPage() {
           </Section>
           <Section id="account-password-title" title="Password">
             <PasswordForm hasPassword={profile.data.has_password !== false} />
+          </Section>
+          <Section id="account-passkeys-title" title="Passkeys">
+            <PasskeysSection hasPassword={profile.data.has_password !== false} />
           </Section>
         </>
       )}
