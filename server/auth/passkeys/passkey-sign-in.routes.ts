@@ -27,10 +27,13 @@ export function passkeySignInRoutes(app: FastifyInstance) {
   const { db, config, now } = app.deps
   const rp = relyingParty(config)
   const limit = authRateLimit(app, 'passkey', AUTH_LIMITS.signIn)
+  // The email step asks for options on every visit (the autofill), so they get the identifier
+  // step's room; only answers count as sign-in attempts.
+  const optionsLimit = authRateLimit(app, 'passkey-options', AUTH_LIMITS.identifier)
 
   routes.post(
     '/auth/passkey/options',
-    { ...limit, config: { ...limit.config, public: true } },
+    { ...optionsLimit, config: { ...optionsLimit.config, public: true } },
     async (request, reply) => {
       // No allowCredentials: the browser offers the passkeys it holds for this site.
       const options = await generateAuthenticationOptions({

@@ -23,6 +23,7 @@ import { useSignInTarget } from '../hooks/use-sign-in-target'
 import '../navigation-state'
 import { AuthTitle } from './auth-title'
 import { focusFirstInvalid } from './focus-first-invalid'
+import { PasskeySignIn } from './passkey-sign-in'
 import { SocialSignInButtons } from './social-sign-in-buttons'
 
 const identifierQuery = (email: string) =>
@@ -92,7 +93,8 @@ export function EmailStep() {
           label="Email address"
           type="email"
           name="email"
-          autoComplete="email"
+          // Issue 39: the browser's suggestions for this field include the site's passkeys.
+          autoComplete="username webauthn"
           required
           fullWidth
           autoFocus
@@ -122,6 +124,7 @@ export function EmailStep() {
             Continue
           </Button>
         )}
+        <PasskeySignIn next={next} autofill />
         <TextLink to="/login" style={{ alignSelf: 'center' }}>
           Other ways to log in
         </TextLink>

@@ -6,6 +6,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/button-link'
 import '../navigation-state'
 import { AuthTitle } from './auth-title'
+import { PasskeySignIn } from './passkey-sign-in'
 import { SocialSignInButtons } from './social-sign-in-buttons'
 
 type LoginOptionsProps = {
@@ -40,6 +41,7 @@ export function LoginOptions({ next, invitationOnly = false }: LoginOptionsProps
           Continue with email
         </ButtonLink>
         <Divider>or</Divider>
+        <PasskeySignIn next={next} />
         <SocialSignInButtons />
       </Stack>
     </>
