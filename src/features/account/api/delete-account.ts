@@ -1,6 +1,6 @@
 import { ACCOUNT_DELETION_MESSAGES, type DeleteAccountBody } from '@contract/account-deletion'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useRouter } from '@tanstack/react-router'
 import { apiFetch } from '@/lib/api-client'
 import { handlesAuthErrors } from '@/lib/session-guard'
 import { endSessionLocally } from '@/lib/session'
@@ -13,14 +13,19 @@ import { writeReturnPath } from '@/lib/session-storage'
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
+  const router = useRouter()
   return useMutation({
-    mutationFn: (body: DeleteAccountBody) =>
-      apiFetch('/api/v1/users/me', { method: 'DELETE', body }),
+    mutationFn: async (body: DeleteAccountBody) => {
+      // The hub closes this page's connection as soon as the deletion commits, and the profile
+      // read that follows meets a 401: the landing page is loaded before, so that the member is
+      // there and signed out here before that 401 could send them to sign-in instead.
+      await router.preloadRoute({ to: '/' })
+      return apiFetch('/api/v1/users/me', { method: 'DELETE', body })
+    },
     onSuccess: async () => {
       await queryClient.cancelQueries()
       // Away first: clearing the cache under the account screen would refetch with a dead session.
-      await navigate({
+      await router.navigate({
         to: '/',
         state: { notice: ACCOUNT_DELETION_MESSAGES.deleted, noticeTone: 'info' },
       })
