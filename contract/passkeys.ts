@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { PASSWORD_MAX_LENGTH } from './auth'
+import { RECENT_SIGN_IN_MINUTES } from './users-email-change'
 
 // Issue 39: passkeys (WebAuthn). Names and shapes of the calls are the issue's.
 
@@ -16,6 +17,8 @@ export const PasskeyMessage = {
   lastWayToSignIn:
     'This passkey is your only way to sign in. Set a password or add another passkey before removing it.',
   notFound: 'That passkey is not on your account.',
+  passwordRequired: 'To add a passkey, please enter your current password.',
+  recentSignInRequired: `To add a passkey, please sign out and sign in again, then add it within ${RECENT_SIGN_IN_MINUTES} minutes.`,
 } as const
 
 export const PasskeyErrorCode = {

@@ -53,7 +53,11 @@ export function passkeysRoutes(app: FastifyInstance) {
       const user = await currentUser(request)
       // A new way into the account asks what the email change asks: the password, or for an
       // account without one a sign-in within the last few minutes.
-      await reauthenticate(request, user, request.body.password)
+      await reauthenticate(request, user, request.body.password, {
+        field: 'password',
+        passwordRequired: PasskeyMessage.passwordRequired,
+        recentSignInRequired: PasskeyMessage.recentSignInRequired,
+      })
       const existing = await listPasskeys(db, user.id)
       const options = await generateRegistrationOptions({
         // Browsers show the relying party's domain beside a passkey; the name is only a fallback.

@@ -1,4 +1,9 @@
-import { PASSKEY_NAME_MAX_LENGTH, PasskeyRenameBodySchema, type Passkey } from '@contract/passkeys'
+import {
+  PASSKEY_NAME_MAX_LENGTH,
+  PasskeyMessage,
+  PasskeyRenameBodySchema,
+  type Passkey,
+} from '@contract/passkeys'
 import { EmailChangeErrorCode, EmailChangeMessage } from '@contract/users-email-change'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -158,7 +163,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setNotice(null)
-    if (hasPassword && password === '') return setPasswordError(EmailChangeMessage.passwordRequired)
+    if (hasPassword && password === '') return setPasswordError(PasskeyMessage.passwordRequired)
     try {
       await add.mutateAsync(hasPassword ? password : undefined)
       setPassword('')
