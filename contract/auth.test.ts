@@ -248,10 +248,9 @@ describe('responses (spec 000 §7)', () => {
   })
 
   it('allows an unknown profile state in the session answer', () => {
-    expect(SessionResponseSchema.parse({ isAuthenticated: false, hasProfile: null })).toEqual({
-      isAuthenticated: false,
-      hasProfile: null,
-    })
+    expect(
+      SessionResponseSchema.parse({ isAuthenticated: false, hasProfile: null, isPending: false }),
+    ).toEqual({ isAuthenticated: false, hasProfile: null, isPending: false })
     expect(SessionResponseSchema.safeParse({ isAuthenticated: true }).success).toBe(false)
   })
 })
