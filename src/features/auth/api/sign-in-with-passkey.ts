@@ -1,4 +1,7 @@
-import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser'
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser'
 import * as z from 'zod/mini'
 import { apiFetch } from '@/lib/api-client'
 
@@ -7,19 +10,29 @@ const OptionsSchema = z.custom<PublicKeyCredentialRequestOptionsJSON>(
 )
 
 /**
- * Issue 39: POST /auth/passkey/options, the browser's passkey sheet (or, with `autofill`, the
- * email field's suggestions), then POST /auth/passkey, which sets the session cookie. A passkey
- * lives on the member's own device, so the session is remembered.
+ * Issue 39: POST /auth/passkey/options, then the browser's passkey sheet (or, with `autofill`,
+ * the email field's suggestions): the passkey's answer, not yet sent.
  */
-export async function signInWithPasskey({ autofill }: { autofill: boolean }): Promise<void> {
+export async function passkeyAssertion({
+  autofill,
+}: {
+  autofill: boolean
+}): Promise<AuthenticationResponseJSON> {
   const optionsJSON = await apiFetch('/auth/passkey/options', {
     method: 'POST',
     body: {},
     schema: OptionsSchema,
   })
   const { startAuthentication } = await import('@simplewebauthn/browser')
-  const credential = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill })
-  await apiFetch('/auth/passkey', { method: 'POST', body: { credential, rememberMe: true } })
+  return startAuthentication({ optionsJSON, useBrowserAutofill: autofill })
+}
+
+/**
+ * POST /auth/passkey, which sets the session cookie. A passkey lives on the member's own
+ * device, so the session is remembered.
+ */
+export function sendPasskeyAssertion(credential: AuthenticationResponseJSON): Promise<void> {
+  return apiFetch('/auth/passkey', { method: 'POST', body: { credential, rememberMe: true } })
 }
 
 /** Whether the browser offers passkeys among an input's autofill suggestions. */

@@ -3,13 +3,14 @@ import { PasskeyErrorCode } from '@contract/passkeys'
 import KeyIcon from '@mui/icons-material/Key'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { passkeyCancelled } from '@/lib/passkey-cancelled'
 import {
   cancelPasskeyRequest,
+  passkeyAssertion,
   passkeyAutofillAvailable,
-  signInWithPasskey,
+  sendPasskeyAssertion,
 } from '../api/sign-in-with-passkey'
 import { useFinishSignIn } from '../hooks/use-sign-in-target'
 
@@ -31,6 +32,9 @@ export function PasskeySignIn({ next, autofill = false }: { next: string; autofi
   const finishSignIn = useFinishSignIn()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // The autofill's passkey answered and is being sent: one sign-in at a time, since each ends
+  // the browser's previous session and two racing would leave the cookie of an ended one.
+  const autofillSending = useRef(false)
 
   useEffect(() => {
     if (!autofill) return
@@ -38,9 +42,12 @@ export function PasskeySignIn({ next, autofill = false }: { next: string; autofi
     void (async () => {
       if (!(await passkeyAutofillAvailable()) || !active) return
       try {
-        await signInWithPasskey({ autofill: true })
+        const credential = await passkeyAssertion({ autofill: true })
+        autofillSending.current = true
+        await sendPasskeyAssertion(credential)
         if (active) await finishSignIn(next)
       } catch (failure) {
+        autofillSending.current = false
         // A request the button replaced, or the page left, ends quietly.
         const message = messageFor(failure)
         if (active && message) setError(message)
@@ -53,10 +60,13 @@ export function PasskeySignIn({ next, autofill = false }: { next: string; autofi
   }, [autofill, finishSignIn, next])
 
   async function start() {
+    if (autofillSending.current) return
     setError(null)
     setBusy(true)
     try {
-      await signInWithPasskey({ autofill: false })
+      const credential = await passkeyAssertion({ autofill: false })
+      if (autofillSending.current) return
+      await sendPasskeyAssertion(credential)
       await finishSignIn(next)
     } catch (failure) {
       setError(messageFor(failure))
