@@ -1,4 +1,5 @@
 import { PasskeyErrorCode, PasskeyMessage } from '@contract/passkeys'
+import { EmailChangeErrorCode, EmailChangeMessage } from '@contract/users-email-change'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -81,17 +82,23 @@ describe('the passkeys section', () => {
   it('shows a wrong password on its field', async () => {
     fakeApi({
       [`GET ${LIST}`]: { json: { items: [] } },
-      [`POST ${OPTIONS}`]: problem(
-        403,
-        'email_change_password_wrong',
-        'That password is not right. Please try again.',
-      ),
+      [`POST ${OPTIONS}`]: {
+        status: 403,
+        json: {
+          type: 'about:blank',
+          title: EmailChangeErrorCode.passwordWrong,
+          status: 403,
+          detail: EmailChangeMessage.passwordWrong,
+          errors: [{ field: 'password', message: EmailChangeMessage.passwordWrong }],
+        },
+      },
     })
     renderInRouter(section)
     const user = userEvent.setup()
     await user.type(await screen.findByLabelText('Current password'), 'wrong')
     await user.click(screen.getByRole('button', { name: 'Add a passkey' }))
-    expect(await screen.findByText('That password is not right. Please try again.')).toBeVisible()
+    expect(await screen.findByText(EmailChangeMessage.passwordWrong)).toBeVisible()
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true')
     expect(browser.startRegistration).not.toHaveBeenCalled()
   })
 

@@ -4,7 +4,7 @@ import {
   PasskeyRenameBodySchema,
   type Passkey,
 } from '@contract/passkeys'
-import { EmailChangeErrorCode, EmailChangeMessage } from '@contract/users-email-change'
+import { EmailChangeMessage } from '@contract/users-email-change'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -171,12 +171,10 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
     } catch (error) {
       if (passkeyCancelled(error))
         return setNotice({ severity: 'info', text: 'No passkey was added.' })
-      const code = error instanceof ApiError ? error.code : ''
-      if (
-        code === EmailChangeErrorCode.passwordRequired ||
-        code === EmailChangeErrorCode.passwordWrong
-      )
-        return setPasswordError((error as ApiError).detail)
+      // Re-authentication's refusals name the password field; without one (a sign-in too long
+      // ago) they are said above the button.
+      const refused = refusalOf(error, ['password'] as const).fields.password
+      if (refused && hasPassword) return setPasswordError(refused)
       const text =
         error instanceof ApiError
           ? error.detail
