@@ -3,11 +3,7 @@ import { ErrorCode } from '@contract/errors'
 import type { PrayerUpdate, PrayerUpdateBody } from '@contract/prayer-updates'
 import type { Database } from '../db/client'
 import { enforceContentPolicy } from '../content-policy/content-check'
-import {
-  assertCanSeeIntention,
-  INTENTION_CLOSED,
-  isIntentionClosed,
-} from './intention-access'
+import { assertCanSeeIntention, INTENTION_CLOSED, isIntentionClosed } from './intention-access'
 import type { WriteContext } from '../auth/route-context'
 import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
