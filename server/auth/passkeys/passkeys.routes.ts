@@ -136,6 +136,20 @@ export function passkeysRoutes(app: FastifyInstance) {
     },
   )
 
+  routes.get(
+    '/api/v1/users/me/passkeys/:id',
+    { schema: { params: PasskeyIdParamsSchema, response: { 200: PasskeySchema } } },
+    async (request, reply) => {
+      const [row] = await db
+        .select()
+        .from(passkeysTable)
+        .where(ownPasskey(request.viewer!.userId, request.params.id))
+      if (!row) throw notFound()
+      reply.header('cache-control', 'no-store')
+      return toPasskey(row)
+    },
+  )
+
   routes.patch(
     '/api/v1/users/me/passkeys/:id',
     {

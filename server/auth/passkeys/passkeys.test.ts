@@ -203,7 +203,7 @@ describe('signing in with a passkey', () => {
 })
 
 describe('renaming and removing passkeys', () => {
-  it('renames and removes one’s own, and another member’s is not found', async () => {
+  it('reads, renames and removes one’s own, and another member’s is not found', async () => {
     const user = await createUser(t.db)
     const cookie = await signIn(t.app, user)
     const { added } = await addPasskey(user, cookie)
@@ -212,6 +212,14 @@ describe('renaming and removing passkeys', () => {
       name: '  My phone  ',
     })
     expect(renamed.json()).toMatchObject({ id, name: 'My phone' })
+    const read = await call('GET', `/api/v1/users/me/passkeys/${id}`, cookie)
+    expect(read.statusCode).toBe(200)
+    expect(read.json()).toEqual({
+      id,
+      name: 'My phone',
+      created_at: expect.any(String) as string,
+      last_used_at: null,
+    })
     const empty = await call('PATCH', `/api/v1/users/me/passkeys/${id}`, cookie, { name: ' ' })
     expect(empty.statusCode).toBe(400)
     expect(empty.json().errors[0].field).toBe('name')
@@ -219,6 +227,7 @@ describe('renaming and removing passkeys', () => {
     const other = await signIn(t.app, await createUser(t.db))
     const theirs = await call('PATCH', `/api/v1/users/me/passkeys/${id}`, other, { name: 'Mine' })
     expect(theirs.statusCode).toBe(404)
+    expect((await call('GET', `/api/v1/users/me/passkeys/${id}`, other)).statusCode).toBe(404)
     expect((await call('DELETE', `/api/v1/users/me/passkeys/${id}`, other)).statusCode).toBe(404)
     const [row] = await t.db.select().from(passkeysTable).where(eq(passkeysTable.id, id))
     expect(row!.name).toBe('My phone')
