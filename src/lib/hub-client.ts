@@ -19,7 +19,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { apiUrl } from './api-url'
 import { setHubLink } from './hub-link'
 import { browserNetwork, NETWORK_SETTLE_MS, type Network } from './network'
-import { profileQueryOptions, sessionQueryOptions } from './session'
+import { profileQueryOptions, sessionQueryOptions, signedOutHereJustNow } from './session'
 
 // The page's one real-time connection (spec 000 §4 "Real-time connection", §7 "Real-time hub";
 // DESIGN §7). It follows the session in the query cache: it starts when the member is signed in
@@ -166,7 +166,7 @@ function createHubClient(
       // The server ended it because the session ended (signed out from another device, a
       // password changed there; issue 39): reading the profile again meets the 401, and the
       // session guard takes the member to sign-in at once rather than at their next click.
-      if (error && SESSION_ENDED.test(error.message))
+      if (error && SESSION_ENDED.test(error.message) && !signedOutHereJustNow())
         void queryClient.invalidateQueries({ queryKey: profileQueryOptions().queryKey })
       // Stopped, or the reconnect delays ran out (spec 000 §9: then give up).
       if (connection !== hub) return

@@ -235,7 +235,18 @@ export function endSessionLocally(
  * `leave` navigates away BEFORE the cache is cleared: clearing it under a protected screen
  * makes that screen refetch with the dead session, and the 401 would read as a forced logout.
  */
+// A sign-out here ends the session, and the hub then closes this page's connection for it: that
+// close must not read as "signed out elsewhere" and send the member to sign-in (hub-client.ts).
+const OWN_SIGN_OUT_MS = 10_000
+let signedOutHereAt = -Infinity
+
+/** True shortly after this page signed out by itself. */
+export function signedOutHereJustNow(): boolean {
+  return Date.now() - signedOutHereAt < OWN_SIGN_OUT_MS
+}
+
 export async function signOut(queryClient: QueryClient, leave: () => Promise<void>): Promise<void> {
+  signedOutHereAt = Date.now()
   await queryClient.cancelQueries()
   await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined)
   await leave()
