@@ -1,43 +1,24 @@
-import { randomUUID } from 'node:crypto'
 import type { HubConnection } from '@microsoft/signalr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lastLinkTo } from '../../tests/helpers/mailbox'
-import { createTestDatabase, poolOfAnotherProcess } from '../../tests/helpers/test-db'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
-import type { DatabaseHandle } from '../db/client'
-import { connectAs, startLiveApp, type LiveApp } from '../notifications/testing/live-app'
-import { createInProcessBackplane, type Backplane } from '../realtime/backplane'
-import { createRedisBackplane } from '../realtime/redis-backplane'
+import { connectAs, type LiveApp } from '../notifications/testing/live-app'
+import { startTwoProcesses, type TwoProcesses } from '../notifications/testing/two-processes'
 
 // Issue 39: a password change ends every OTHER session at once on every process, and their hub
 // connections; a reset ends them all. Two app processes on one database (on PostgreSQL B has a
 // pool of its own, as another process would), sharing Redis when TEST_REDIS_URL is set.
-let database: DatabaseHandle
-let otherPool: DatabaseHandle
-const backplanes: Backplane[] = []
-let a: LiveApp
-let b: LiveApp
 let n = 0
 const NEW = 'Morning-Candle-2026'
+let world: TwoProcesses
+let a: LiveApp
+let b: LiveApp
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  otherPool = await poolOfAnotherProcess(database)
-  const redis = process.env.TEST_REDIS_URL
-  const prefix = `password-change-${randomUUID()}`
-  const shared = createInProcessBackplane()
-  for (let i = 0; i < 2; i += 1)
-    backplanes.push(redis ? createRedisBackplane({ url: redis, prefix }) : shared)
-  a = await startLiveApp(database, backplanes[0]!)
-  b = await startLiveApp(otherPool, backplanes[1]!)
+  world = await startTwoProcesses('password-change')
+  ;({ a, b } = world)
 }, 60_000)
-afterAll(async () => {
-  await a.close()
-  await b.close()
-  for (const backplane of new Set(backplanes)) await backplane.close()
-  if (otherPool !== database) await otherPool.close()
-  await database.close()
-})
+afterAll(() => world.close())
 
 const statusOn = async (live: LiveApp, cookie: string) =>
   (await live.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie } }))
@@ -62,7 +43,7 @@ const stillOpen = async (hub: HubConnection) => {
 
 describe('ending sessions on every process', () => {
   it('a password change ends the other sessions and their hub connections at once, not this one', async () => {
-    const user = await createUser(database.db)
+    const user = await createUser(world.database.db)
     const here = await signedInOnBoth(user)
     const there = await signedInOnBoth(user)
     const changed = await a.app.inject({
@@ -82,7 +63,7 @@ describe('ending sessions on every process', () => {
   })
 
   it('a password reset ends every session of the account, hub connections included', async () => {
-    const user = await createUser(database.db)
+    const user = await createUser(world.database.db)
     const first = await signedInOnBoth(user)
     const second = await signedInOnBoth(user)
     const asked = await a.app.inject({

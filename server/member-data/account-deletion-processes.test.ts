@@ -1,42 +1,23 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HubEvent, HubMethod } from '@contract/hub'
-import { createTestDatabase, poolOfAnotherProcess } from '../../tests/helpers/test-db'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import type { DatabaseHandle } from '../db/client'
-import { connectAs, eventOf, startLiveApp, type LiveApp } from '../notifications/testing/live-app'
-import { createInProcessBackplane, type Backplane } from '../realtime/backplane'
-import { createRedisBackplane } from '../realtime/redis-backplane'
+import { connectAs, eventOf, type LiveApp } from '../notifications/testing/live-app'
+import { startTwoProcesses, type TwoProcesses } from '../notifications/testing/two-processes'
 
 // Issue 40: deleting an account on one process ends its hub connections on every process and
 // its sessions there, and a wall open on another process hears that its request is gone.
 // Two app processes on one database (B has its own pool on PostgreSQL), sharing Redis when
 // TEST_REDIS_URL is set.
-let database: DatabaseHandle
-let otherPool: DatabaseHandle
-const backplanes: Backplane[] = []
+let world: TwoProcesses
 let a: LiveApp
 let b: LiveApp
 
 beforeAll(async () => {
-  database = await createTestDatabase()
-  otherPool = await poolOfAnotherProcess(database)
-  const redis = process.env.TEST_REDIS_URL
-  const prefix = `account-deletion-${randomUUID()}`
-  const shared = createInProcessBackplane()
-  for (let i = 0; i < 2; i += 1)
-    backplanes.push(redis ? createRedisBackplane({ url: redis, prefix }) : shared)
-  a = await startLiveApp(database, backplanes[0]!)
-  b = await startLiveApp(otherPool, backplanes[1]!)
+  world = await startTwoProcesses('account-deletion')
+  ;({ a, b } = world)
 }, 60_000)
-afterAll(async () => {
-  await a.close()
-  await b.close()
-  for (const backplane of new Set(backplanes)) await backplane.close()
-  if (otherPool !== database) await otherPool.close()
-  await database.close()
-})
+afterAll(() => world.close())
 
 const statusOn = async (live: LiveApp, cookie: string) =>
   (await live.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie } }))
@@ -44,8 +25,8 @@ const statusOn = async (live: LiveApp, cookie: string) =>
 
 describe('deleting an account with several processes', () => {
   it('closes its hub connections on each process and drops its request from an open wall', async () => {
-    const ann = await createUser(database.db)
-    const bea = await createUser(database.db)
+    const ann = await createUser(world.database.db)
+    const bea = await createUser(world.database.db)
     const annCookie = await signIn(a.app, ann)
     const beaCookie = await signIn(a.app, bea)
     const post = await postIntention(a.app, annCookie)
