@@ -22,6 +22,8 @@ export async function saveSignInState(
     binding: string
     /** Issue 38: the invite's hash, for a callback that creates an account. */
     inviteHash: string | null
+    /** Issue 39: the signed-in member linking the provider to their account, else null. */
+    linkUserId: string | null
     now: Date
   },
 ): Promise<StartedSignIn> {
@@ -36,6 +38,7 @@ export async function saveSignInState(
     nextPath: input.nextPath,
     bindingHash: hashToken(input.binding),
     inviteHash: input.inviteHash,
+    linkUserId: input.linkUserId,
     expiresAt: new Date(input.now.getTime() + SIGN_IN_STATE_TTL_MS),
     createdAt: input.now,
   })
@@ -46,6 +49,7 @@ export interface ConsumedSignIn {
   codeVerifier: string
   nextPath: string
   inviteHash: string | null
+  linkUserId: string | null
 }
 
 /**
@@ -68,5 +72,10 @@ export async function consumeSignInState(
     .returning()
   if (!row || row.expiresAt <= input.now) return null
   if (input.binding === null || hashToken(input.binding) !== row.bindingHash) return null
-  return { codeVerifier: row.codeVerifier, nextPath: row.nextPath, inviteHash: row.inviteHash }
+  return {
+    codeVerifier: row.codeVerifier,
+    nextPath: row.nextPath,
+    inviteHash: row.inviteHash,
+    linkUserId: row.linkUserId,
+  }
 }

@@ -58,6 +58,7 @@ export function socialSignInRoutes(app: FastifyInstance) {
           nextPath: request.query.next,
           binding,
           inviteHash: request.query.invite ? hashInviteCode(request.query.invite) : null,
+          linkUserId: null,
           now: now(),
         })
         const definition = providerDefinition(provider)
