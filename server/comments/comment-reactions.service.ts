@@ -4,10 +4,11 @@ import type {
   CommentReactionKind,
   CommentReactionResponse,
 } from '@contract/comments'
-import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import type { CursorPosition } from '@contract/pagination'
 import type { ReactorPage } from '@contract/reactors'
 import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { keysetPage } from '../db/keyset-page'
 import { recordEvent } from '../events/record-event'
 import { assertCanRespondToIntention, assertCanSeeIntention } from '../intentions/intention-access'
 import { usersTable } from '../users/users.table'
@@ -104,6 +105,7 @@ export async function listCommentReactors(
   await findLiveComment(db, ids.intentionId, ids.commentId)
   const hideAuthor = intention.identityMode === 'anonymous' && intention.authorId !== viewer.userId
   const r = commentReactionsTable
+  const keyset = keysetPage(query)
   const rows = await db
     .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
     .from(r)
@@ -114,25 +116,19 @@ export async function listCommentReactors(
         eq(r.commentId, ids.commentId),
         eq(r.kind, query.type),
         hideAuthor ? ne(r.userId, intention.authorId) : undefined,
-        query.cursor
-          ? sql`(${r.createdAt}, ${r.userId}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`
-          : undefined,
+        keyset.after(r.createdAt, r.userId),
       ),
     )
     .orderBy(desc(r.createdAt), desc(r.userId))
-    .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
+    .limit(keyset.take)
+  const { items, nextCursor } = keyset.page(rows, (row) => ({ createdAt: row.at, id: row.userId }))
   return {
-    items: page.map((row) => ({
+    items: items.map((row) => ({
       user_id: row.userId,
       display_name: row.displayName,
       created_at: row.at.toISOString(),
       is_you: row.userId === viewer.userId,
     })),
-    next_cursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.at, id: last.userId })
-        : null,
+    next_cursor: nextCursor,
   }
 }

@@ -6,9 +6,10 @@ import type {
   CommentWriteResponse,
 } from '@contract/comments'
 import { ErrorCode } from '@contract/errors'
-import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import type { CursorPosition } from '@contract/pagination'
 import { actorOf, isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { keysetPage } from '../db/keyset-page'
 import { enforceContentPolicy } from '../content-policy/content-check'
 import { recordEvent } from '../events/record-event'
 import { countMemberWrite } from '../rate-limit/write-limits'
@@ -47,12 +48,6 @@ function moveCommentsCount(tx: Tx, intentionId: string, delta: 1 | -1) {
     .where(eq(intentionsTable.id, intentionId))
 }
 
-// Oldest first, so the keyset runs forward: a comment posted between two loads sorts after
-// every cursor already handed out and shows up at the end, never repeated nor skipped.
-function after(cursor: CursorPosition) {
-  return sql`(${commentsTable.createdAt}, ${commentsTable.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-}
-
 /** GET /api/v1/intentions/{id}/comments?cursor&limit. */
 export async function listComments(
   context: ReadContext,
@@ -60,20 +55,19 @@ export async function listComments(
   query: { cursor?: CursorPosition | undefined; limit: number },
 ): Promise<CommentPage> {
   const intention = await assertCanSeeIntention({ ...context, intentionId })
-  const items = await selectCommentViews(
+  // Oldest first, so the keyset runs forward: a comment posted between two loads sorts after
+  // every cursor already handed out and shows up at the end, never repeated nor skipped.
+  const keyset = keysetPage({ ...query, order: 'oldest-first' })
+  const rows = await selectCommentViews(
     { ...context, intention },
-    query.cursor ? after(query.cursor) : undefined,
-    query.limit + 1,
+    keyset.after(commentsTable.createdAt, commentsTable.id),
+    keyset.take,
   )
-  const page = items.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: page,
-    next_cursor:
-      items.length > query.limit && last
-        ? encodeCursor({ createdAt: last.created_at, id: last.comment_id })
-        : null,
-  }
+  const { items, nextCursor } = keyset.page(rows, (row) => ({
+    createdAt: row.created_at,
+    id: row.comment_id,
+  }))
+  return { items, next_cursor: nextCursor }
 }
 
 /**

@@ -1,9 +1,9 @@
 import { and, eq, exists, isNull, ne, type Placeholder, sql, type SQL } from 'drizzle-orm'
-import { encodeCursor } from '@contract/pagination'
 import type { Intention, IntentionFeedQuery, IntentionFeedResponse } from '@contract/intentions'
 import { normaliseTag } from '@contract/tags'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { keysetPage } from '../db/keyset-page'
 import { inTransaction } from '../db/scoped-database'
 import { intentionTagsTable, tagsTable } from './tags.table'
 import { shownDespiteHold } from '../reports/held'
@@ -37,15 +37,17 @@ function hasTag(db: Database): SQL {
   )
 }
 
-const cursorPosition = sql`(${param.cursorAt}::timestamptz, ${param.cursorId}::uuid)`
-const position = sql`(${intentionsTable.createdAt}, ${intentionsTable.id})`
-
-// Keyset on (created_at, id), newest first (DESIGN §3): an item posted between two page loads
-// sorts before the cursor, so later pages neither repeat nor skip anything.
-const before = sql`${position} < ${cursorPosition}`
-
-// Oldest first for the Needs prayer tab: the longest-waiting request gets the first prayer.
-const after = sql`${position} > ${cursorPosition}`
+/**
+ * Keyset on (created_at, id), newest first; oldest first for the Needs prayer tab, where the
+ * longest-waiting request gets the first prayer. The cursor is a pair of placeholders.
+ */
+function feedKeyset(query: IntentionFeedQuery) {
+  return keysetPage({
+    cursor: query.cursor && { createdAt: param.cursorAt, id: param.cursorId },
+    limit: query.limit,
+    order: query.needs_prayer ? 'oldest-first' : 'newest-first',
+  })
+}
 
 // Written into the SQL, not a placeholder: PostgreSQL estimates how many rows a status keeps
 // from its value, and with a placeholder the plan it could keep looks too costly to keep, so
@@ -79,7 +81,7 @@ function filters(db: Database, query: IntentionFeedQuery, tag: string, viewerId:
     query.mine ? eq(intentionsTable.authorId, viewerId) : undefined,
     query.tag !== undefined ? (tag ? hasTag(db) : sql`false`) : undefined,
     query.needs_prayer ? needsPrayer(viewerId) : undefined,
-    query.cursor ? (query.needs_prayer ? after : before) : undefined,
+    feedKeyset(query).after(intentionsTable.createdAt, intentionsTable.id),
   ]
 }
 
@@ -154,20 +156,16 @@ function feedStatement(query: IntentionFeedQuery) {
     cursorAt: query.cursor?.createdAt,
     cursorId: query.cursor?.id,
   }
-  return { tag, statement: statementName(query, tag), values, limit: query.limit + 1 }
+  return { tag, statement: statementName(query, tag), values, limit: feedKeyset(query).take }
 }
 
-/** A page of the statement's `limit + 1` rows: the extra one says there is a next page. */
-function feedResponse(items: Intention[], query: IntentionFeedQuery): IntentionFeedResponse {
-  const page = items.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: page,
-    next_cursor:
-      items.length > query.limit && last
-        ? encodeCursor({ createdAt: last.created_at, id: last.intention_id })
-        : null,
-  }
+/** A page out of the statement's rows. */
+function feedResponse(rows: Intention[], query: IntentionFeedQuery): IntentionFeedResponse {
+  const { items, nextCursor } = feedKeyset(query).page(rows, (row) => ({
+    createdAt: row.created_at,
+    id: row.intention_id,
+  }))
+  return { items, next_cursor: nextCursor }
 }
 
 /**

@@ -1,10 +1,9 @@
-import { and, desc, eq, isNull, min, ne, sql, type SQL } from 'drizzle-orm'
-import type { AnyPgColumn } from 'drizzle-orm/pg-core'
+import { and, desc, eq, isNull, min, ne, sql } from 'drizzle-orm'
 import type { IntentionReactorsQuery } from '@contract/intentions'
-import { encodeCursor } from '@contract/pagination'
 import type { ReactorPage } from '@contract/reactors'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { keysetPage, type KeysetPage } from '../db/keyset-page'
 import { usersTable } from '../users/users.table'
 import { assertCanSeeIntention } from './intention-access'
 import { prayerCountShown } from './intention-view'
@@ -16,18 +15,16 @@ interface ReactorRow {
   at: Date
 }
 
-function toPage(rows: ReactorRow[], viewer: Viewer, limit: number): ReactorPage {
-  const page = rows.slice(0, limit)
-  const last = page.at(-1)
+function toPage(rows: ReactorRow[], viewer: Viewer, keyset: KeysetPage): ReactorPage {
+  const { items, nextCursor } = keyset.page(rows, (row) => ({ createdAt: row.at, id: row.userId }))
   return {
-    items: page.map((row) => ({
+    items: items.map((row) => ({
       user_id: row.userId,
       display_name: row.displayName,
       created_at: row.at.toISOString(),
       is_you: row.userId === viewer.userId,
     })),
-    next_cursor:
-      rows.length > limit && last ? encodeCursor({ createdAt: last.at, id: last.userId }) : null,
+    next_cursor: nextCursor,
   }
 }
 
@@ -49,12 +46,7 @@ export async function listIntentionReactors(
   if (query.type === 'prayed' && !prayerCountShown(showPrayerCounts, intention.authorId, viewer))
     return { items: [], next_cursor: null }
   const hideAuthor = intention.identityMode === 'anonymous' && intention.authorId !== viewer.userId
-  const limit = query.limit + 1
-  const cursor = query.cursor
-  const after = (at: SQL | AnyPgColumn, id: AnyPgColumn) =>
-    cursor
-      ? sql`(${at}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-      : undefined
+  const keyset = keysetPage(query)
 
   if (query.type === 'prayed') {
     const firsts = db
@@ -67,15 +59,15 @@ export async function listIntentionReactors(
         ),
       )
       .groupBy(prayersTable.userId)
-      .having(after(sql`min(${prayersTable.createdAt})`, prayersTable.userId))
+      .having(keyset.after(sql`min(${prayersTable.createdAt})`, prayersTable.userId))
       .as('firsts')
     const rows = await db
       .select({ userId: firsts.userId, displayName: usersTable.displayName, at: firsts.at })
       .from(firsts)
       .innerJoin(usersTable, and(eq(usersTable.id, firsts.userId), isNull(usersTable.closedAt)))
       .orderBy(desc(firsts.at), desc(firsts.userId))
-      .limit(limit)
-    return toPage(rows as ReactorRow[], viewer, query.limit)
+      .limit(keyset.take)
+    return toPage(rows as ReactorRow[], viewer, keyset)
   }
 
   const r = intentionReactionsTable
@@ -88,10 +80,10 @@ export async function listIntentionReactors(
         eq(r.intentionId, intentionId),
         eq(r.kind, query.type),
         hideAuthor ? ne(r.userId, intention.authorId) : undefined,
-        after(r.createdAt, r.userId),
+        keyset.after(r.createdAt, r.userId),
       ),
     )
     .orderBy(desc(r.createdAt), desc(r.userId))
-    .limit(limit)
-  return toPage(rows, viewer, query.limit)
+    .limit(keyset.take)
+  return toPage(rows, viewer, keyset)
 }

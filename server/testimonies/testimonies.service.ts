@@ -1,13 +1,14 @@
-import { and, sql } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import type {
   CreatedTestimony,
   CreateTestimonyBody,
   Testimony,
   TestimonyFeed,
 } from '@contract/testimonies'
-import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import type { CursorPosition } from '@contract/pagination'
 import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { keysetPage } from '../db/keyset-page'
 import { enforceContentPolicy } from '../content-policy/content-check'
 import type { WriteContext } from '../auth/route-context'
 import { recordEvent } from '../events/record-event'
@@ -75,34 +76,21 @@ export async function createTestimony(
   return support ? { ...testimony, support } : testimony
 }
 
-// Keyset on (created_at, id), newest first (DESIGN §3): a story shared between two page loads
-// sorts before the cursor, so later pages neither repeat nor skip.
-function before(cursor: CursorPosition) {
-  return sql`(${testimoniesTable.createdAt}, ${testimoniesTable.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-}
-
 /**
- * GET /api/v1/testimonies?cursor&limit=20. Removed testimonies leave the feed for everyone,
- * moderators included: a card has no "removed" marker (moderators open one by id).
+ * GET /api/v1/testimonies?cursor&limit=20, newest first. Removed testimonies leave the feed for
+ * everyone, moderators included: a card has no "removed" marker (moderators open one by id).
  */
 export async function listTestimonies(
   { db, viewer }: ReadContext,
   query: { cursor?: CursorPosition | undefined; limit: number },
 ): Promise<TestimonyFeed> {
+  const keyset = keysetPage(query)
   const where = and(
     await visibleTestimonies(db, viewer),
-    query.cursor ? before(query.cursor) : undefined,
+    keyset.after(testimoniesTable.createdAt, testimoniesTable.id),
   )
-  const items = await selectTestimonyViews({ db, viewer, where, limit: query.limit + 1 })
-  const page = items.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: page,
-    nextCursor:
-      items.length > query.limit && last
-        ? encodeCursor({ createdAt: last.created_at, id: last.testimony_id })
-        : null,
-  }
+  const rows = await selectTestimonyViews({ db, viewer, where, limit: keyset.take })
+  return keyset.page(rows, (row) => ({ createdAt: row.created_at, id: row.testimony_id }))
 }
 
 /** GET /api/v1/testimonies/{id}: 404 to whoever may not see it. */

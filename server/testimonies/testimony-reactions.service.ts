@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
-import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import type { CursorPosition } from '@contract/pagination'
 import type {
   TestimonyReactionBody,
   TestimonyReactionResponse,
@@ -7,6 +7,7 @@ import type {
 } from '@contract/testimonies'
 import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { keysetPage } from '../db/keyset-page'
 import { recordEvent } from '../events/record-event'
 import { usersTable } from '../users/users.table'
 import { findVisibleTestimony } from './testimony-access'
@@ -87,7 +88,7 @@ export async function listTestimonyReactors(
 ): Promise<TestimonyReactorPage> {
   const testimony = await findVisibleTestimony(db, viewer, testimonyId)
   const hideAuthor = testimony.visibility === 'anonymous' && testimony.authorId !== viewer.userId
-  const { cursor } = query
+  const keyset = keysetPage(query)
   const rows = await db
     .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
     .from(r)
@@ -98,24 +99,18 @@ export async function listTestimonyReactors(
         eq(r.testimonyId, testimonyId),
         eq(r.kind, 'amen'),
         hideAuthor ? ne(r.userId, testimony.authorId) : undefined,
-        cursor
-          ? sql`(${r.createdAt}, ${r.userId}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
+        keyset.after(r.createdAt, r.userId),
       ),
     )
     .orderBy(desc(r.createdAt), desc(r.userId))
-    .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
+    .limit(keyset.take)
+  const { items, nextCursor } = keyset.page(rows, (row) => ({ createdAt: row.at, id: row.userId }))
   return {
-    items: page.map((row) => ({
+    items: items.map((row) => ({
       userId: row.userId,
       displayName: row.displayName,
       isYou: row.userId === viewer.userId,
     })),
-    nextCursor:
-      rows.length > query.limit && last
-        ? encodeCursor({ createdAt: last.at, id: last.userId })
-        : null,
+    nextCursor,
   }
 }
