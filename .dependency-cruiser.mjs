@@ -97,11 +97,18 @@ export default {
       to: { path: '^src/features/', pathNot: '^src/features/$1/' },
     },
     {
-      name: 'lib-never-imports-features',
-      comment: 'src/lib is what every feature builds on: the app wiring (src/app/) hands it what features want.',
+      name: 'client-shared-never-imports-up',
+      comment: 'src/components, src/ui, src/lib and src/theme are what every feature builds on: they import no feature and nothing of src/app/, which composes features (it hands them what features want).',
       severity: 'error',
-      from: { path: '^src/lib/' },
-      to: { path: '^src/features/' },
+      from: { path: '^src/(components|ui|lib|theme)/' },
+      to: { path: '^src/(features|app)/' },
+    },
+    {
+      name: 'ui-imports-no-mui',
+      comment: "src/ui draws the first screen without MUI's runtime (ADR 0025): nothing from @mui/material, nor src/components, which is built on it. Icons come as path data (@mui/icons-material/X?svg-paths).",
+      severity: 'error',
+      from: { path: '^src/ui/' },
+      to: { path: ['(^|/)node_modules/@mui/material/', '^src/components/'] },
     },
     {
       name: 'server-foundation-imports-no-capability',

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { MainLayout } from '@/components/layout/main-layout'
+import { MainLayout } from '@/app/layout/main-layout'
 import { NotFoundPage } from '@/components/not-found-page'
 import { AfterFirstScreen } from '@/lib/first-screen-settled'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
-import { AuthLayout } from '@/components/layout/auth-layout'
+import { AuthLayout } from '@/app/layout/auth-layout'
 import { redirectSignedIn } from '@/lib/route-guards'
 
 // Pathless layout (spec 000 §2 "Authentication layout"): a signed-in user is sent on to the

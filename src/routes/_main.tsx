@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
-import { MainLayout } from '@/components/layout/main-layout'
+import { MainLayout } from '@/app/layout/main-layout'
 import { EmailVerificationBanner } from '@/features/email-verification/components/email-verification-banner'
 import { useSession } from '@/lib/session'
 import { useSuspensionMessage } from '@/lib/suspension-message'
@@ -9,7 +9,7 @@ import { useSuspensionMessage } from '@/lib/suspension-message'
 // for signed-in members only (not while waiting for approval, issue 38: the server refuses a
 // pending member's hub and sync, and approval mounts them); loaded on demand so the landing
 // page does not carry them.
-const Outbox = lazy(() => import('./_main/-components/outbox'))
+const Outbox = lazy(() => import('@/app/outbox-wiring'))
 const LiveUpdates = lazy(() => import('@/app/live-updates'))
 const SuspensionNotice = lazy(() => import('@/components/suspension-notice'))
 

@@ -4,7 +4,7 @@ import { useProfile, useSession } from '@/lib/session'
 import { readAuthenticatedFlag } from '@/lib/session-storage'
 import { Button } from '@/ui/button'
 import { SvgIcon } from '@/ui/svg-icon'
-import { LightButtonLink } from '../light-button-link'
+import { LightButtonLink } from '@/components/light-button-link'
 
 const loadPopup = () => import('./account-menu-popup')
 const AccountMenuPopup = lazy(loadPopup)

@@ -1,4 +1,4 @@
-import { MenuItemLink } from '../menu-item-link'
+import { MenuItemLink } from '@/components/menu-item-link'
 
 /**
  * spec 000 §2: the Features menu's items, Prayer Wall and Testimonies, exact. The desktop

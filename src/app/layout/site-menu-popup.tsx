@@ -1,7 +1,7 @@
 import Divider from '@mui/material/Divider'
 import ListSubheader from '@mui/material/ListSubheader'
 import Menu from '@mui/material/Menu'
-import { MenuItemLink } from '../menu-item-link'
+import { MenuItemLink } from '@/components/menu-item-link'
 import { featuresMenuItems } from './features-menu-items'
 
 type SiteMenuPopupProps = {

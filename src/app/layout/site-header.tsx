@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useSession } from '@/lib/session'
-import { LightButtonLink } from '../light-button-link'
+import { LightButtonLink } from '@/components/light-button-link'
 import { AccountMenu } from './account-menu'
 import { BrandLink } from './brand-link'
 import { FeaturesMenu } from './features-menu'

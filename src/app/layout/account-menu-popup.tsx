@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 import { useProfile, useSignOut } from '@/lib/session'
-import { MenuItemLink } from '../menu-item-link'
+import { MenuItemLink } from '@/components/menu-item-link'
 import type { MemberDestination } from './member-destinations'
 import { SignOutWarning } from './sign-out-warning'
 
