@@ -1,4 +1,5 @@
-// Spec 001 §9: relative times read s, m, h, d, w (under 5 weeks), mo, y.
+// Spec 001 §9: relative times read s, m, h, d, w (under 5 weeks), mo, y: the wall's cards and
+// the comments under them say it alike.
 const SECOND = 1000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE

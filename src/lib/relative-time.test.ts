@@ -19,8 +19,10 @@ describe('formatRelativeTime (spec 001 §9: s, m, h, d, w under 5 weeks, mo, y)'
     [7 * day, '1w'],
     [34 * day, '4w'],
     [35 * day, '1mo'],
+    [200 * day, '6mo'],
     [364 * day, '12mo'],
     [365 * day, '1y'],
+    [800 * day, '2y'],
     [3 * 365 * day, '3y'],
   ])('%i ms ago reads %s', (elapsed, expected) => {
     expect(formatRelativeTime(ago(elapsed), now)).toBe(expected)
