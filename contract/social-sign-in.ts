@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
-import { type SocialProvider, SocialProviderSchema } from './auth'
+import { type SocialProvider, SocialProviderSchema, SocialStartQuerySchema } from './auth'
 import { ProfileMessage } from './users'
+import { RECENT_SIGN_IN_MINUTES } from './users-email-change'
 
 export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
   google: 'Google',
@@ -59,11 +60,13 @@ export const SocialCallbackQuerySchema = z.object({
 })
 export type SocialCallbackQuery = z.infer<typeof SocialCallbackQuerySchema>
 
-// The session cookie is set; go to `next` (the local path given to the start endpoint).
+// The session cookie is set; go to `next` (the local path given to the start endpoint). A link
+// started from the account screen keeps the session and says which provider it `linked`.
 const SignedInSchema = z.object({
   needsLinking: z.literal(false),
   next: z.string(),
   hasProfile: z.boolean(),
+  linked: z.optional(SocialProviderSchema),
 })
 
 // DESIGN §5: the provider's (verified) email belongs to an existing account, so nobody is signed
@@ -103,3 +106,72 @@ export const PendingSocialLinkSchema = z.object({
   email: z.string(),
 })
 export type PendingSocialLink = z.infer<typeof PendingSocialLinkSchema>
+
+// Issue 39: linked sign-ins on the account screen (docs/social-sign-in.md, "Linked sign-ins").
+
+/**
+ * GET /auth/{provider}/start with `intent=link`: the signed-in member links the provider to
+ * their account instead of signing in; the callback answers `linked` and keeps the session.
+ */
+export const SocialStartWithIntentQuerySchema = z.extend(SocialStartQuerySchema, {
+  intent: z.optional(z.literal('link')),
+})
+
+export const LinkedSignInErrorCode = {
+  /** The same code as email change's: sign in again, then act within a few minutes. */
+  recentSignInRequired: 'recent_sign_in_required',
+  identityTaken: 'social_identity_taken',
+  providerAlreadyLinked: 'provider_already_linked',
+  linkAccountChanged: 'social_link_account_changed',
+  /** The same code as a passkey's removal refused for the same reason. */
+  lastWayToSignIn: 'last_way_to_sign_in',
+} as const
+
+export const LinkedSignInMessage = {
+  recentSignInRequired: `To link or unlink a sign-in, please sign out and sign in again, then do it within ${RECENT_SIGN_IN_MINUTES} minutes.`,
+  identityTaken: (provider: SocialProvider) =>
+    `This ${SOCIAL_PROVIDER_LABELS[provider]} account is already linked to another account here. ` +
+    `Sign in with ${SOCIAL_PROVIDER_LABELS[provider]} to use that account, or unlink it there first.`,
+  providerAlreadyLinked: (provider: SocialProvider) =>
+    `Your account already has a ${SOCIAL_PROVIDER_LABELS[provider]} sign-in. Unlink it first to link another ${SOCIAL_PROVIDER_LABELS[provider]} account.`,
+  linkAccountChanged:
+    'You are no longer signed in to the account you were linking. Sign in to it and start again.',
+  lastWayToSignIn:
+    'This is your only way to sign in. Set a password, add a passkey or link another sign-in before unlinking it.',
+  notLinked: (provider: SocialProvider) =>
+    `${SOCIAL_PROVIDER_LABELS[provider]} is not linked to your account.`,
+  unknownProvider: 'There is no such sign-in provider.',
+  linked: (provider: SocialProvider) =>
+    `${SOCIAL_PROVIDER_LABELS[provider]} is now linked: you can sign in with it.`,
+  unlinked: (provider: SocialProvider) =>
+    `${SOCIAL_PROVIDER_LABELS[provider]} is no longer linked to your account.`,
+} as const
+
+/** One provider linked to the member's account; `removable` is false for the last way in. */
+export const LinkedIdentitySchema = z.object({
+  provider: SocialProviderSchema,
+  linked_at: z.string(),
+  removable: z.boolean(),
+})
+export type LinkedIdentity = z.infer<typeof LinkedIdentitySchema>
+
+/**
+ * GET /api/v1/users/me/identities: the member's own linked providers and what else signs them in
+ * (the rule for the last way in). `available`: the providers this server offers, so the screen
+ * offers Link only for those. `recent_sign_in`: whether linking and unlinking work now, or a new
+ * sign-in comes first.
+ */
+export const LinkedIdentitiesSchema = z.object({
+  items: z.array(LinkedIdentitySchema),
+  available: z.array(SocialProviderSchema),
+  has_password: z.boolean(),
+  passkeys: z.number(),
+  recent_sign_in: z.boolean(),
+})
+export type LinkedIdentities = z.infer<typeof LinkedIdentitiesSchema>
+
+// DELETE /api/v1/users/me/identities/{provider}: any name up to this length, so that one we do
+// not know answers 404 like a provider not linked, not 400.
+export const IdentityProviderParamsSchema = z.object({
+  provider: z.string().check(z.maxLength(32)),
+})

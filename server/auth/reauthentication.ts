@@ -5,6 +5,7 @@ import {
   EmailChangeMessage,
   RECENT_SIGN_IN_MINUTES,
 } from '@contract/users-email-change'
+import type { Database } from '../db/client'
 import { httpError } from '../plugins/problem-error'
 import { tooManyRequests } from '../rate-limit/auth-limits'
 import type { UserRow } from '../users/users.table'
@@ -15,6 +16,7 @@ import { sessionsTable } from './sessions.table'
 // a way to guess the password without the sign-in page's limits.
 const PASSWORD_TRIES = 30
 const WINDOW_MS = 15 * 60 * 1000
+const RECENT_SIGN_IN_MS = RECENT_SIGN_IN_MINUTES * 60 * 1000
 
 /** What a refusal says, and the field it names: the email change's unless a caller words its own. */
 export interface ReauthenticationWording {
@@ -27,6 +29,22 @@ const EMAIL_CHANGE_WORDING: ReauthenticationWording = {
   field: 'current_password',
   passwordRequired: EmailChangeMessage.passwordRequired,
   recentSignInRequired: EmailChangeMessage.recentSignInRequired,
+}
+
+/**
+ * Whether the session began with a sign-in in the last few minutes, which the password or the
+ * provider just checked: the proof asked where no password can be (issue 37, issue 39's links).
+ */
+export async function signedInRecently(
+  db: Database,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const [session] = await db
+    .select({ createdAt: sessionsTable.createdAt })
+    .from(sessionsTable)
+    .where(eq(sessionsTable.id, sessionId))
+  return session !== undefined && now.getTime() - session.createdAt.getTime() <= RECENT_SIGN_IN_MS
 }
 
 /**
@@ -51,12 +69,7 @@ export function reauthentication(app: FastifyInstance) {
   ) {
     const fieldError = (message: string) => [{ field: wording.field, message }]
     if (user.passwordHash === null) {
-      const [session] = await db
-        .select({ createdAt: sessionsTable.createdAt })
-        .from(sessionsTable)
-        .where(eq(sessionsTable.id, request.viewer!.sessionId))
-      const ageMs = session ? now().getTime() - session.createdAt.getTime() : Infinity
-      if (ageMs <= RECENT_SIGN_IN_MINUTES * 60 * 1000) return
+      if (await signedInRecently(db, request.viewer!.sessionId, now())) return
       throw httpError(
         403,
         EmailChangeErrorCode.recentSignInRequired,

@@ -1,3 +1,4 @@
+import type { SocialProvider } from '@contract/auth'
 import type { ModerationTargetType } from '@contract/moderation'
 
 // Every domain event a service records, with its payload. Payloads carry ids, the actor and the
@@ -111,6 +112,13 @@ export interface DomainEventPayloads {
   SessionEnded: { userId: string }
   /** Issue 39: a signed-in member changed (or set) their password; the account's address is told. */
   PasswordChanged: { userId: string }
+  /**
+   * Issue 39: the member linked a Google or Facebook sign-in to their account from the account
+   * screen, or unlinked one: kept in the event table with the change, as its record. The
+   * provider's account (its user id, its address) is not named.
+   */
+  SocialIdentityLinked: { userId: string; provider: SocialProvider }
+  SocialIdentityUnlinked: { userId: string; provider: SocialProvider }
   /**
    * Issue 39: a sign-in from a browser the member had not used (`knownDeviceId`), named as the
    * devices list names it; the member is mailed once.

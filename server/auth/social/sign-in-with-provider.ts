@@ -7,16 +7,19 @@ import { exchangeCode, fetchUserinfo, ProviderError } from './oauth-client'
 import { providerDefinition, redirectUri, type SocialProfile } from './social-providers'
 import { resolveSocialSignIn, type SocialSignInOutcome } from './social-sign-in.service'
 
-/** Code -> token (with the PKCE verifier) -> userinfo -> our user, as problem details on failure. */
-export async function signInWithProvider(input: {
+interface ProviderCode {
   app: FastifyInstance
   provider: SocialProvider
   oauth: OAuthProviderConfig
   code: string
   codeVerifier: string
-  viewerUserId: string | null
-  inviteHash: string | null
-}): Promise<SocialSignInOutcome> {
+}
+
+/**
+ * Code -> token (with the PKCE verifier) -> userinfo -> who the provider says the person is, as
+ * problem details on failure. A sign-in and a link (issue 39) both start here.
+ */
+export async function providerProfile(input: ProviderCode): Promise<SocialProfile> {
   const { app, provider, oauth } = input
   const definition = providerDefinition(provider)
   let profile: SocialProfile | null
@@ -48,6 +51,15 @@ export async function signInWithProvider(input: {
       SocialMessage.providerUnavailable(provider),
     )
   }
+  return profile
+}
+
+/** The provider's person -> our user, as problem details on failure. */
+export async function signInWithProvider(
+  input: ProviderCode & { viewerUserId: string | null; inviteHash: string | null },
+): Promise<SocialSignInOutcome> {
+  const { app } = input
+  const profile = await providerProfile(input)
   const { config, db, now } = app.deps
   return resolveSocialSignIn({
     db,

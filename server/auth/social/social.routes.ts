@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { SocialProviderSchema, SocialStartQuerySchema, type SocialProvider } from '@contract/auth'
+import { SocialProviderSchema, type SocialProvider } from '@contract/auth'
 import { ProblemDetailsSchema } from '@contract/errors'
 import {
   SocialCallbackQuerySchema,
   SocialCallbackResponseSchema,
   SocialErrorCode,
   SocialMessage,
+  SocialStartWithIntentQuerySchema,
   socialLinkPage,
   type SocialCallbackQuery,
   type SocialCallbackResponse,
@@ -16,13 +17,19 @@ import { httpError } from '../../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../../rate-limit/auth-limits'
 import { startSession } from '../sign-in-session'
 import { consumeSignInState, saveSignInState } from './sign-in-states'
-import { signInWithProvider } from './sign-in-with-provider'
+import { providerProfile, signInWithProvider } from './sign-in-with-provider'
 import { ensureBindingCookie, readBindingCookie, setPendingLinkCookie } from './social-cookies'
 import { socialLinkRoutes } from './social-link.routes'
+import { linkedIdentitiesRoutes } from './linked-identities.routes'
+import { linkIdentityToAccount } from './linked-identities'
+import { linkingMember, linkingMemberAtCallback } from './link-intent'
 import { authorizationUrl } from './oauth-client'
 import { providerConfig, providerDefinition, redirectUri } from './social-providers'
 
-/** GET /auth/{provider}/start and /callback (spec 000 §7), and the pending link's calls. */
+/**
+ * GET /auth/{provider}/start and /callback (spec 000 §7), the pending link's calls, and the
+ * account screen's linked sign-ins (issue 39).
+ */
 export function socialSignInRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
@@ -39,8 +46,8 @@ export function socialSignInRoutes(app: FastifyInstance) {
         config: { ...startLimit.config, public: true },
         schema: {
           tags: ['auth'],
-          querystring: SocialStartQuerySchema,
-          response: { 404: ProblemDetailsSchema },
+          querystring: SocialStartWithIntentQuerySchema,
+          response: { '4xx': ProblemDetailsSchema },
         },
       },
       async (request, reply) => {
@@ -52,13 +59,16 @@ export function socialSignInRoutes(app: FastifyInstance) {
             SocialErrorCode.providerNotConfigured,
             SocialMessage.notConfigured(provider),
           )
+        // Issue 39: from the account screen, to link the provider to the signed-in account.
+        const linkUserId =
+          request.query.intent === 'link' ? await linkingMember(app, request) : null
         const binding = ensureBindingCookie(request, reply)
         const { state, codeVerifier } = await saveSignInState(db, {
           provider,
           nextPath: request.query.next,
           binding,
           inviteHash: request.query.invite ? hashInviteCode(request.query.invite) : null,
-          linkUserId: null,
+          linkUserId,
           now: now(),
         })
         const definition = providerDefinition(provider)
@@ -102,6 +112,7 @@ export function socialSignInRoutes(app: FastifyInstance) {
   }
 
   socialLinkRoutes(app)
+  linkedIdentitiesRoutes(app)
 }
 
 function prefersHtml(accept: string | undefined) {
@@ -136,12 +147,21 @@ async function finishSignIn(
   if (error || !code)
     throw httpError(400, SocialErrorCode.cancelled, SocialMessage.cancelled(provider))
 
+  const providerCode = { app, provider, oauth, code, codeVerifier: started.codeVerifier }
+  if (started.linkUserId) {
+    // Issue 39: the session stays; the identity joins the account that started the link.
+    await linkingMemberAtCallback(app, request, started.linkUserId)
+    await linkIdentityToAccount(db, {
+      userId: started.linkUserId,
+      profile: await providerProfile(providerCode),
+      now: now(),
+    })
+    const hasProfile = request.viewer?.hasProfile ?? true
+    return { needsLinking: false, next: started.nextPath, hasProfile, linked: provider }
+  }
+
   const outcome = await signInWithProvider({
-    app,
-    provider,
-    oauth,
-    code,
-    codeVerifier: started.codeVerifier,
+    ...providerCode,
     viewerUserId: request.viewer?.userId ?? null,
     inviteHash: started.inviteHash,
   })

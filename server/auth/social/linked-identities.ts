@@ -1,0 +1,156 @@
+import { and, asc, count, eq } from 'drizzle-orm'
+import type { SocialProvider } from '@contract/auth'
+import { ErrorCode } from '@contract/errors'
+import {
+  LinkedSignInErrorCode,
+  LinkedSignInMessage,
+  type LinkedIdentity,
+} from '@contract/social-sign-in'
+import type { Database } from '../../db/client'
+import { recordEvent } from '../../events/record-event'
+import { httpError } from '../../plugins/problem-error'
+import { usersTable } from '../../users/users.table'
+import { passkeysTable } from '../passkeys/passkeys.table'
+import { findIdentityUserId, linkIdentity } from './identities'
+import { socialIdentitiesTable } from './identities.table'
+import type { SocialProfile } from './social-providers'
+
+/** Every way the member signs in: the rule for the last one reads all three. */
+async function signInMethods(db: Database, userId: string) {
+  const [user] = await db
+    .select({ passwordHash: usersTable.passwordHash })
+    .from(usersTable)
+    .where(eq(usersTable.id, userId))
+  const identities = await db
+    .select({
+      provider: socialIdentitiesTable.provider,
+      createdAt: socialIdentitiesTable.createdAt,
+    })
+    .from(socialIdentitiesTable)
+    .where(eq(socialIdentitiesTable.userId, userId))
+    .orderBy(asc(socialIdentitiesTable.createdAt))
+  const [passkeys] = await db
+    .select({ n: count() })
+    .from(passkeysTable)
+    .where(eq(passkeysTable.userId, userId))
+  return { hasPassword: Boolean(user?.passwordHash), identities, passkeys: passkeys?.n ?? 0 }
+}
+
+type SignInMethods = Awaited<ReturnType<typeof signInMethods>>
+
+// Issue 39: the last way to sign in can never be removed.
+function keepsAnotherWay(methods: SignInMethods, without: SocialProvider) {
+  return (
+    methods.hasPassword ||
+    methods.passkeys > 0 ||
+    methods.identities.some((identity) => identity.provider !== without)
+  )
+}
+
+/** The member's own linked providers (one row each, the first linked), and what else signs in. */
+export async function listLinkedIdentities(db: Database, userId: string) {
+  const methods = await signInMethods(db, userId)
+  const items = new Map<SocialProvider, LinkedIdentity>()
+  for (const { provider, createdAt } of methods.identities)
+    if (!items.has(provider))
+      items.set(provider, {
+        provider,
+        linked_at: createdAt.toISOString(),
+        removable: keepsAnotherWay(methods, provider),
+      })
+  return {
+    items: [...items.values()],
+    has_password: methods.hasPassword,
+    passkeys: methods.passkeys,
+  }
+}
+
+// The member's row, locked for the transaction: a passkey removal (passkeys.routes.ts takes the
+// same lock) and an unlink at once cannot each leave the other as the last way in.
+async function lockMember(tx: Database, userId: string) {
+  await tx
+    .select({ id: usersTable.id })
+    .from(usersTable)
+    .where(eq(usersTable.id, userId))
+    .for('update')
+}
+
+/** DELETE /api/v1/users/me/identities/{provider}: every identity of that provider goes. */
+export async function unlinkIdentity(
+  db: Database,
+  input: { userId: string; provider: SocialProvider; now: Date },
+): Promise<void> {
+  const { userId, provider, now } = input
+  await db.transaction(async (tx) => {
+    await lockMember(tx, userId)
+    const methods = await signInMethods(tx, userId)
+    if (!methods.identities.some((identity) => identity.provider === provider))
+      throw httpError(404, ErrorCode.notFound, LinkedSignInMessage.notLinked(provider))
+    if (!keepsAnotherWay(methods, provider))
+      throw httpError(
+        409,
+        LinkedSignInErrorCode.lastWayToSignIn,
+        LinkedSignInMessage.lastWayToSignIn,
+      )
+    await tx
+      .delete(socialIdentitiesTable)
+      .where(
+        and(eq(socialIdentitiesTable.userId, userId), eq(socialIdentitiesTable.provider, provider)),
+      )
+    await recordEvent(
+      tx,
+      { type: 'SocialIdentityUnlinked', payload: { userId, provider } },
+      { occurredAt: now },
+    )
+  })
+}
+
+/**
+ * The callback of a link started from the account screen: the provider's person joins the
+ * signed-in member's account, by its provider user id (no email is needed or trusted here: the
+ * member proved both accounts). Refused when it is another account's, or when the member already
+ * has another account of that provider (one per provider, so an unlink names one). Linking the
+ * identity the member already has changes nothing.
+ */
+export async function linkIdentityToAccount(
+  db: Database,
+  input: { userId: string; profile: SocialProfile; now: Date },
+): Promise<void> {
+  const { userId, profile, now } = input
+  const { provider, providerUserId } = profile
+  const taken = () =>
+    httpError(409, LinkedSignInErrorCode.identityTaken, LinkedSignInMessage.identityTaken(provider))
+  await db.transaction(async (tx) => {
+    await lockMember(tx, userId)
+    const owner = await findIdentityUserId(tx, provider, providerUserId)
+    if (owner === userId) return
+    if (owner) throw taken()
+    const [other] = await tx
+      .select({ id: socialIdentitiesTable.id })
+      .from(socialIdentitiesTable)
+      .where(
+        and(eq(socialIdentitiesTable.userId, userId), eq(socialIdentitiesTable.provider, provider)),
+      )
+      .limit(1)
+    if (other)
+      throw httpError(
+        409,
+        LinkedSignInErrorCode.providerAlreadyLinked,
+        LinkedSignInMessage.providerAlreadyLinked(provider),
+      )
+    // Another account's sign-up may have taken the identity a moment ago.
+    const linkedTo = await linkIdentity(tx, {
+      userId,
+      provider,
+      providerUserId,
+      email: profile.email,
+      now,
+    })
+    if (linkedTo !== userId) throw taken()
+    await recordEvent(
+      tx,
+      { type: 'SocialIdentityLinked', payload: { userId, provider } },
+      { occurredAt: now },
+    )
+  })
+}
