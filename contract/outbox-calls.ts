@@ -1,30 +1,10 @@
-import type { CommentReactionKind } from './comments'
-import type { CreateIntentionInput, IntentionReactionKind } from './intentions'
+import type { OutboxWrite } from './outbox-entry'
 import type { SyncEntry } from './sync'
 
 // The call each outbox write stands for (spec 001 §7 paths, DESIGN §4), shared by the page and
 // the service worker (which replays with no window open): sent alone with its Idempotency-Key,
 // or as one entry of POST /api/v1/sync. Toggles always carry `active`: a replay sets, it never
-// flips. The page validates the shape (src/lib/outbox/outbox-entry.ts); this is its type.
-
-export type OutboxWrite =
-  | { kind: 'pray'; intentionId: string }
-  | {
-      kind: 'intention-reaction'
-      intentionId: string
-      reaction: IntentionReactionKind
-      active: boolean
-    }
-  | {
-      kind: 'comment-reaction'
-      intentionId: string
-      commentId: string
-      reaction: CommentReactionKind
-      active: boolean
-    }
-  | { kind: 'testimony-amen'; testimonyId: string; active: boolean }
-  | { kind: 'comment'; intentionId: string; content: string }
-  | { kind: 'intention'; body: CreateIntentionInput }
+// flips. The write's shape is outbox-entry.ts's schema; only its type is imported here.
 
 export type OutboxCall = Omit<SyncEntry, 'key'>
 

@@ -1,27 +1,23 @@
 import { OUTBOX_SYNC_TAG } from '@contract/outbox'
-import type { OutboxWrite } from '@contract/outbox-calls'
+import type { OutboxEntry } from '@contract/outbox-entry'
+import {
+  OUTBOX_OBJECT_STORE,
+  OUTBOX_QUEUE_KEY,
+  outboxChannelName,
+  outboxDatabaseName,
+  targetOf,
+} from '@contract/outbox-store'
 import { createStore, type UseStore, update } from 'idb-keyval'
 
 declare const self: ServiceWorkerGlobalScope
 
-// The page's outbox, as the worker reads and writes it (src/lib/outbox/outbox-store.ts owns the
-// shape: IndexedDB database `prayer-outbox-v1:<user>`, one `queue` list; outbox-entry.ts its
-// entries and their coalescing targets). One queue for both (DESIGN §6): the worker only adds
-// to it where no window is open to do it, and the page replays and judges what waits there.
-
-export type QueuedEntry = {
-  id: string
-  key: string
-  target: string
-  write: OutboxWrite
-  createdAt: number
-  attempts: number
-  lastError: string | null
-  retryAt: number | null
-}
+// The page's outbox, as the worker reads and writes it: the same database, list and entries
+// (contract/outbox-store.ts, contract/outbox-entry.ts). One queue for both (DESIGN §6): the
+// worker only adds to it where no window is open to do it, and the page replays and judges what
+// waits there.
 
 export function outboxStore(userId: string): UseStore {
-  return createStore(`prayer-outbox-v1:${userId}`, 'outbox')
+  return createStore(outboxDatabaseName(userId), OUTBOX_OBJECT_STORE)
 }
 
 type BackgroundSync = { register(tag: string): Promise<void> }
@@ -33,19 +29,21 @@ type BackgroundSync = { register(tag: string): Promise<void> }
  * wake the worker when the connection returns (Background Sync, where it has it).
  */
 export async function queuePrayer(userId: string, intentionId: string, key: string) {
-  const target = `intention:${intentionId}:pray`
-  await update<QueuedEntry[]>(
-    'queue',
+  const id = crypto.randomUUID()
+  const write = { kind: 'pray', intentionId } as const
+  const target = targetOf(write, id)
+  await update<OutboxEntry[]>(
+    OUTBOX_QUEUE_KEY,
     (queue = []) =>
       queue.some((entry) => entry.target === target)
         ? queue
         : [
             ...queue,
             {
-              id: crypto.randomUUID(),
+              id,
               key,
               target,
-              write: { kind: 'pray', intentionId },
+              write,
               createdAt: Date.now(),
               attempts: 0,
               lastError: null,
@@ -55,7 +53,7 @@ export async function queuePrayer(userId: string, intentionId: string, key: stri
     outboxStore(userId),
   )
   if (typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel(`prayer-outbox:${userId}`)
+    const channel = new BroadcastChannel(outboxChannelName(userId))
     channel.postMessage('changed')
     channel.close()
   }

@@ -1,8 +1,10 @@
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG, SYNC_MAX_ENTRIES, SYNC_PATH } from '@contract/outbox'
 import { callOf } from '@contract/outbox-calls'
+import type { OutboxEntry } from '@contract/outbox-entry'
+import { OUTBOX_QUEUE_KEY } from '@contract/outbox-store'
 import { get, update } from 'idb-keyval'
 import { currentApiOwner } from './api-owner'
-import { outboxStore, type QueuedEntry } from './outbox-queue'
+import { outboxStore } from './outbox-queue'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -40,15 +42,15 @@ function withLock(userId: string, run: () => Promise<void>): Promise<void> {
 }
 
 /**
- * Sends what the page queued (src/lib/outbox/outbox-store.ts: store `prayer-outbox-v1:<user>`,
- * key `queue`) and removes each entry the server applied, stopping after the first batch with
- * an entry it did not. Everything else stays for the page to judge at its next open (a refusal shown with its text, a backoff, a 401): the keys make that
+ * Sends what the page queued (the user's outbox list, contract/outbox-store.ts) and removes
+ * each entry the server applied, stopping after the first batch with an entry it did not.
+ * Everything else stays for the page to judge at its next open (a refusal shown with its text, a backoff, a 401): the keys make that
  * second send change nothing twice. A failure to reach the server throws, so the browser tries
  * the sync again later.
  */
 async function sendQueue(userId: string): Promise<void> {
   const store = outboxStore(userId)
-  const queue = ((await get<QueuedEntry[]>('queue', store)) ?? []).filter(
+  const queue = ((await get<OutboxEntry[]>(OUTBOX_QUEUE_KEY, store)) ?? []).filter(
     (entry) => entry.retryAt === null || entry.retryAt <= Date.now(),
   )
   for (let at = 0; at < queue.length; at += SYNC_MAX_ENTRIES) {
@@ -66,8 +68,8 @@ async function sendQueue(userId: string): Promise<void> {
     if (!response.ok) return
     const { results } = (await response.json()) as SyncAnswer
     const applied = new Set(results.filter(({ status }) => status < 300).map(({ key }) => key))
-    await update<QueuedEntry[]>(
-      'queue',
+    await update<OutboxEntry[]>(
+      OUTBOX_QUEUE_KEY,
       (stored = []) =>
         stored.filter(
           (entry) => !batch.some((sent) => sent.id === entry.id && applied.has(entry.key)),

@@ -1,4 +1,4 @@
-import type { OutboxWrite } from '../../contract/outbox-calls'
+import type { OutboxWrite } from '../../contract/outbox-entry'
 
 export interface OfflineEntry {
   id: string

@@ -14,7 +14,7 @@ import {
 import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
 import { testimonyFeedKey } from '@/features/testimonies/api/get-testimony-feed'
 import { readDraft, writeDraft } from '@/lib/drafts'
-import type { OutboxEntry, RejectedEntry } from '@/lib/outbox/outbox-entry'
+import type { OutboxEntry, RejectedEntry } from '@contract/outbox-entry'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 import { applyPendingWrites } from './pending-overlay'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
 import { findIntention } from '@/features/prayer-wall/api/intention-cache'
 import { anIntention } from '@/features/prayer-wall/intention-fixtures'
-import type { OutboxEntry, OutboxWrite } from '@/lib/outbox/outbox-entry'
+import type { OutboxEntry, OutboxWrite } from '@contract/outbox-entry'
 import { applyPendingWrites } from './pending-overlay'
 
 const entry = (write: OutboxWrite): OutboxEntry => ({

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { findCachedComment, patchCachedComment } from '@/features/comments/api/comments-cache'
 import { findIntention, patchIntention } from '@/features/prayer-wall/api/intention-cache'
 import { findTestimony, patchTestimony } from '@/features/testimonies/api/get-testimony-feed'
-import type { OutboxEntry } from '@/lib/outbox/outbox-entry'
+import type { OutboxEntry } from '@contract/outbox-entry'
 
 const INTENTION_FIELDS = {
   amen: { flag: 'said_amen', count: 'amen_count' },

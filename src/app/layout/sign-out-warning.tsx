@@ -6,7 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
 import { describeWrite } from '@/lib/outbox/describe-write'
-import type { OutboxEntry } from '@/lib/outbox/outbox-entry'
+import type { OutboxEntry } from '@contract/outbox-entry'
 
 type SignOutWarningProps = {
   /** The member's queued and refused writes: what signing out deletes from this device. */

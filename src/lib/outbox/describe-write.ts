@@ -1,4 +1,4 @@
-import type { OutboxWrite } from './outbox-entry'
+import type { OutboxWrite } from '@contract/outbox-entry'
 
 /** One line per saved write, for the list a member sees before signing out deletes them. */
 export function describeWrite(write: OutboxWrite): string {

@@ -1,6 +1,6 @@
 import { callOf } from '@contract/outbox-calls'
 import { syncItemOf } from '@contract/sync'
-import type { OutboxWrite } from './outbox-entry'
+import type { OutboxWrite } from '@contract/outbox-entry'
 
 /**
  * The prayer or testimony a write belongs to, as the server's sync call groups them: a later

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { createStore, get, set } from 'idb-keyval'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OutboxEntrySchema, type OutboxWrite } from './outbox-entry'
+import { OutboxEntrySchema, type OutboxWrite } from '@contract/outbox-entry'
 import {
   clearOutbox,
   enqueue,

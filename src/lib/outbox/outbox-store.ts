@@ -1,13 +1,20 @@
-import { type UseStore, clear, createStore, get, update } from 'idb-keyval'
-import type * as z from 'zod/mini'
 import {
   type OutboxEntry,
   OutboxEntrySchema,
   type OutboxWrite,
   type RejectedEntry,
   RejectedEntrySchema,
+} from '@contract/outbox-entry'
+import {
+  OUTBOX_OBJECT_STORE,
+  OUTBOX_QUEUE_KEY,
+  OUTBOX_REJECTED_KEY,
+  outboxChannelName,
+  outboxDatabaseName,
   targetOf,
-} from './outbox-entry'
+} from '@contract/outbox-store'
+import { type UseStore, clear, createStore, get, update } from 'idb-keyval'
+import type * as z from 'zod/mini'
 
 // The outbox lives in an IndexedDB database of each user's own (DESIGN §6): another member on
 // the device never replays or sees it, and signing out wipes it whole. Both lists are single
@@ -19,14 +26,12 @@ import {
 // holds (by id) is not parsed again when a change reads the stored list back. Another tab's
 // change drops the mirror.
 
-const QUEUE = 'queue'
-const REJECTED = 'rejected'
 const stores = new Map<string, UseStore>()
 
 function storeOf(userId: string): UseStore {
   let store = stores.get(userId)
   if (!store) {
-    store = createStore(`prayer-outbox-v1:${userId}`, 'outbox')
+    store = createStore(outboxDatabaseName(userId), OUTBOX_OBJECT_STORE)
     stores.set(userId, store)
   }
   return store
@@ -67,7 +72,7 @@ function channelOf(userId: string): BroadcastChannel | null {
   if (typeof BroadcastChannel === 'undefined') return null
   let channel = channels.get(userId)
   if (!channel) {
-    channel = new BroadcastChannel(`prayer-outbox:${userId}`)
+    channel = new BroadcastChannel(outboxChannelName(userId))
     channel.onmessage = () => {
       mirrors.delete(userId)
       listeners.forEach((listener) => listener(userId))
@@ -105,7 +110,11 @@ export async function readQueue(
 ): Promise<OutboxEntry[]> {
   const mirror = mirrorOf(userId)
   if (!fresh && mirror.queue) return mirror.queue
-  const queue = parseList(OutboxEntrySchema, await get(QUEUE, storeOf(userId)), mirror.queue)
+  const queue = parseList(
+    OutboxEntrySchema,
+    await get(OUTBOX_QUEUE_KEY, storeOf(userId)),
+    mirror.queue,
+  )
   // A change that landed while this read was on its way is newer; it keeps the mirror.
   if (mirrors.get(userId) === mirror) mirror.queue = queue
   return queue
@@ -114,7 +123,7 @@ export async function readQueue(
 export async function readRejected(userId: string): Promise<RejectedEntry[]> {
   const mirror = mirrorOf(userId)
   if (mirror.rejected) return mirror.rejected
-  const rejected = parseList(RejectedEntrySchema, await get(REJECTED, storeOf(userId)))
+  const rejected = parseList(RejectedEntrySchema, await get(OUTBOX_REJECTED_KEY, storeOf(userId)))
   if (mirrors.get(userId) === mirror) mirror.rejected = rejected
   return rejected
 }
@@ -125,7 +134,7 @@ async function updateQueue(
 ): Promise<void> {
   let next: OutboxEntry[] = []
   await update(
-    QUEUE,
+    OUTBOX_QUEUE_KEY,
     (value) => (next = change(parseList(OutboxEntrySchema, value, mirrors.get(userId)?.queue))),
     storeOf(userId),
   )
@@ -139,7 +148,7 @@ async function updateRejected(
 ): Promise<void> {
   let next: RejectedEntry[] = []
   await update(
-    REJECTED,
+    OUTBOX_REJECTED_KEY,
     (value) =>
       (next = change(parseList(RejectedEntrySchema, value, mirrors.get(userId)?.rejected))),
     storeOf(userId),

@@ -3,7 +3,7 @@ import { CONTENT_POLICY_MESSAGE } from '@contract/content-policy'
 import { createStore, set } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiError, NetworkError } from '../api-client'
-import type { OutboxEntry, OutboxWrite } from './outbox-entry'
+import type { OutboxEntry, OutboxWrite } from '@contract/outbox-entry'
 import { clearOutbox, enqueue, readQueue, readRejected } from './outbox-store'
 import { replayOutbox, retryDelay } from './replay-outbox'
 

@@ -2,7 +2,7 @@ import { SYNC_PATH } from '@contract/outbox'
 import { SyncResponseSchema } from '@contract/sync'
 import { ApiError, apiFetch, problemError } from '../api-client'
 import { callOf } from '@contract/outbox-calls'
-import type { OutboxEntry } from './outbox-entry'
+import type { OutboxEntry } from '@contract/outbox-entry'
 
 /** One entry's answer: the single call's body, or its refusal as the single call throws it. */
 export type Outcome = { ok: true; answer: unknown } | { ok: false; error: ApiError }

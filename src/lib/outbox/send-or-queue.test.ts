@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OutboxWrite } from './outbox-entry'
+import type { OutboxWrite } from '@contract/outbox-entry'
 import { clearOutbox, readQueue } from './outbox-store'
 import { sendOrQueue } from './send-or-queue'
 

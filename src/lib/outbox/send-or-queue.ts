@@ -1,5 +1,5 @@
 import { NetworkError } from '../api-client'
-import type { OutboxKind, WriteOf } from './outbox-entry'
+import type { OutboxKind, WriteOf } from '@contract/outbox-entry'
 import { enqueue, isQueued } from './outbox-store'
 import { type AnswerOf, sendWrite } from './send-write'
 

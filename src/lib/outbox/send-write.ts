@@ -17,7 +17,7 @@ import {
 import type * as core from 'zod/v4/core'
 import { apiFetch } from '../api-client'
 import { callOf } from '@contract/outbox-calls'
-import type { OutboxKind, OutboxWrite, WriteOf } from './outbox-entry'
+import type { OutboxKind, OutboxWrite, WriteOf } from '@contract/outbox-entry'
 
 // The one request each outbox write makes alone. The hooks send their first attempt through
 // here too, so a replay (alone or in a sync batch) repeats the very body the server stored

@@ -4,7 +4,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { signedInClient } from '@/testing/signed-in-client'
-import type { OutboxWrite } from './outbox-entry'
+import type { OutboxWrite } from '@contract/outbox-entry'
 import { clearOutbox, enqueue, readQueue, removeEntries } from './outbox-store'
 import { useIsPending } from './use-outbox'
 

@@ -1,7 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { useMemberId } from '../session'
-import { type OutboxEntry, type RejectedEntry, subjectOf } from './outbox-entry'
+import type { OutboxEntry, RejectedEntry } from '@contract/outbox-entry'
 import { readQueue, readRejected, subscribeOutbox, watchOutbox } from './outbox-store'
+import { subjectOf } from './outbox-subject'
 
 export type OutboxState = { queue: OutboxEntry[]; rejected: RejectedEntry[] }
 const EMPTY: OutboxState = { queue: [], rejected: [] }

@@ -1,4 +1,4 @@
-import type { OutboxEntry } from '@/lib/outbox/outbox-entry'
+import type { OutboxEntry } from '@contract/outbox-entry'
 import { useOutboxUser } from '@/lib/outbox/use-outbox'
 import { useOutboxReplay } from '../hooks/use-outbox-replay'
 

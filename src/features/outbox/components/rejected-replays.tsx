@@ -1,4 +1,4 @@
-import type { OutboxWrite, RejectedEntry } from '@/lib/outbox/outbox-entry'
+import type { OutboxWrite, RejectedEntry } from '@contract/outbox-entry'
 import { dismissRejected } from '@/lib/outbox/outbox-store'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 import { Alert } from '@/ui/alert'

@@ -1,7 +1,7 @@
 import { OUTBOX_SYNC_MESSAGE, OUTBOX_SYNC_TAG } from '@contract/outbox'
 import { useEffect } from 'react'
 import { ApiError } from '@/lib/api-client'
-import type { OutboxEntry } from '@/lib/outbox/outbox-entry'
+import type { OutboxEntry } from '@contract/outbox-entry'
 import { adoptSavedWrites, forgetSavedWrites } from '@/lib/outbox/outbox-owner'
 import { subscribeOutbox } from '@/lib/outbox/outbox-store'
 import { NETWORK_SETTLE_MS } from '@/lib/network'

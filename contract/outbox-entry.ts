@@ -1,9 +1,12 @@
-import { CommentReactionKindSchema } from '@contract/comments'
-import { type CreateIntentionInput, IntentionReactionKindSchema } from '@contract/intentions'
 import * as z from 'zod/mini'
+import { CommentReactionKindSchema } from './comments'
+import { type CreateIntentionInput, IntentionReactionKindSchema } from './intentions'
 
 // What the outbox keeps (DESIGN §6): each write made offline, with the Idempotency-Key every
 // replay of it sends and, for a toggle, the state the member wants in the end (never "flip").
+// The page (src/lib/outbox/) validates what it reads back with these; the service worker
+// (sw/outbox-queue.ts, sw/outbox-sync.ts) writes and sends the same entries. Where they are kept
+// and how a target is written: outbox-store.ts, which the worker loads without these schemas.
 
 const id = z.string().check(z.minLength(1))
 
@@ -58,40 +61,3 @@ export const RejectedEntrySchema = z.extend(OutboxEntrySchema, {
   message: z.string(),
 })
 export type RejectedEntry = z.infer<typeof RejectedEntrySchema>
-
-/**
- * The thing a write acts on. Two toggles of one reaction share a target and coalesce; a
- * comment or a new prayer is its own target, and each one stays an entry of its own.
- */
-export function targetOf(write: OutboxWrite, entryId: string): string {
-  switch (write.kind) {
-    case 'pray':
-      return `intention:${write.intentionId}:pray`
-    case 'intention-reaction':
-      return `intention:${write.intentionId}:${write.reaction}`
-    case 'comment-reaction':
-      return `comment:${write.commentId}:${write.reaction}`
-    case 'testimony-amen':
-      return `testimony:${write.testimonyId}:amen`
-    case 'comment':
-      return `intention:${write.intentionId}:comment:${entryId}`
-    case 'intention':
-      return `new-intention:${entryId}`
-  }
-}
-
-/** The intention, comment or testimony a write belongs to, for "pending" marks on cards. */
-export function subjectOf(write: OutboxWrite): string | null {
-  switch (write.kind) {
-    case 'pray':
-    case 'intention-reaction':
-    case 'comment':
-      return `intention:${write.intentionId}`
-    case 'comment-reaction':
-      return `comment:${write.commentId}`
-    case 'testimony-amen':
-      return `testimony:${write.testimonyId}`
-    case 'intention':
-      return null
-  }
-}
