@@ -37,9 +37,10 @@ export async function onboardingGuard({ context }: GuardArgs): Promise<void> {
 
 // Spec 000 §2: the auth layout's redirect does not apply on these pages (a signed-in member may
 // reset a password or verify an email; the email steps carry typed input between them). A
-// social link is confirmed by a signed-in member (docs/social-sign-in.md).
+// social link is confirmed by a signed-in member (docs/social-sign-in.md), and a provider linked
+// from the account screen comes back signed in through its callback page (issue 39).
 const NO_SIGNED_IN_REDIRECT =
-  /^\/(?:reset-password|verify-email|forgot-password|auth\/password|auth\/signup|auth\/email|auth\/verify-email|auth\/link)(?:\/|$)/
+  /^\/(?:reset-password|verify-email|forgot-password|auth\/password|auth\/signup|auth\/email|auth\/verify-email|auth\/link|auth\/(?:google|facebook)\/callback)(?:\/|$)/
 
 // A target that is itself a sign-in page would only bounce back here; the social link's
 // confirmation is where a sign-in that proved the account goes on to.

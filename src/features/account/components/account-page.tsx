@@ -11,6 +11,7 @@ import { DeleteAccountSection } from './delete-account-section'
 import { DevicesList } from './devices-list'
 import { DisplayNameForm } from './display-name-form'
 import { EmailForm } from './email-form'
+import { LinkedSignInsSection } from './linked-sign-ins-section'
 import { PasskeysSection } from './passkeys-section'
 import { PasswordForm } from './password-form'
 
@@ -48,6 +49,9 @@ export function AccountPage() {
           </Section>
           <Section id="account-passkeys-title" title="Passkeys">
             <PasskeysSection hasPassword={profile.data.has_password !== false} />
+          </Section>
+          <Section id="account-linked-title" title="Linked sign-ins">
+            <LinkedSignInsSection />
           </Section>
         </>
       )}

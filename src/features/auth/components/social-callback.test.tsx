@@ -5,6 +5,7 @@ import { StrictMode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAppRouter } from '@/router'
 import { fakeAuthServer, problem } from '@/testing/fake-auth-server'
+import { LinkedSignInErrorCode, LinkedSignInMessage } from '@contract/social-sign-in'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -115,5 +116,39 @@ describe('social callback (spec 000 §2)', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Back to log in' })).toHaveAttribute('href', '/login')
+  })
+
+  // Issue 39: a provider linked from the account screen comes back here signed in.
+  it('brings a member who linked a provider back to the account screen, saying so', async () => {
+    const server = fakeAuthServer(member)
+    server.on('GET /auth/google/callback', () =>
+      Response.json({
+        needsLinking: false,
+        next: '/settings/account',
+        hasProfile: true,
+        linked: 'google',
+      }),
+    )
+    const router = openCallback('/auth/google/callback?code=abc&state=s5')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/account'))
+    expect(server.callsTo('GET /auth/google/callback')).toHaveLength(1)
+    expect(router.state.location.state.notice).toBe(LinkedSignInMessage.linked('google'))
+  })
+
+  it('sends a signed-in member whose link failed back to the account screen', async () => {
+    const server = fakeAuthServer(member)
+    server.on('GET /auth/google/callback', () =>
+      problem(
+        409,
+        LinkedSignInErrorCode.identityTaken,
+        LinkedSignInMessage.identityTaken('google'),
+      ),
+    )
+    openCallback('/auth/google/callback?code=abc&state=s6')
+    expect(await screen.findByText(LinkedSignInMessage.identityTaken('google'))).toBeVisible()
+    expect(screen.getByRole('link', { name: 'Back to your account' })).toHaveAttribute(
+      'href',
+      '/settings/account',
+    )
   })
 })

@@ -1,6 +1,10 @@
 import { safeNextPath, type SocialProvider } from '@contract/auth'
 import { InviteErrorCode, isInviteErrorCode } from '@contract/invites'
-import { type SocialCallbackResponse, SocialMessage } from '@contract/social-sign-in'
+import {
+  LinkedSignInMessage,
+  type SocialCallbackResponse,
+  SocialMessage,
+} from '@contract/social-sign-in'
 import Alert from '@mui/material/Alert'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
@@ -9,7 +13,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ButtonLink } from '@/components/button-link'
 import { ApiError } from '@/lib/api-client'
-import { refreshSession } from '@/lib/session'
+import { refreshSession, useSession } from '@/lib/session'
 import { readCallbackOutcome, writeCallbackOutcome } from '@/lib/session-storage'
 import { relaySocialCallback } from '../api/social-sign-in'
 import { rememberInvite } from '../invite-code'
@@ -28,6 +32,8 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
   const [inviteProblem, setInviteProblem] = useState<{ code: string; detail: string } | null>(null)
   const queryClient = useQueryClient()
   const navigate = useNavigate()
+  // Issue 39: a link started on the account screen fails back to it, the member still signed in.
+  const { isAuthenticated } = useSession()
 
   useEffect(() => {
     let cancelled = false
@@ -74,7 +80,11 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
           session.hasProfile === false ? '/onboarding' : '/prayerwall',
         )
         writeCallbackOutcome(state, { status: 'done', next })
-        if (!cancelled) await navigate({ href: next, replace: true })
+        // Issue 39: a link from the account screen is said there.
+        const linked = answer.linked
+          ? { notice: LinkedSignInMessage.linked(answer.linked), noticeTone: 'success' as const }
+          : undefined
+        if (!cancelled) await navigate({ href: next, replace: true, state: linked })
       },
       (error: unknown) => {
         writeCallbackOutcome(state, { status: 'failed' })
@@ -103,9 +113,15 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
         <Alert severity="error" sx={{ mb: 3 }}>
           {failure}
         </Alert>
-        <ButtonLink to="/login" variant="contained">
-          Back to log in
-        </ButtonLink>
+        {isAuthenticated ? (
+          <ButtonLink to="/settings/account" variant="contained">
+            Back to your account
+          </ButtonLink>
+        ) : (
+          <ButtonLink to="/login" variant="contained">
+            Back to log in
+          </ButtonLink>
+        )}
       </>
     )
   }

@@ -1,0 +1,194 @@
+import type { SocialProvider } from '@contract/auth'
+import {
+  type LinkedIdentities,
+  LinkedSignInMessage,
+  SOCIAL_PROVIDER_LABELS,
+} from '@contract/social-sign-in'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import Dialog from '@mui/material/Dialog'
+import DialogActions from '@mui/material/DialogActions'
+import DialogContent from '@mui/material/DialogContent'
+import DialogContentText from '@mui/material/DialogContentText'
+import DialogTitle from '@mui/material/DialogTitle'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useState } from 'react'
+import { formatFullDate } from '@/lib/date-formats'
+import { signOut } from '@/lib/session'
+import {
+  linkedSignInsQueryOptions,
+  socialLinkStartUrl,
+  useUnlinkSignIn,
+} from '../api/linked-sign-ins'
+import { refusalOf } from './problem-fields'
+
+const ACCOUNT_PATH = '/settings/account'
+const RECENT_NOTICE_ID = 'linked-sign-ins-recent-notice'
+
+function UnlinkDialog({ provider, onClose }: { provider: SocialProvider; onClose: () => void }) {
+  const label = SOCIAL_PROVIDER_LABELS[provider]
+  const [error, setError] = useState<string | null>(null)
+  const unlink = useUnlinkSignIn()
+  async function confirm() {
+    try {
+      await unlink.mutateAsync(provider)
+      onClose()
+    } catch (failure) {
+      setError(refusalOf(failure, [] as const).form ?? 'Please try again.')
+    }
+  }
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="unlink-sign-in-title">
+      <DialogTitle id="unlink-sign-in-title">Unlink {label}?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          You will no longer be able to sign in with {label}. You can link it again later.
+        </DialogContentText>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Keep it</Button>
+        <Button color="error" variant="contained" onClick={confirm} loading={unlink.isPending}>
+          Unlink
+        </Button>
+      </DialogActions>
+    </Dialog>
+  )
+}
+
+function ProviderItem({
+  provider,
+  answer,
+  onUnlink,
+}: {
+  provider: SocialProvider
+  answer: LinkedIdentities
+  onUnlink: () => void
+}) {
+  const label = SOCIAL_PROVIDER_LABELS[provider]
+  const linked = answer.items.find((item) => item.provider === provider)
+  const lastWay = linked !== undefined && !linked.removable
+  // Why Unlink is unavailable is said beside it: a disabled button alone explains nothing.
+  const noteId = `linked-sign-in-${provider}-note`
+  const status = linked ? `Linked on ${formatFullDate(new Date(linked.linked_at))}` : 'Not linked'
+  return (
+    <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <ListItemText
+        primary={label}
+        secondary={lastWay ? `${status}. ${LinkedSignInMessage.lastWayToSignIn}` : status}
+        slotProps={{ secondary: { id: noteId } }}
+      />
+      {linked ? (
+        <Button
+          color="error"
+          onClick={onUnlink}
+          disabled={lastWay || !answer.recent_sign_in}
+          aria-label={`Unlink ${label}`}
+          aria-describedby={answer.recent_sign_in ? noteId : `${noteId} ${RECENT_NOTICE_ID}`}
+        >
+          Unlink
+        </Button>
+      ) : (
+        <Button
+          variant="outlined"
+          // A real navigation: the provider's page, then the callback page, then back here.
+          {...(answer.recent_sign_in
+            ? { href: socialLinkStartUrl(provider) }
+            : { disabled: true, 'aria-describedby': RECENT_NOTICE_ID })}
+          aria-label={`Link ${label}`}
+        >
+          Link
+        </Button>
+      )}
+    </ListItem>
+  )
+}
+
+/**
+ * Issue 39: the Google and Facebook accounts the member signs in with. Linking goes through the
+ * provider; both it and unlinking need a recent sign-in, and the last way in cannot be unlinked.
+ */
+export function LinkedSignInsSection() {
+  const identities = useQuery(linkedSignInsQueryOptions())
+  const [unlinking, setUnlinking] = useState<SocialProvider | null>(null)
+  // The callback page says what it linked when it brings the member back here.
+  const linkedNotice = useRouterState({ select: (state) => state.location.state.notice })
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const signInAgain = () =>
+    signOut(queryClient, () => navigate({ to: '/login', search: { next: ACCOUNT_PATH } }))
+
+  const answer = identities.data
+  // A provider no longer offered stays listed while it is linked, so it can still be unlinked.
+  const shown = answer
+    ? [
+        ...answer.available,
+        ...answer.items.map((item) => item.provider).filter((p) => !answer.available.includes(p)),
+      ]
+    : []
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2">
+        Sign in with Google or Facebook as well as, or instead of, a password. Only you see this
+        list.
+      </Typography>
+      <div role="status">{linkedNotice && <Alert severity="success">{linkedNotice}</Alert>}</div>
+      {identities.isPending && <CircularProgress aria-label="Loading your linked sign-ins" />}
+      {identities.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void identities.refetch()}>
+              Try again
+            </Button>
+          }
+        >
+          Could not load your linked sign-ins.
+        </Alert>
+      )}
+      {answer && !answer.recent_sign_in && (
+        <Alert
+          id={RECENT_NOTICE_ID}
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => void signInAgain()}>
+              Sign in again
+            </Button>
+          }
+        >
+          {LinkedSignInMessage.recentSignInRequired}
+        </Alert>
+      )}
+      {answer && shown.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Signing in with Google or Facebook is not available here.
+        </Typography>
+      )}
+      {answer && shown.length > 0 && (
+        <List aria-label="Linked sign-ins" disablePadding>
+          {shown.map((provider) => (
+            <ProviderItem
+              key={provider}
+              provider={provider}
+              answer={answer}
+              onUnlink={() => setUnlinking(provider)}
+            />
+          ))}
+        </List>
+      )}
+      {unlinking && <UnlinkDialog provider={unlinking} onClose={() => setUnlinking(null)} />}
+    </Stack>
+  )
+}
