@@ -201,6 +201,28 @@ describe('the dispatcher', () => {
     expect(seen.sort()).toEqual(ids.sort())
   })
 
+  it('fans out a subscriber not delivered here, and leaves its delivery to a process that does', async () => {
+    const here = counting('hub-only')
+    const elsewhere = counting('hub-only')
+    const { dispatcher: api } = dispatcher()
+    api.subscribe({ ...elsewhere.subscriber, deliveredHere: false })
+    await record(database.db, sessionEnded('one'))
+    await api.drain(300).catch(() => {})
+    // Fanned out by this process (a delivery row waits), never handled by it.
+    const waiting = await database.db
+      .select({ doneAt: eventDeliveriesTable.doneAt })
+      .from(eventDeliveriesTable)
+      .where(eq(eventDeliveriesTable.subscriber, 'hub-only'))
+    expect(waiting).toEqual([{ doneAt: null }])
+    expect(elsewhere.seen).toEqual([])
+
+    const { dispatcher: hub } = dispatcher()
+    hub.subscribe(here.subscriber)
+    await hub.drain()
+    expect(here.seen).toEqual(['one'])
+    expect(elsewhere.seen).toEqual([])
+  })
+
   it('hands back the leases it has not started when stopped', async () => {
     const { dispatcher: d } = dispatcher()
     let release!: () => void

@@ -167,7 +167,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         again = false
         await foreground.yielded()
         await fanOutAll()
-        for (const subscriber of subscribers) void kick(subscriber.name)
+        for (const subscriber of subscribers)
+          if (subscriber.deliveredHere !== false) void kick(subscriber.name)
       } while (again && !stopping)
     })()
       .catch((error: unknown) => log.error({ error: describe(error) }, 'event fan-out failed'))

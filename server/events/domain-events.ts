@@ -133,6 +133,13 @@ export interface DomainEventPayloads {
   DataExportRequested: { exportId: string; userId: string }
   /** A scheduled job's period came due (server/events/scheduled-jobs.ts). */
   JobDue: { job: string; period: string }
+  /**
+   * Notifications were stored or changed (a bundle re-counted), recorded by the notifier in the
+   * same transaction: Web Push sends them to the members' devices. Ids only, never a name.
+   */
+  NotificationsRaised: { notificationIds: string[] }
+  /** A push to one device failed (the push service erred or timed out): tried again alone. */
+  PushRetryDue: { notificationId: string; deviceId: string }
 }
 
 export type DomainEventType = keyof DomainEventPayloads

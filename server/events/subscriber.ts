@@ -8,6 +8,12 @@ import type { DomainEvent, DomainEventType } from './domain-events'
  */
 export interface Subscriber {
   name: string
+  /**
+   * False: this process records and fans out the subscriber's deliveries but leaves them to the
+   * processes where it is true (Web Push: only a process hosting the hub knows a member's live
+   * tabs). Default true; at least one process must deliver it.
+   */
+  deliveredHere?: boolean
   on: { [T in DomainEventType]?: (event: DomainEvent<T>) => Promise<void> }
 }
 

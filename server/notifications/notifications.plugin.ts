@@ -98,7 +98,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
             return {
               refused: { code: MembershipErrorCode.pending, detail: MEMBERSHIP_MESSAGES.pending },
             }
-          return { userId: found.viewer.userId }
+          return { userId: found.viewer.userId, secondFactor: found.viewer.secondFactor }
         },
         canWatch: (userId, intentionId) => canWatch(app, userId, intentionId),
         methods: options.hubMethods,
@@ -123,8 +123,8 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
     app.events.subscribe(hubSessionsSubscriber(notifier))
     app.events.subscribe(wallRemovalsSubscriber(sender))
     await installWebPush(app, {
-      backplane,
       hostsHub,
+      hasLiveTab: hostsHub ? (userId) => app.hub.hasUserConnection(userId) : () => false,
       icon: options.notificationIcon,
     })
     // Tests record the week themselves (weekly-summary.test.ts) instead of waiting an hour.

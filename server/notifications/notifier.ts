@@ -4,6 +4,7 @@ import { HubEvent, type CounterUpdateEvent, type NewNotificationEvent } from '@c
 import type { NotificationData, NotificationType } from '@contract/notifications'
 import type { Database } from '../db/client'
 import { onceAfterDeliveries } from '../events/after-deliveries'
+import { recordEvent } from '../events/record-event'
 import { intentionsTable } from '../intentions/intentions.table'
 import type { HubSender } from '../realtime/hub-sender'
 import type { DeliveryPreferences } from './delivery-preferences'
@@ -34,8 +35,11 @@ export interface Notifier {
    * the lot; answers how many were new (the rest had their dedupe key already).
    */
   raiseMany(notifications: readonly NewNotification[]): Promise<number>
-  /** Publishes a changed row again (the prayer bundle) with the recipient's unread count. */
-  republish(row: NotificationRow): Promise<void>
+  /**
+   * A row changed again (the prayer bundle): `change` runs in a transaction that also records
+   * the push, and the row it answers is published again with the recipient's unread count.
+   */
+  republish(change: (tx: Database) => Promise<NotificationRow | undefined>): Promise<void>
   /** With no count, it is read and sent once per member after the batch of deliveries. */
   publishUnreadCount(userId: string, count?: number): Promise<void>
   /** CounterUpdate with the prayer's counts, once per prayer after the batch of deliveries. */
@@ -48,8 +52,10 @@ export interface Notifier {
 const RAISED_AT_ONCE = 1000
 
 /**
- * Raising a notification = a row for the recipient, then NewNotification and UnreadCountUpdate
- * to `user:<id>` through the hub's backplane, so every tab on every process hears it.
+ * Raising a notification = a row for the recipient and, in its transaction, the
+ * NotificationsRaised event that Web Push follows (at least once, across restarts); then
+ * NewNotification and UnreadCountUpdate to `user:<id>` through the hub's backplane, so every tab
+ * on every process hears it.
  */
 export function createNotifier(options: {
   db: Database
@@ -102,13 +108,30 @@ export function createNotifier(options: {
     createdAt,
   })
 
+  // The event goes with the rows it names: a push exists exactly when its notification does.
+  const stored = (
+    write: (tx: Database) => Promise<NotificationRow[]>,
+  ): Promise<NotificationRow[]> =>
+    db.transaction(async (tx) => {
+      const rows = await write(tx)
+      if (rows.length > 0)
+        await recordEvent(
+          tx,
+          { type: 'NotificationsRaised', payload: { notificationIds: rows.map((row) => row.id) } },
+          { occurredAt: now() },
+        )
+      return rows
+    })
+
   const raiseBatch = async (notifications: readonly NewNotification[]) => {
     const createdAt = now()
-    const rows = await db
-      .insert(notificationsTable)
-      .values(notifications.map((notification) => rowOf(notification, createdAt)))
-      .onConflictDoNothing()
-      .returning()
+    const rows = await stored((tx) =>
+      tx
+        .insert(notificationsTable)
+        .values(notifications.map((notification) => rowOf(notification, createdAt)))
+        .onConflictDoNothing()
+        .returning(),
+    )
     const counts = await unreadCounts(
       db,
       rows.map((row) => row.userId),
@@ -121,14 +144,22 @@ export function createNotifier(options: {
     db,
     now,
     log,
-    republish: (row) => publish([row]),
+    async republish(change) {
+      const rows = await stored(async (tx) => {
+        const row = await change(tx)
+        return row ? [row] : []
+      })
+      if (rows.length > 0) await publish(rows)
+    },
     publishUnreadCount,
     async raise(notification) {
-      const [row] = await db
-        .insert(notificationsTable)
-        .values(rowOf(notification, now()))
-        .onConflictDoNothing()
-        .returning()
+      const [row] = await stored((tx) =>
+        tx
+          .insert(notificationsTable)
+          .values(rowOf(notification, now()))
+          .onConflictDoNothing()
+          .returning(),
+      )
       if (!row) return false
       await publish([row])
       return true

@@ -73,15 +73,17 @@ export async function raisePrayer(notifier: Notifier, prayer: Prayer) {
     createdAt: now,
     readAt: null,
   }
-  const [row] = await db
-    .insert(n)
-    .values(bundle)
-    .onConflictDoUpdate({
-      target: [n.userId, n.dedupeKey],
-      set: { title: bundle.title, data: bundle.data, createdAt: now, readAt: null },
-      // Unchanged count (a replay): leave the row and its read state alone.
-      setWhere: ne(n.title, bundle.title),
-    })
-    .returning()
-  if (row) await notifier.republish(row)
+  await notifier.republish(async (tx) => {
+    const [row] = await tx
+      .insert(n)
+      .values(bundle)
+      .onConflictDoUpdate({
+        target: [n.userId, n.dedupeKey],
+        set: { title: bundle.title, data: bundle.data, createdAt: now, readAt: null },
+        // Unchanged count (a replay): leave the row and its read state alone.
+        setWhere: ne(n.title, bundle.title),
+      })
+      .returning()
+    return row
+  })
 }

@@ -90,17 +90,19 @@ export async function onPrayerUpdate(notifier: Notifier, updateId: string) {
       )
     const updates = counted?.updates ?? 1
     const title = `${name} shared ${updates} updates on a request you prayed for`
-    const [row] = await db
-      .update(n)
-      .set({
-        title,
-        message: excerpt(update.text),
-        data: { updates, since: since.toISOString() },
-        createdAt: now,
-        readAt: null,
-      })
-      .where(and(eq(n.id, open.id), ne(n.title, title)))
-      .returning()
-    if (row) await notifier.republish(row)
+    await notifier.republish(async (tx) => {
+      const [row] = await tx
+        .update(n)
+        .set({
+          title,
+          message: excerpt(update.text),
+          data: { updates, since: since.toISOString() },
+          createdAt: now,
+          readAt: null,
+        })
+        .where(and(eq(n.id, open.id), ne(n.title, title)))
+        .returning()
+      return row
+    })
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { HubConnection } from '@microsoft/signalr'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { IdentityMode, IntentionWriteResponse } from '@contract/intentions'
 import type { Notification } from '@contract/notifications'
@@ -8,6 +8,7 @@ import { PushPayloadSchema } from '@contract/push'
 import type { TestimonyVisibility } from '@contract/testimonies'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
+import { domainEventsTable } from '../events/events.table'
 import { markAnswered, postTestimony, STORY } from '../testimonies/testing/testimonies-api'
 import { usersTable } from '../users/users.table'
 import { newDevice } from './push/testing/push-service'
@@ -185,6 +186,21 @@ describe('a testimony about a prayer with an anonymous side', () => {
             expect(body, where).not.toContain(secret)
         }
       }
+
+      // Issue 41: the push goes through the outbox; what it records there names no one either.
+      const pushedId = seen.push[0]!.notificationId
+      const recorded = (
+        await world.database.db
+          .select({ payload: domainEventsTable.payload })
+          .from(domainEventsTable)
+          .where(inArray(domainEventsTable.type, ['NotificationsRaised', 'PushRetryDue']))
+      )
+        .map(({ payload }) => JSON.stringify(payload))
+        .filter((payload) => payload.includes(pushedId))
+      expect(recorded).toHaveLength(1)
+      for (const payload of recorded)
+        for (const secret of [...secrets, shared.title, ...hidden])
+          expect(payload, 'event').not.toContain(secret)
     },
   )
 })

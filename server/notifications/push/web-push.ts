@@ -24,11 +24,12 @@ export interface WebPush {
   /** Replaceable so tests can observe what is sent without a push service. */
   transport: PushTransport
   /**
-   * Encrypts each notification to each of its member's signed-in devices, unless their settings
-   * hold it back (issue 13: a muted type or request, quiet hours); prunes dead devices. Three
-   * queries for the lot, then at most PUSHES_AT_ONCE pushes in flight.
+   * Encrypts each notification to each of its member's signed-in devices (or only to `device`),
+   * unless their settings hold it back (issue 13: a muted type or request, quiet hours); prunes
+   * dead devices. Three queries for the lot, then at most PUSHES_AT_ONCE pushes in flight.
+   * Answers the pushes that failed for a while (not a gone device), to be tried again.
    */
-  deliverMany(items: readonly Addressed[]): Promise<void>
+  deliverMany(items: readonly Addressed[], device?: string): Promise<PushTarget[]>
   /** Closes the kept-alive connections to the push services (on app close). */
   close(): void
 }
@@ -52,6 +53,12 @@ const IDLE_CONNECTION_MS = 30_000
 const PUSHES_AT_ONCE = 16
 
 type Device = { id: string; endpoint: string; p256dh: string; auth: string }
+
+/** One notification to one device. */
+export interface PushTarget {
+  notificationId: string
+  deviceId: string
+}
 
 export function createWebPush(options: {
   db: Database
@@ -87,7 +94,8 @@ export function createWebPush(options: {
   }
 
   const pushing = pLimit(PUSHES_AT_ONCE)
-  const push = async (device: Device, body: string) => {
+  /** False when the push failed for a while and is worth another try. */
+  const push = async (device: Device, body: string): Promise<boolean> => {
     try {
       await webPush.transport(
         { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
@@ -100,13 +108,15 @@ export function createWebPush(options: {
           agent,
         },
       )
+      return true
     } catch (error) {
       const status = (error as { statusCode?: number }).statusCode
       if (status !== undefined && GONE.has(status)) {
         await db.delete(pushSubscriptionsTable).where(eq(pushSubscriptionsTable.id, device.id))
-      } else {
-        log.warn({ err: error, status }, 'web push delivery failed')
+        return true
       }
+      log.warn({ err: error, status }, 'web push delivery failed')
+      return false
     }
   }
 
@@ -114,8 +124,8 @@ export function createWebPush(options: {
     publicKey: keys.publicKey,
     transport: (subscription, payload, requestOptions) =>
       webpush.sendNotification(subscription, payload, requestOptions),
-    async deliverMany(items) {
-      if (items.length === 0) return
+    async deliverMany(items, only) {
+      if (items.length === 0) return []
       // Devices first: members with none (most, and every member offline in a replay) cost no
       // more queries. Only devices whose session is still valid: an expired sign-in hears nothing.
       const devices = await db
@@ -132,6 +142,7 @@ export function createWebPush(options: {
           and(
             inArray(pushSubscriptionsTable.userId, [...new Set(items.map((item) => item.userId))]),
             gt(sessionsTable.expiresAt, now()),
+            only === undefined ? undefined : eq(pushSubscriptionsTable.id, only),
           ),
         )
       const byUser = new Map<string, Device[]>()
@@ -154,9 +165,16 @@ export function createWebPush(options: {
             ? { notification: { ...notification, message }, readUrl, icon }
             : { notification: withoutWords(notification), readUrl, icon, previews: false }
           const body = JSON.stringify(payload)
-          return byUser.get(userId)!.map((device) => ({ device, body }))
+          return byUser
+            .get(userId)!
+            .map((device) => ({ device, body, notificationId: notification.notificationId }))
         })
-      await Promise.all(sends.map(({ device, body }) => pushing(() => push(device, body))))
+      const sent = await Promise.all(
+        sends.map(({ device, body }) => pushing(() => push(device, body))),
+      )
+      return sends
+        .filter((_, index) => !sent[index])
+        .map(({ device, notificationId }) => ({ notificationId, deviceId: device.id }))
     },
     close: () => agent.destroy(),
   }
