@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { hashToken, newToken } from './session-token'
 import { authTokensTable, type TokenPurpose } from './tokens.table'
@@ -76,29 +76,17 @@ export async function consumeToken(
   return row ?? null
 }
 
-/** Whether a link of this purpose was issued after `since` (a mail already went out for it). */
-export async function tokenIssuedAfter(
+/**
+ * A new link makes the older ones of the same purpose useless (only the newest mail works).
+ * `issuedUntil`: only those issued by then (see issueMailedLink).
+ */
+export async function revokeTokens(
   db: Database,
   userId: string,
   purpose: TokenPurpose,
-  since: Date,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: authTokensTable.id })
-    .from(authTokensTable)
-    .where(
-      and(
-        eq(authTokensTable.userId, userId),
-        eq(authTokensTable.purpose, purpose),
-        gt(authTokensTable.createdAt, since),
-      ),
-    )
-    .limit(1)
-  return row !== undefined
-}
-
-/** A new link makes the older ones of the same purpose useless (only the newest mail works). */
-export async function revokeTokens(db: Database, userId: string, purpose: TokenPurpose, now: Date) {
+  now: Date,
+  issuedUntil?: Date,
+) {
   await db
     .update(authTokensTable)
     .set({ usedAt: now })
@@ -107,6 +95,23 @@ export async function revokeTokens(db: Database, userId: string, purpose: TokenP
         eq(authTokensTable.userId, userId),
         eq(authTokensTable.purpose, purpose),
         isNull(authTokensTable.usedAt),
+        issuedUntil ? lte(authTokensTable.createdAt, issuedUntil) : undefined,
       ),
     )
+}
+
+/**
+ * The link a subscriber mails for a request made at `requestedAt` (a sign-up, a resend, a
+ * forgotten password). It ends the links of earlier requests but not those issued since: a
+ * retried delivery of this request leaves its first try's link working (that mail may have gone
+ * out), and a late delivery does not end a later request's link.
+ */
+export async function issueMailedLink(
+  db: Database,
+  user: { id: string; email: string },
+  purpose: 'verify_email' | 'reset_password',
+  { requestedAt, now }: { requestedAt: Date; now: Date },
+) {
+  await revokeTokens(db, user.id, purpose, now, requestedAt)
+  return issueToken(db, { userId: user.id, email: user.email, purpose, now })
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, like } from 'drizzle-orm'
+import { and, desc, eq, gt, gte, inArray, isNull } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { Config } from '../config'
 import type { Database } from '../db/client'
@@ -71,33 +71,40 @@ export async function pendingEmail(db: Database, userId: string, now: Date) {
 }
 
 /**
- * Gives each unsent link of the member its real token and returns them to mail; a repeated
- * delivery finds none left and sends nothing twice.
+ * The links a request recorded (created at the request's time, still usable), for its
+ * subscriber to mail: `change_email` to the new address, `undo_email_change` to the old one.
  */
-export async function drawUnsentLinks(db: Database, userId: string, now: Date) {
-  const rows = await db
-    .select({ id: authTokensTable.id })
+export async function requestedLinks(db: Database, userId: string, requestedAt: Date, now: Date) {
+  return db
+    .select({
+      id: authTokensTable.id,
+      purpose: authTokensTable.purpose,
+      email: authTokensTable.email,
+    })
     .from(authTokensTable)
     .where(
       and(
         eq(authTokensTable.userId, userId),
         inArray(authTokensTable.purpose, EMAIL_CHANGE_PURPOSES),
-        like(authTokensTable.tokenHash, `${UNSENT}%`),
+        eq(authTokensTable.createdAt, requestedAt),
         isNull(authTokensTable.usedAt),
         gt(authTokensTable.expiresAt, now),
       ),
     )
-  const links: { purpose: TokenPurpose; email: string; token: string }[] = []
-  for (const { id } of rows) {
-    const token = newToken()
-    const [drawn] = await db
-      .update(authTokensTable)
-      .set({ tokenHash: hashToken(token) })
-      .where(and(eq(authTokensTable.id, id), like(authTokensTable.tokenHash, `${UNSENT}%`)))
-      .returning({ purpose: authTokensTable.purpose, email: authTokensTable.email })
-    if (drawn) links.push({ ...drawn, token })
-  }
-  return links
+}
+
+/**
+ * Gives a link its real token, for the mail about to carry it; null when it was spent or
+ * revoked meanwhile. A retried mail draws a new one: its first try's token was never mailed.
+ */
+export async function drawLinkToken(db: Database, linkId: string) {
+  const token = newToken()
+  const [drawn] = await db
+    .update(authTokensTable)
+    .set({ tokenHash: hashToken(token) })
+    .where(and(eq(authTokensTable.id, linkId), isNull(authTokensTable.usedAt)))
+    .returning({ id: authTokensTable.id })
+  return drawn ? token : null
 }
 
 // Links mailed to an address the account no longer uses must not act for it.

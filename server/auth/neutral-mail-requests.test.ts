@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AuthMessage } from '@contract/auth'
 import type { Database, DatabaseHandle } from '../db/client'
+import { domainEventsTable } from '../events/events.table'
 import { authMailSubscriber } from './auth-mail.subscriber'
 import { mailsTo } from '../../tests/helpers/mailbox'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
@@ -90,12 +90,14 @@ describe('POST /auth/forgot-password', () => {
   it('mails one link when the event is delivered twice (at-least-once delivery)', async () => {
     const user = await createUser(t.db)
     const handle = authMailSubscriber(t.app).on.PasswordResetRequested!
-    const event = {
-      id: randomUUID(),
-      type: 'PasswordResetRequested' as const,
-      payload: { email: user.email },
-      occurredAt: new Date(Date.now() - 1000),
-    }
+    const payload = { email: user.email }
+    const occurredAt = new Date(Date.now() - 1000)
+    // A recorded event (its sent mail is recorded against it), handed to no dispatcher.
+    const [recorded] = await t.db
+      .insert(domainEventsTable)
+      .values({ type: 'PasswordResetRequested', payload, occurredAt, fannedOut: true })
+      .returning({ id: domainEventsTable.id })
+    const event = { id: recorded!.id, type: 'PasswordResetRequested' as const, payload, occurredAt }
     await handle(event)
     await handle(event)
     expect(await mailsTo(t.app, user.email)).toHaveLength(1)

@@ -10,7 +10,6 @@ import {
   TokenQuerySchema,
 } from '@contract/auth'
 import { recordEvent } from '../events/record-event'
-import { passwordChangedMail } from '../mail/templates'
 import { httpError } from '../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { markEmailVerified, setPasswordHash } from '../users/users.service'
@@ -20,14 +19,13 @@ import { refuseBreachedPassword } from './breached-passwords'
 import { clearAccountFailures } from './login-failures'
 import { hashPassword } from './passwords'
 import { deleteUserSessions } from './sessions'
-import { deliver } from './verification'
 
 const Neutral = z.object({ message: z.string() })
 
 /** POST /auth/forgot-password, GET /auth/reset-password/validate, POST /auth/reset-password. */
 export function passwordResetRoutes(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const { db, config, now } = app.deps
+  const { db, now } = app.deps
 
   const forgot = authRateLimit(app, 'forgot-password', AUTH_LIMITS.sendsMail)
   routes.post(
@@ -88,14 +86,21 @@ export function passwordResetRoutes(app: FastifyInstance) {
       const passwordHash = await hashPassword(request.body.newPassword)
       const owner = await consumeToken(db, request.body.token, 'reset_password', now())
       if (!owner) throw httpError(400, AuthErrorCode.invalidToken, AuthMessage.resetFailed)
-      await setPasswordHash(db, owner.userId, passwordHash, now())
+      // The owner is told by mail (the auth-mail subscriber), recorded with the new password.
+      await db.transaction(async (tx) => {
+        await setPasswordHash(tx, owner.userId, passwordHash, now())
+        await recordEvent(
+          tx,
+          { type: 'PasswordReset', payload: { userId: owner.userId } },
+          { occurredAt: now() },
+        )
+      })
       // Following the mailed link proves the mailbox, as the verification link would have.
       await markEmailVerified(db, owner, now())
       // DESIGN §5: whoever knew the old password is signed out everywhere.
       await deleteUserSessions(db, { userId: owner.userId, now: now() })
       await revokeTokens(db, owner.userId, 'reset_password', now())
       await clearAccountFailures(db, normaliseEmail(owner.email))
-      deliver(app, passwordChangedMail(owner.email, config.publicUrl))
       return reply.status(204).send(null)
     },
   )

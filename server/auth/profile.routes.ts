@@ -12,7 +12,7 @@ import { AuthErrorCode, normaliseEmail } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
 import { pendingEmail, requestEmailChange } from './email-change'
 import { reauthentication } from './reauthentication'
-import { sendVerificationLink } from './verification'
+import { recordEvent } from '../events/record-event'
 import { httpError } from '../plugins/problem-error'
 import { isUniqueViolation } from '../db/unique-violation'
 import { findUserById } from '../users/users.repository'
@@ -65,9 +65,20 @@ export function profileRoutes(app: FastifyInstance) {
       if (uniqueness !== null && (await emailTakenByOther(db, body.email, user.id))) throw taken()
       const saved = await db
         .transaction(async (tx) => {
-          if (!pendingChange) return saveProfile(tx, user, body, now())
-          const row = await saveProfile(tx, user, { ...body, email: user.email }, now())
-          await requestEmailChange(tx, { user, to: email, now: now() })
+          if (pendingChange) {
+            const row = await saveProfile(tx, user, { ...body, email: user.email }, now())
+            await requestEmailChange(tx, { user, to: email, now: now() })
+            return row
+          }
+          const row = await saveProfile(tx, user, body, now())
+          // A changed email is unverified until its own link is followed (spec 000 §2 banner);
+          // the link is mailed by the auth-mail subscriber, recorded with the change.
+          if (row.email !== user.email)
+            await recordEvent(
+              tx,
+              { type: 'VerificationMailRequested', payload: { email: row.email } },
+              { occurredAt: now() },
+            )
           return row
         })
         .catch((error: unknown) => {
@@ -75,8 +86,6 @@ export function profileRoutes(app: FastifyInstance) {
           if (isUniqueViolation(error)) throw taken()
           throw error
         })
-      // A changed email is unverified until its own link is followed (spec 000 §2 banner).
-      if (saved.email !== user.email) await sendVerificationLink(app, saved)
       return toProfile(saved, await pendingEmail(db, user.id, now()))
     },
   )

@@ -9,7 +9,6 @@ import {
 } from '@contract/auth'
 import { admitNewAccount, hashInviteCode, refuseUnusable } from '../community/invites.service'
 import { recordEvent } from '../events/record-event'
-import { alreadyHaveAccountMail } from '../mail/templates'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { isUniqueViolation } from '../db/unique-violation'
 import { findUserByEmail, insertUser } from '../users/users.repository'
@@ -20,7 +19,6 @@ import { authValidationError } from './auth-validation'
 import { refuseBreachedPassword } from './breached-passwords'
 import { confirmEmailChange } from './email-change'
 import { hashPassword } from './passwords'
-import { deliver, sendVerificationLink } from './verification'
 
 const Accepted = z.object({ message: z.string() })
 const CHECK_YOUR_EMAIL = 'Check your email for a link to confirm your address.'
@@ -53,29 +51,39 @@ export function signUpRoutes(app: FastifyInstance) {
       // Hashed whether or not the account exists, so the answer's timing reveals nothing.
       const passwordHash = await hashPassword(request.body.password)
       const existing = await findUserByEmail(db, email)
+      // The mails are recorded as events (the auth-mail subscriber sends them, issue 39): a crash
+      // after the answer still sends them.
       if (existing) {
-        // A deleted account keeps its address for 30 days (issue 40): the same answer, no mail.
-        if (!existing.closedAt) deliver(app, alreadyHaveAccountMail(email, config.publicUrl))
+        await db.transaction((tx) =>
+          recordEvent(
+            tx,
+            { type: 'SignUpForKnownAddress', payload: { email } },
+            { occurredAt: now() },
+          ),
+        )
       } else {
         // A plain member: ADMIN_EMAILS and MODERATOR_EMAILS count once the link proves the
         // address (issue 37), below in GET /auth/verify-email. The invite's use is taken in the
         // account's transaction: a failed insert gives it back.
         const at = now()
-        const user = await db
+        await db
           .transaction(async (tx) => {
             const { pendingSince } = await admitNewAccount(tx, {
               join,
               inviteHash: invite,
               now: at,
             })
-            return insertUser(tx, { email, passwordHash, pendingSince, now: at })
+            await insertUser(tx, { email, passwordHash, pendingSince, now: at })
+            await recordEvent(
+              tx,
+              { type: 'VerificationMailRequested', payload: { email } },
+              { occurredAt: at },
+            )
           })
           .catch((error: unknown) => {
             // Two sign-ups racing on one address: the loser is answered like any existing one.
-            if (isUniqueViolation(error)) return null
-            throw error
+            if (!isUniqueViolation(error)) throw error
           })
-        if (user) await sendVerificationLink(app, user)
       }
       return reply.status(202).send({ message: CHECK_YOUR_EMAIL })
     },

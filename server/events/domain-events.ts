@@ -102,10 +102,15 @@ export interface DomainEventPayloads {
   /**
    * Someone asked for a reset link or a new verification link for `email` (normalised), whether
    * or not an account has it: the route's work is the same either way, and the auth capability's
-   * subscriber finds the account and mails it after the answer (issue 37).
+   * subscriber finds the account and mails it after the answer (issue 37). A sign-up and an
+   * unverified address corrected in the profile record VerificationMailRequested with their write.
    */
   PasswordResetRequested: { email: string }
   VerificationMailRequested: { email: string }
+  /** A sign-up with an address an account has: its owner is told, the asker is answered as new. */
+  SignUpForKnownAddress: { email: string }
+  /** A member set a new password with a reset link; the account's address is told (issue 39). */
+  PasswordReset: { userId: string }
   /** Issue 37: a member asked to move their verified address; both links wait to be mailed. */
   EmailChangeRequested: { userId: string }
   /** A sign-out or a password reset: the member's ended sessions must leave the hub. */

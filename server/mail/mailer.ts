@@ -8,6 +8,8 @@ export interface Mail {
   links: string[]
   /** The sender's display name (the community's, community-mail.ts); MAIL_FROM's otherwise. */
   fromName?: string
+  /** Set for mail that must arrive (send-once.ts): the same on a retried send, so it is one mail. */
+  messageId?: string
 }
 
 /** Where mail goes: SMTP in production, the dev mailbox otherwise (DESIGN §2). */

@@ -22,6 +22,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.messageId ? { messageId: mail.messageId } : {}),
       })
     },
   }

@@ -156,12 +156,14 @@ function readme(files: readonly ExportFile[], builtAt: Date): string {
 
 /**
  * Builds the archive of one request (the DataExportRequested subscriber). Safe to repeat: a
- * delivery retried after a crash starts the pieces again. Answers false when the request is
- * gone or already built.
+ * delivery retried after a crash starts the pieces again. Answers null when the request is
+ * gone, and the built request as it is when an earlier try built it.
  */
 export async function buildExport(db: Database, exportId: string, now: () => Date) {
   const [row] = await db.select().from(dataExportsTable).where(eq(dataExportsTable.id, exportId))
-  if (!row || row.readyAt) return null
+  if (!row) return null
+  // Built by an earlier try that died before telling the member: tell them now.
+  if (row.readyAt) return row
   await db.delete(dataExportPartsTable).where(eq(dataExportPartsTable.exportId, exportId))
   const builtAt = now()
   const size = await writeArchive(filesOf(db, row.userId, builtAt), async (seq, bytes) => {

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify'
-import { deliver } from '../auth/verification'
 import type { Subscriber } from '../events/subscriber'
+import { sendMailOnce } from '../mail/send-once'
 import { dataExportReadyMail } from '../mail/templates'
 import { findUserById } from '../users/users.repository'
 import { buildExport, markExportFailed } from './data-export.service'
 
 /**
  * Issue 40: builds a member's archive after their request committed, then tells them in the
- * panel and by mail. A retried delivery rebuilds the pieces; the notification's dedupe key and
- * `buildExport` answering null for a built one make it tell them once.
+ * panel and by mail. A retried delivery rebuilds the pieces of an archive not yet built, or finds
+ * it built; the notification's dedupe key and sendMailOnce (mail that must arrive) tell them once.
  */
 export function dataExportSubscriber(app: FastifyInstance): Subscriber {
   const { db, config, now } = app.deps
   return {
     name: 'member-data-export',
     on: {
-      DataExportRequested: async ({ payload }) => {
+      DataExportRequested: async ({ id, payload }) => {
         const ready = await buildExport(db, payload.exportId, now).catch(async (error: unknown) => {
           // The member sees it failed and may ask again at once; the delivery is retried too.
           await markExportFailed(db, payload.exportId, now())
@@ -31,7 +31,10 @@ export function dataExportSubscriber(app: FastifyInstance): Subscriber {
           dedupeKey: `data-export:${payload.exportId}`,
         })
         const user = await findUserById(db, payload.userId)
-        if (user) deliver(app, dataExportReadyMail(user.email, config.publicUrl))
+        if (user)
+          await sendMailOnce(app, id, 'data_export_ready', async () =>
+            dataExportReadyMail(user.email, config.publicUrl),
+          )
       },
     },
   }

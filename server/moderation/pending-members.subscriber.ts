@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { deliver } from '../auth/verification'
 import type { Subscriber } from '../events/subscriber'
+import { sendMailOnce } from '../mail/send-once'
 import { membershipApprovedMail, membershipRejectedMail } from '../mail/templates'
 import type { Notifier } from '../notifications/notifier'
 import { findUserById } from '../users/users.repository'
@@ -12,8 +12,8 @@ export const MEMBERSHIP_APPROVED_MESSAGE =
 /**
  * Issue 38: a member hears of a moderator's decision on their account. Approved: an in-app
  * notification (the bell, and a push where they allowed it) and a mail; rejected: a mail only,
- * the account being gone. The notification's key is the event, and the mail goes only with a
- * newly raised one, so a repeated delivery tells the member once.
+ * the account being gone. The notification's key is the event, and the mail is sent once per
+ * event (sendMailOnce: mail that must arrive), so a repeated delivery tells the member once.
  */
 export function pendingMembersSubscriber(app: FastifyInstance, notifier: Notifier): Subscriber {
   const { db, config } = app.deps
@@ -23,17 +23,21 @@ export function pendingMembersSubscriber(app: FastifyInstance, notifier: Notifie
       MembershipApproved: async ({ id, payload }) => {
         const user = await findUserById(db, payload.userId)
         if (!user || user.pendingSince !== null) return
-        const raised = await notifier.raise({
+        await notifier.raise({
           dedupeKey: `approved:${id}`,
           userId: user.id,
           type: 'MembershipApproved',
           title: MEMBERSHIP_APPROVED_TITLE,
           message: MEMBERSHIP_APPROVED_MESSAGE,
         })
-        if (raised) deliver(app, membershipApprovedMail(user.email, config.publicUrl))
+        await sendMailOnce(app, id, 'membership_approved', async () =>
+          membershipApprovedMail(user.email, config.publicUrl),
+        )
       },
-      MembershipRejected: async ({ payload }) => {
-        deliver(app, membershipRejectedMail(payload.email))
+      MembershipRejected: async ({ id, payload }) => {
+        await sendMailOnce(app, id, 'membership_rejected', async () =>
+          membershipRejectedMail(payload.email),
+        )
       },
     },
   }

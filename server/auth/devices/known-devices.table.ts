@@ -16,8 +16,7 @@ export const knownDevicesTable = pgTable(
       .references(() => usersTable.id, { onDelete: 'cascade' }),
     deviceHash: text('device_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // Set when the member was told (or needed no telling: their first device); a repeated
-    // delivery of the event finds it set and mails nothing twice.
+    // Set when the member was told (or needed no telling: their first device).
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
   },
   (table) => [

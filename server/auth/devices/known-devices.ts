@@ -40,12 +40,10 @@ export async function noteSignInDevice(
   )
 }
 
-/** True once per device: the delivery that marks it mails, a repeated one finds it marked. */
-export async function claimNewDeviceNotice(db: Database, knownDeviceId: string, now: Date) {
-  const claimed = await db
+/** The member was told of this device (its mail went out: auth-mail.subscriber.ts). */
+export async function markNewDeviceNotified(db: Database, knownDeviceId: string, now: Date) {
+  await db
     .update(knownDevicesTable)
     .set({ notifiedAt: now })
     .where(and(eq(knownDevicesTable.id, knownDeviceId), isNull(knownDevicesTable.notifiedAt)))
-    .returning({ id: knownDevicesTable.id })
-  return claimed.length > 0
 }
