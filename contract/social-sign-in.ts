@@ -67,6 +67,8 @@ const SignedInSchema = z.object({
   next: z.string(),
   hasProfile: z.boolean(),
   linked: z.optional(SocialProviderSchema),
+  // Issue 39: two-step sign-in is on: the session waits for POST /auth/second-factor.
+  secondFactorNeeded: z.optional(z.literal(true)),
 })
 
 // DESIGN §5: the provider's (verified) email belongs to an existing account, so nobody is signed

@@ -8,6 +8,8 @@ import { passwordResetRoutes } from './password-reset.routes'
 import { sessionRoutes } from './session.routes'
 import { signInRoutes } from './sign-in.routes'
 import { signUpRoutes } from './sign-up.routes'
+import { secondFactorRoutes } from './two-step/second-factor.routes'
+import { twoStepRoutes } from './two-step/two-step.routes'
 
 /**
  * Every /auth call of spec 000 §7 except social sign-in (server/auth/social/), and the account
@@ -23,4 +25,6 @@ export function authRoutes(app: FastifyInstance) {
   devicesRoutes(app)
   passkeysRoutes(app)
   passkeySignInRoutes(app)
+  twoStepRoutes(app)
+  secondFactorRoutes(app)
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { AuthErrorCode } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
 import { MEMBERSHIP_MESSAGES, MembershipErrorCode } from '@contract/membership-errors'
+import { TwoStepErrorCode, TwoStepMessage } from '@contract/two-step'
 import { httpError } from '../plugins/problem-error'
 import type { DatabaseHandle } from '../db/client'
 import { listenToKeepCache } from '../db/listen-to-keep-cache'
@@ -12,7 +13,7 @@ import { SessionCache, VIEWER_CHANGED_CHANNEL } from './session-cache'
 import { readSessionToken, setSessionCookie } from './session-cookie'
 import { hashToken } from './session-token'
 import { lookupSession, viewerOfSession, type SessionRow } from './sessions'
-import { isModeratorViewer } from './viewer'
+import { isModeratorViewer, type Viewer } from './viewer'
 import '../plugins/route-config'
 
 declare module 'fastify' {
@@ -29,6 +30,21 @@ declare module 'fastify' {
      */
     allowPending?: boolean
   }
+  interface FastifyRequest {
+    /**
+     * Issue 39: a session of a member with two-step sign-in on that has not proved the second
+     * factor yet. It is no viewer: only POST /auth/second-factor (and sign-out) read it.
+     */
+    awaitingSecondFactor: { userId: string; sessionId: string; persistent: boolean } | null
+  }
+}
+
+/** A staff call from a session without two factors: the client links to the two-step setup. */
+function staffRefusal(viewer: Viewer, role: 'admin' | 'moderator'): Error | null {
+  const held = viewer.rolesAwaitingSecondFactor
+  if (held.includes('admin') || (role === 'moderator' && held.includes('moderator')))
+    return httpError(403, TwoStepErrorCode.secondFactorRequired, TwoStepMessage.secondFactorRequired)
+  return null
 }
 
 // @fastify/static marks the routes of the built client with their file; those are public.
@@ -76,6 +92,7 @@ async function readSession(
 export const sessionPlugin = fp<{ database: Pick<DatabaseHandle, 'listen'> }>(
   async (app, { database }) => {
     app.decorateRequest('viewer', null)
+    app.decorateRequest('awaitingSecondFactor', null)
     const cache = await sessionCache(app, database)
     app.addHook('onRequest', async (request, reply) => {
       const token = readSessionToken(request)
@@ -86,7 +103,13 @@ export const sessionPlugin = fp<{ database: Pick<DatabaseHandle, 'listen'> }>(
         const now = app.deps.now()
         const row = await readSession(app, cache, token, now)
         const found = row ? await viewerOfSession(app.deps.db, row, now) : null
-        if (found) {
+        if (row && found?.awaitingSecondFactor)
+          request.awaitingSecondFactor = {
+            userId: row.userId,
+            sessionId: row.sessionId,
+            persistent: row.persistent,
+          }
+        else if (found) {
           request.viewer = found.viewer
           if (found.renewedMaxAgeSeconds !== null)
             setSessionCookie(reply, token, found.renewedMaxAgeSeconds)
@@ -101,9 +124,15 @@ export const sessionPlugin = fp<{ database: Pick<DatabaseHandle, 'listen'> }>(
       if (viewer.pending && config.allowPending !== true)
         throw httpError(403, MembershipErrorCode.pending, MEMBERSHIP_MESSAGES.pending)
       if (config.requireRole === 'admin' && !viewer.roles.includes('admin'))
-        throw httpError(403, ErrorCode.forbidden, 'Only administrators can do this.')
+        throw (
+          staffRefusal(viewer, 'admin') ??
+          httpError(403, ErrorCode.forbidden, 'Only administrators can do this.')
+        )
       if (config.requireRole === 'moderator' && !isModeratorViewer(viewer))
-        throw httpError(403, ErrorCode.forbidden, 'Only moderators can do this.')
+        throw (
+          staffRefusal(viewer, 'moderator') ??
+          httpError(403, ErrorCode.forbidden, 'Only moderators can do this.')
+        )
       if (config.requireProfile && !viewer.hasProfile)
         throw httpError(403, ErrorCode.onboardingRequired, 'Please complete your profile first.')
       if (config.requireVerifiedEmail && !viewer.emailVerified)

@@ -5,7 +5,8 @@ import { recordEvent } from '../events/record-event'
 import { usersTable } from '../users/users.table'
 import { hashToken, newToken } from './session-token'
 import { sessionsTable } from './sessions.table'
-import type { Viewer } from './viewer'
+import { totpCredentialsTable } from './two-step/two-step.table'
+import { rolesInForce, type Viewer } from './viewer'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 // Sliding expiry (DESIGN §5): a remembered session lives 30 days past its last use; a browser
@@ -71,6 +72,11 @@ export async function createSession(
 
 export interface SessionLookup {
   viewer: Viewer
+  /**
+   * Issue 39: the member has two-step sign-in on and this session has not yet proved the second
+   * factor (a password or provider sign-in half done): it may only finish it or sign out.
+   */
+  awaitingSecondFactor: boolean
   /** Set when the expiry just slid: a remembered cookie gets a fresh Max-Age. */
   renewedMaxAgeSeconds: number | null
 }
@@ -94,9 +100,12 @@ function prepareLookup(db: Database) {
       profileCompletedAt: usersTable.profileCompletedAt,
       suspendedUntil: usersTable.suspendedUntil,
       pendingSince: usersTable.pendingSince,
+      secondFactorAt: sessionsTable.secondFactorAt,
+      twoStepSince: totpCredentialsTable.confirmedAt,
     })
     .from(sessionsTable)
     .innerJoin(usersTable, eq(usersTable.id, sessionsTable.userId))
+    .leftJoin(totpCredentialsTable, eq(totpCredentialsTable.userId, sessionsTable.userId))
     .where(
       and(
         eq(sessionsTable.tokenHash, sql.placeholder('tokenHash')),
@@ -145,29 +154,35 @@ export async function viewerOfSession(
     row.expiresAt = expiresAt
     renewedMaxAgeSeconds = cookieMaxAgeSeconds(row.persistent, expiresAt, now)
   }
+  const secondFactor = row.secondFactorAt !== null
   return {
     viewer: {
       userId: row.userId,
       sessionId: row.sessionId,
       displayName: row.displayName,
-      roles: row.roles,
+      ...rolesInForce(row.roles, secondFactor),
       emailVerified: row.emailVerifiedAt !== null,
       hasProfile: row.profileCompletedAt !== null,
       suspendedUntil: row.suspendedUntil,
       pending: row.pendingSince !== null,
     },
+    awaitingSecondFactor: row.twoStepSince !== null && !secondFactor,
     renewedMaxAgeSeconds,
   }
 }
 
-/** The session of a cookie's token, read from the database (the hub's re-checks use this). */
+/**
+ * The session of a cookie's token, read from the database (the hub's re-checks use this); one
+ * still awaiting its second factor counts as none.
+ */
 export async function findSession(
   db: Database,
   token: string,
   now: Date,
 ): Promise<SessionLookup | null> {
   const row = await lookupSession(db, hashToken(token), now)
-  return row ? viewerOfSession(db, row, now) : null
+  const found = row ? await viewerOfSession(db, row, now) : null
+  return found && !found.awaitingSecondFactor ? found : null
 }
 
 export async function deleteSession(db: Database, sessionId: string) {

@@ -9,6 +9,8 @@ import {
   normaliseEmail,
   PasswordSignInBodySchema,
 } from '@contract/auth'
+import { TwoStepErrorCode, TwoStepMessage } from '@contract/two-step'
+import { problem, sendProblem } from '../plugins/problem-details'
 import { httpError } from '../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { clientAddress } from '../rate-limit/client-address'
@@ -25,6 +27,7 @@ import {
 import { verifyPassword } from './passwords'
 import { startSession } from './sign-in-session'
 import { listUserProviders } from './social/identities'
+import { hasTwoStep } from './two-step/totp'
 
 /** POST /auth/identifier and POST /auth/password (spec 000 §4, §7). */
 export function signInRoutes(app: FastifyInstance) {
@@ -95,6 +98,13 @@ export function signInRoutes(app: FastifyInstance) {
         persistent: request.body.rememberMe,
         now: attempt.now,
       })
+      // Issue 39: the password was right; the session waits for the code (POST /auth/second-factor).
+      // A 401, not a 204, so a client that does not know the second step never thinks it is in.
+      if (await hasTwoStep(db, user.id))
+        return sendProblem(
+          reply,
+          problem(401, TwoStepErrorCode.secondFactorNeeded, TwoStepMessage.secondFactorNeeded),
+        )
       return reply.status(204).send(null)
     },
   )

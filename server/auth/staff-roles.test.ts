@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { lastLinkTo } from '../../tests/helpers/mailbox'
+import { turnOnTwoStep } from '../../tests/helpers/two-step'
 import { createUser, signIn } from '../../tests/helpers/users'
 
 // Issue 37: ADMIN_EMAILS and MODERATOR_EMAILS make staff only of the verified owner of the address.
@@ -28,6 +29,7 @@ const adminList = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/v1/admin/users', headers: { cookie } })
 const me = async (cookie: string) =>
   (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { cookie } })).json<{
+    id: string
     roles: string[]
   }>()
 const follow = (link: URL) => t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
@@ -40,15 +42,18 @@ describe('roles from ADMIN_EMAILS and MODERATOR_EMAILS', () => {
       payload: { email: ADMIN, password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true },
     })
     expect(signUp.statusCode).toBe(202)
-    const cookie = await passwordSignIn(ADMIN, PASSWORD)
+    let cookie = await passwordSignIn(ADMIN, PASSWORD)
     expect((await adminList(cookie)).statusCode).toBe(403)
     expect((await me(cookie)).roles).toEqual(['member'])
 
     const verified = await follow(await lastLinkTo(t.app, ADMIN))
     expect(verified.headers.location).toBe('/verify-email/result?verified=1')
-    // The same session: the grant happens when the link is followed, not at the next sign-in.
-    expect((await adminList(cookie)).statusCode).toBe(200)
+    // The same session: the grant happens when the link is followed, not at the next sign-in;
+    // its rights once the session proves a second factor (issue 39).
     expect((await me(cookie)).roles).toEqual(['member', 'admin'])
+    expect((await adminList(cookie)).json()).toMatchObject({ title: 'second_factor_required' })
+    cookie = await turnOnTwoStep(t.app, (await me(cookie)).id, cookie)
+    expect((await adminList(cookie)).statusCode).toBe(200)
   })
 
   it('grants nothing to an unverified account that corrects its address to a listed one and signs in again', async () => {
@@ -68,7 +73,7 @@ describe('roles from ADMIN_EMAILS and MODERATOR_EMAILS', () => {
       },
     })
     expect(save.json()).toMatchObject({ email: MODERATOR, email_verified: false })
-    const cookie = await passwordSignIn(MODERATOR, user.password)
+    let cookie = await passwordSignIn(MODERATOR, user.password)
     expect((await me(cookie)).roles).toEqual(['member'])
     const queue = () =>
       t.app.inject({ method: 'GET', url: '/api/v1/moderation/queue', headers: { cookie } })
@@ -76,6 +81,8 @@ describe('roles from ADMIN_EMAILS and MODERATOR_EMAILS', () => {
 
     await follow(await lastLinkTo(t.app, MODERATOR))
     expect((await me(cookie)).roles).toEqual(['member', 'moderator'])
+    expect((await queue()).json()).toMatchObject({ title: 'second_factor_required' })
+    cookie = await turnOnTwoStep(t.app, user.id, cookie)
     expect((await queue()).statusCode).toBe(200)
   })
 })

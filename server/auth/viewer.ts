@@ -7,7 +7,12 @@ export interface Viewer {
   userId: string
   sessionId: string
   displayName: string
+  /** The roles in force: a staff role only in a session that proved two factors (issue 39). */
   roles: UserRole[]
+  /** Staff roles the member holds that this session may not use until it proves a second factor. */
+  rolesAwaitingSecondFactor: UserRole[]
+  /** The session proved a second factor (a TOTP or recovery code, or a passkey sign-in). */
+  secondFactor: boolean
   emailVerified: boolean
   hasProfile: boolean
   suspendedUntil: Date | null
@@ -26,6 +31,24 @@ declare module 'fastify' {
  * run for every viewer, fills at each run (the feed, issue 22).
  */
 export type ViewerId = string | Placeholder
+
+const STAFF_ROLES: readonly UserRole[] = ['moderator', 'admin']
+
+/**
+ * Issue 39: a moderator's or admin's rights are in force only in a session that proved two
+ * factors; in any other session they act as the member they also are, and the staff roles wait.
+ */
+export function rolesInForce(
+  roles: UserRole[],
+  secondFactor: boolean,
+): Pick<Viewer, 'roles' | 'rolesAwaitingSecondFactor' | 'secondFactor'> {
+  if (secondFactor) return { roles, rolesAwaitingSecondFactor: [], secondFactor }
+  return {
+    roles: roles.filter((role) => !STAFF_ROLES.includes(role)),
+    rolesAwaitingSecondFactor: roles.filter((role) => STAFF_ROLES.includes(role)),
+    secondFactor,
+  }
+}
 
 // Admins moderate too: an admin who could not remove a post would be a surprise.
 export function isModeratorViewer(viewer: Pick<Viewer, 'roles'> | null): boolean {

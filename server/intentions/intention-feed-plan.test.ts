@@ -48,6 +48,8 @@ describe.skipIf(inject('testDatabase').driver !== 'postgres')('the feed on Postg
       sessionId: 'test',
       displayName: 'Author',
       roles: ['member'],
+      rolesAwaitingSecondFactor: [],
+      secondFactor: false,
       emailVerified: true,
       hasProfile: true,
       suspendedUntil: null,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminUser } from '@contract/moderation'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
+import { turnOnTwoStep } from '../../tests/helpers/two-step'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { minutesFromNow, roomInput } from '../rooms/testing/room-input'
 import { call } from './testing/moderation-api'
@@ -49,17 +50,24 @@ describe('admin users', () => {
     ])
   })
 
-  it('grants the moderator role, which opens the queue at once, and revokes it', async () => {
+  it('grants the moderator role, which opens the queue once two-step sign-in is on, and revokes it', async () => {
     const member = await createUser(t.db)
-    const cookie = await signIn(t.app, member)
+    let cookie = await signIn(t.app, member)
     const queue = () => call(t.app, cookie, 'GET', '/api/v1/moderation/queue')
-    expect((await queue()).statusCode).toBe(403)
+    expect((await queue()).json()).toMatchObject({ status: 403, title: 'forbidden' })
     const roles = (moderator: boolean) =>
       call(t.app, adminCookie, 'PUT', `/api/v1/admin/users/${member.id}/roles`, { moderator })
     expect((await roles(true)).json()).toEqual({ roles: ['member', 'moderator'] })
+    // Issue 39: the role holds at once, its rights once this session proved a second factor.
+    expect((await queue()).json()).toMatchObject({
+      status: 403,
+      type: 'urn:problem:second_factor_required',
+      detail: 'Set up two-step sign-in to moderate',
+    })
+    cookie = await turnOnTwoStep(t.app, member.id, cookie)
     expect((await queue()).statusCode).toBe(200)
     expect((await roles(false)).json()).toEqual({ roles: ['member'] })
-    expect((await queue()).statusCode).toBe(403)
+    expect((await queue()).json()).toMatchObject({ status: 403, title: 'forbidden' })
   })
 
   it('grants room_leader, which lets a member create public rooms at once, and revokes it', async () => {

@@ -14,12 +14,16 @@ export interface HubRefusal {
   refused: { code: string; detail: string }
 }
 
-export type HubAuthenticate = (
-  request: HubAuthRequest,
-) => Promise<{ userId: string } | HubRefusal | null>
+/** A served user; `secondFactor`: their session proved two factors, so staff rights apply (issue 39). */
+export interface HubUser {
+  userId: string
+  secondFactor?: boolean
+}
+
+export type HubAuthenticate = (request: HubAuthRequest) => Promise<HubUser | HubRefusal | null>
 
 /** The user the hub serves, or null (no session, or refused). */
-export function servedUserId(answer: { userId: string } | HubRefusal | null): string | null {
+export function servedUserId(answer: HubUser | HubRefusal | null): string | null {
   return answer && 'userId' in answer ? answer.userId : null
 }
 

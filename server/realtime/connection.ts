@@ -35,6 +35,8 @@ export class HubConnection {
   rosters: Set<string> | null = null
   /** The negotiate request's id, so the hub's log lines join the request log (operations). */
   requestId: string | null = null
+  /** The session proved two factors (issue 39): hub methods may use the member's staff rights. */
+  secondFactor = false
 
   constructor(
     readonly connectionId: string,

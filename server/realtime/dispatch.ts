@@ -55,7 +55,12 @@ export function createDispatcher({
     if (message.type === MessageType.StreamInvocation)
       return reply({ error: streamingMismatchError(target) })
     try {
-      const context = { userId: connection.userId, connectionId: connection.connectionId, hub }
+      const context = {
+        userId: connection.userId,
+        secondFactor: connection.secondFactor,
+        connectionId: connection.connectionId,
+        hub,
+      }
       const result = await handler(context, ...message.arguments)
       // Serialise here so an unserialisable result becomes an error completion, not a crash.
       JSON.stringify(result)

@@ -60,6 +60,8 @@ export interface HubLogger {
 
 export interface HubMethodContext {
   userId: string
+  /** The connection's session proved two factors: staff rights apply (issue 39). */
+  secondFactor: boolean
   connectionId: string
   hub: Hub
 }

@@ -90,6 +90,7 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
       version.version,
       request.id,
     )
+    connection.secondFactor = user.secondFactor === true
     return reply
       .header('Cache-Control', 'no-cache, no-store')
       .send(negotiateResponse(version.version, connection))

@@ -11,7 +11,7 @@ import {
   type RoomIntention,
   type RoomIntentionChangedEvent,
 } from '@contract/rooms'
-import type { Viewer } from '../auth/viewer'
+import { rolesInForce, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { prayForIntention } from '../intentions/intention-reactions.service'
 import { ProblemError } from '../plugins/problem-error'
@@ -41,7 +41,10 @@ interface RoomHubOptions {
 }
 
 /** The member behind a connection, as the wall's services expect a viewer. */
-async function memberOf(db: Database, userId: string): Promise<Viewer> {
+async function memberOf(
+  db: Database,
+  { userId, secondFactor }: Pick<HubMethodContext, 'userId' | 'secondFactor'>,
+): Promise<Viewer> {
   const [row] = await db
     .select({
       displayName: usersTable.displayName,
@@ -58,7 +61,7 @@ async function memberOf(db: Database, userId: string): Promise<Viewer> {
     userId,
     sessionId: '',
     displayName: row.displayName,
-    roles: row.roles,
+    ...rolesInForce(row.roles, secondFactor),
     emailVerified: row.emailVerifiedAt !== null,
     hasProfile: true,
     suspendedUntil: row.suspendedUntil,
@@ -140,7 +143,7 @@ export function createRoomHub({ db, now, log }: RoomHubOptions) {
     async [RoomHubMethod.JoinRoom](context, roomIdArg, optionsArg): Promise<JoinRoomResult> {
       const roomId = parseHubArgument(HubRoomIdSchema, roomIdArg)
       const { seen } = parseHubArgument(JoinRoomOptionsSchema, optionsArg)
-      const member = await memberOf(db, context.userId)
+      const member = await memberOf(db, context)
       const { room, sessionAt } = await liveRoom(member, roomId)
       const [removed] = await db
         .select({ userId: roomRemovalsTable.userId })
@@ -177,7 +180,7 @@ export function createRoomHub({ db, now, log }: RoomHubOptions) {
     async [RoomHubMethod.RoomAmen](context, roomIdArg, intentionIdArg): Promise<RoomAmenEvent> {
       const roomId = parseHubArgument(HubRoomIdSchema, roomIdArg)
       const intentionId = parseHubArgument(HubRoomIdSchema, intentionIdArg)
-      const member = await memberOf(db, context.userId)
+      const member = await memberOf(db, context)
       if (!member.emailVerified || (member.suspendedUntil && member.suspendedUntil > now()))
         throw new HubMethodError('You cannot pray in rooms right now.')
       const { room, sessionAt } = await liveRoom(member, roomId)
@@ -218,7 +221,7 @@ export function createRoomHub({ db, now, log }: RoomHubOptions) {
 
     async [RoomHubMethod.AdvanceRoom](context, roomIdArg): Promise<RoomIntentionChangedEvent> {
       const roomId = parseHubArgument(HubRoomIdSchema, roomIdArg)
-      const member = await memberOf(db, context.userId)
+      const member = await memberOf(db, context)
       const { room, sessionAt } = await liveRoom(member, roomId)
       if (!canModerateRoom(member, room))
         throw new HubMethodError('Only the room’s leader can move the list on.')

@@ -5,6 +5,7 @@ import { createSession } from '../../server/auth/sessions'
 import type { Database } from '../../server/db/client'
 import { insertUser } from '../../server/users/users.repository'
 import { usersTable, type UserRole } from '../../server/users/users.table'
+import { withSecondFactor } from './two-step'
 
 // Every test user shares this password; its argon2id hash (same parameters as production) is
 // precomputed so creating a user costs one insert, not 20 ms of hashing.
@@ -77,13 +78,26 @@ export async function createUser(
 /**
  * A session for the user, as POST /auth/password would make (remembered); returns a `Cookie`
  * header value for `app.inject`. Inserted directly so tests stay fast and clear of rate limits.
+ * A moderator or admin then proves a second factor through the calls, as they must to use their
+ * rights (issue 39, tests/helpers/two-step.ts), unless `secondFactor: false` asks for a session
+ * that knows only the password.
  */
-export async function signIn(app: App, user: Pick<TestUser, 'id'>): Promise<string> {
+export async function signIn(
+  app: App,
+  user: Pick<TestUser, 'id'>,
+  { secondFactor = true }: { secondFactor?: boolean } = {},
+): Promise<string> {
   const session = await createSession(app.deps.db, {
     userId: user.id,
     persistent: true,
     userAgent: 'test',
     now: app.deps.now(),
   })
-  return `${sessionCookieName(app.deps.config)}=${session.token}`
+  const cookie = `${sessionCookieName(app.deps.config)}=${session.token}`
+  const [row] = await app.deps.db
+    .select({ roles: usersTable.roles })
+    .from(usersTable)
+    .where(eq(usersTable.id, user.id))
+  const staff = row?.roles.some((role) => role === 'moderator' || role === 'admin') ?? false
+  return staff && secondFactor ? withSecondFactor(app, user.id, cookie) : cookie
 }

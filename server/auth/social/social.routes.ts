@@ -16,6 +16,7 @@ import { hashInviteCode } from '../../community/invites.service'
 import { httpError } from '../../plugins/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../../rate-limit/auth-limits'
 import { startSession } from '../sign-in-session'
+import { hasTwoStep } from '../two-step/totp'
 import { consumeSignInState, saveSignInState } from './sign-in-states'
 import { providerProfile, signInWithProvider } from './sign-in-with-provider'
 import { ensureBindingCookie, readBindingCookie, setPendingLinkCookie } from './social-cookies'
@@ -188,5 +189,13 @@ async function finishSignIn(
   }
   // A new session for whoever signed in: never keep one that may belong to someone else.
   await startSession(request, reply, { userId: outcome.userId, persistent: true, now: now() })
-  return { needsLinking: false, next: started.nextPath, hasProfile: outcome.hasProfile }
+  const signedIn = {
+    needsLinking: false as const,
+    next: started.nextPath,
+    hasProfile: outcome.hasProfile,
+  }
+  // Issue 39: the provider vouched for one factor; with two-step on, the code comes next.
+  return (await hasTwoStep(db, outcome.userId))
+    ? { ...signedIn, secondFactorNeeded: true as const }
+    : signedIn
 }

@@ -99,6 +99,7 @@ export function createWebSocketUpgrade({
     if (connection.transport)
       return refuse(socket, connection.transport.name === 'WebSockets' ? 409 : 400)
     connection.cookie = request.headers.cookie ?? ''
+    connection.secondFactor = user.secondFactor === true
     server.handleUpgrade(request, socket, head, (ws) => attach(connection, ws))
   }
 
