@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
-import { encodeCursor, type CursorPosition } from '@contract/pagination'
+import type { CursorPosition } from '@contract/pagination'
 import type { NotificationList } from '@contract/notifications'
 import { commentsTable } from '../comments/comments.table'
 import type { Database } from '../db/client'
+import { keysetPage } from '../db/keyset-page'
 import { intentionsTable } from '../intentions/intentions.table'
 import { testimoniesTable } from '../testimonies/testimonies.table'
 import { toNotification } from './notification-view'
@@ -42,6 +43,7 @@ export async function listNotifications(
   userId: string,
   query: { cursor?: CursorPosition; limit: number; unreadOnly: boolean },
 ): Promise<NotificationList> {
+  const keyset = keysetPage(query)
   const rows = await db
     .select()
     .from(n)
@@ -50,18 +52,15 @@ export async function listNotifications(
         eq(n.userId, userId),
         aboutLiveContent(),
         query.unreadOnly ? isNull(n.readAt) : undefined,
-        query.cursor
-          ? sql`(${n.createdAt}, ${n.id}) < (${query.cursor.createdAt}::timestamptz, ${query.cursor.id}::uuid)`
-          : undefined,
+        keyset.after(n.createdAt, n.id),
       ),
     )
     .orderBy(desc(n.createdAt), desc(n.id))
-    .limit(query.limit + 1)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
+    .limit(keyset.take)
+  const { items, nextCursor } = keyset.page(rows, (row) => row)
   return {
-    items: page.map(toNotification),
-    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    items: items.map(toNotification),
+    nextCursor,
     unreadCount: await unreadCount(db, userId),
   }
 }
