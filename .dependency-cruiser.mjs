@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url'
 // Server folders that every capability may use and that use none: infrastructure, not features.
 // db/schema.ts aggregates every capability's *.table.ts (DESIGN §3), the one exception.
 const SERVER_FOUNDATION = [
+  // The error type every layer throws (ProblemError, httpError); plugins/ turns it into an answer.
+  'errors',
   'db',
   'plugins',
   'mail',

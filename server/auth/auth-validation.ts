@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify'
 import { authProblemFor } from '@contract/auth'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 
 /**
  * Spec 000 §8: sign-up and reset answer a refused body with one `title` code (weak_password,

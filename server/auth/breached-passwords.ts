@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { AuthErrorCode, AuthMessage } from '@contract/auth'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 
 // Issue 37 (ASVS 5.0 6.2.12, NIST SP 800-63B 3.1.1.2): a new password found in a list of common
 // and breached passwords is refused, checked offline. The list is OWASP SecLists' "10 million

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ErrorCode } from '@contract/errors'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 

@@ -10,7 +10,7 @@ import {
   TokenQuerySchema,
 } from '@contract/auth'
 import { recordEvent } from '../events/record-event'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { markEmailVerified, setPasswordHash } from '../users/users.service'
 import { consumeToken, peekToken, revokeTokens } from './auth-tokens'

@@ -6,7 +6,7 @@ import {
   RECENT_SIGN_IN_MINUTES,
 } from '@contract/users-email-change'
 import type { Database } from '../db/client'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { tooManyRequests } from '../rate-limit/auth-limits'
 import type { UserRow } from '../users/users.table'
 import { verifyPassword } from './passwords'

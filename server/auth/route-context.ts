@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '@contract/errors'
 import type { ContentPolicy } from '../content-policy/content-policy'
 import type { Database } from '../db/client'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import type { Viewer } from './viewer'
 
 // Route config of the wall (DESIGN §4): reading needs a finished profile; writing also a

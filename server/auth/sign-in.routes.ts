@@ -11,7 +11,7 @@ import {
 } from '@contract/auth'
 import { TwoStepErrorCode, TwoStepMessage } from '@contract/two-step'
 import { problem, sendProblem } from '../plugins/problem-details'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../rate-limit/auth-limits'
 import { clientAddress } from '../rate-limit/client-address'
 import { grantConfiguredRoles } from '../users/roles'

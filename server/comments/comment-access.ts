@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { commentsTable } from './comments.table'
 
 // Spec 001 §8 wording of the comment edit/delete 404 and 423; the server sends the same text.

@@ -2,7 +2,7 @@ import { ErrorCode } from '@contract/errors'
 import type { ReportBody } from '@contract/reports'
 import { assertCanSeeIntention, INTENTION_NOT_FOUND } from '../intentions/intention-access'
 import type { WriteContext } from '../auth/route-context'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { fileReport } from '../reports/file-report'
 import { findLiveComment } from './comment-access'
 

@@ -21,7 +21,7 @@ import {
 } from '../intentions/intention-access'
 import { intentionsTable } from '../intentions/intentions.table'
 import type { WriteContext } from '../auth/route-context'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import type { PublishHold } from '../reports/publish-hold'
 import {
   assertCanChangeComment,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { COMMUNITY_MESSAGES } from '@contract/community'
 import { ErrorCode } from '@contract/errors'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 
 /**
  * Issue 38's anonymous_posting: when the community forbids it, a new anonymous post (a request,

@@ -6,7 +6,7 @@ import {
   LOGO_MESSAGES,
   type LogoFormat,
 } from '@contract/community-logo'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { isSafeSvg } from './community-logo-svg'
 import { LOGO_ICONS, LOGO_SHARE, type LogoIconName } from './community-logo-icons'
 

@@ -10,7 +10,7 @@ import {
   type InviteState,
 } from '@contract/invites'
 import type { Database } from '../db/client'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { getDisplayNames } from '../users/users.service'
 import { invitesTable, type InviteRow } from './invites.table'
 

@@ -2,7 +2,7 @@ import { CONTENT_POLICY_MESSAGE, type SupportBlock } from '@contract/content-pol
 import { ErrorCode } from '@contract/errors'
 import type { ContentPolicy } from './content-policy'
 import { DEFAULT_CRISIS_SUPPORT } from './crisis-resources'
-import { ProblemError } from '../plugins/problem-error'
+import { ProblemError } from '../errors/problem-error'
 
 /**
  * Checks every text of one write as a single text (a slur split between title and tags is

@@ -8,7 +8,7 @@ import {
 } from '@contract/groups'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { usersTable } from '../users/users.table'
 import { groupMembersTable, groupsTable } from './groups.table'
 import { newInviteCode } from './invite-code'

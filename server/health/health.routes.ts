@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorCode } from '@contract/errors'
 import type { DatabaseHandle } from '../db/client'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 
 const HealthSchema = z.object({ status: z.literal('ok') })
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { ErrorCode } from '@contract/errors'
 import { PROBLEM_CONTENT_TYPE } from '../plugins/problem-details'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { idempotencyKeysTable } from './idempotency.table'
 import '../plugins/route-config'
 

@@ -4,7 +4,7 @@ import { isModeratorViewer, type Viewer, type ViewerId } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { groupMembersTable } from '../groups/groups.table'
 import { shownDespiteHold } from '../reports/held'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { intentionsTable, type IntentionRow } from './intentions.table'
 
 // Spec 001 §8 "Prayer delete/edit: 404" wording; the same 404 hides a private group's prayer

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@contract/errors'
 import type { ReportBody } from '@contract/reports'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { fileReport } from '../reports/file-report'
 import { assertCanSeeIntention, INTENTION_NOT_FOUND } from './intention-access'
 import type { WriteContext } from '../auth/route-context'

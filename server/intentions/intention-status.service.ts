@@ -8,7 +8,7 @@ import {
 import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { recordEvent } from '../events/record-event'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import type { PublishHold } from '../reports/publish-hold'
 import { enforceContentPolicy } from '../content-policy/content-check'
 import {

@@ -6,7 +6,7 @@ import { enforceContentPolicy } from '../content-policy/content-check'
 import { assertCanSeeIntention, INTENTION_CLOSED, isIntentionClosed } from './intention-access'
 import type { WriteContext } from '../auth/route-context'
 import { recordEvent } from '../events/record-event'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { prayerUpdatesTable, type PrayerUpdateRow } from './prayer-updates.table'
 
 function toPrayerUpdate(row: PrayerUpdateRow): PrayerUpdate {

@@ -11,7 +11,7 @@ import { UserParamsSchema } from '@contract/moderation'
 import { reauthentication } from '../auth/reauthentication'
 import { clearSessionCookie } from '../auth/session-cookie'
 import type { Viewer } from '../auth/viewer'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { findUserById } from '../users/users.repository'
 import { deleteAccount } from './account-deletion.service'
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { ErrorCode } from '@contract/errors'
 import type { DatabaseHandle } from '../db/client'
 import { dispatchLag } from '../events/event-health'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { createMetrics, type MetricsRecorder } from './metrics'
 
 declare module 'fastify' {

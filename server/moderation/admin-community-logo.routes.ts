@@ -12,7 +12,7 @@ import type { Viewer } from '../auth/viewer'
 import type { CommunitySettingsReader } from '../community/community-settings'
 import { readLogo, renderIcons } from '../community/community-logo-image'
 import { saveCommunityLogo } from '../community/community-logo.service'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { recordAudit } from './audit-log'
 
 // The multipart envelope around the file: boundaries and part headers, never near this.

@@ -16,7 +16,7 @@ import {
   listInvites,
   revokeInvite,
 } from '../community/invites.service'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { recordAudit } from './audit-log'
 
 const NOT_FOUND = 'This invite link does not exist.'

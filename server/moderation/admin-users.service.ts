@@ -13,7 +13,7 @@ import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { recordAudit } from './audit-log'
 import { decodeKeyCursor, encodeKeyCursor } from './cursor'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { usersTable, type UserRole } from '../users/users.table'
 
 // The name goes back into SQL: the text rule keeps a tampered NUL from failing there as a 500.

@@ -1,6 +1,6 @@
 import { ErrorCode } from '@contract/errors'
 import { MODERATION_MESSAGES, type ModerationTargetType } from '@contract/moderation'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { recordAudit } from './audit-log'
 import { closeCase, type ModerationContext } from './moderation-actions.service'
 import { findTarget, setModerationState } from './moderation-targets'

@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import { ErrorCode } from '@contract/errors'
 import { INVALID_CURSOR_MESSAGE } from '@contract/pagination'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 
 // The moderation lists sort on more than (created_at, id), so their opaque cursors carry the
 // whole sort key as base64url JSON; only the server reads them (garbage is a 400).

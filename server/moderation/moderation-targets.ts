@@ -4,7 +4,7 @@ import { MODERATION_MESSAGES, type ModerationTargetType } from '@contract/modera
 import { commentsTable } from '../comments/comments.table'
 import type { Database } from '../db/client'
 import { intentionsTable } from '../intentions/intentions.table'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { roomsTable } from '../rooms/rooms.table'
 import { testimoniesTable } from '../testimonies/testimonies.table'
 

@@ -16,7 +16,7 @@ import {
   UserParamsSchema,
 } from '@contract/moderation'
 import { ErrorCode } from '@contract/errors'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import type { Viewer } from '../auth/viewer'
 import { approveItem } from './approval.service'
 import { listAudit } from './audit-log'

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ProblemDetailsSchema } from '@contract/errors'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
-import { httpError } from './problem-error'
+import { httpError } from '../errors/problem-error'
 
 let test: TestApp
 let logged = ''

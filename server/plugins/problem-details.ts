@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ErrorCode, type FieldError, type ProblemDetails } from '@contract/errors'
-import { ProblemError } from './problem-error'
+import { ProblemError } from '../errors/problem-error'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
 

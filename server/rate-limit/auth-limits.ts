@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { AuthErrorCode, AuthMessage, normaliseEmail } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { clientAddress } from './client-address'
 
 const MINUTE = 60 * 1000

@@ -7,7 +7,7 @@ import {
   type WriteLimitKind,
 } from '@contract/write-limits'
 import type { Database } from '../db/client'
-import { ProblemError } from '../plugins/problem-error'
+import { ProblemError } from '../errors/problem-error'
 import { memberWritesTable } from './member-writes.table'
 
 /**

@@ -5,7 +5,7 @@ import type { WriteContext } from '../auth/route-context'
 import { actorOf } from '../auth/viewer'
 import { enforceContentPolicy } from '../content-policy/content-check'
 import { recordEvent } from '../events/record-event'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { reportsTable, type ReportTargetType } from './reports.table'
 
 export const ALREADY_REPORTED = 'You have already reported this.'

@@ -4,7 +4,7 @@ import { ROOM_LEADER_ROLE, ROOM_MESSAGES } from '@contract/rooms'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { groupMembersTable } from '../groups/groups.table'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { roomsTable, type RoomRow } from './rooms.table'
 
 export const ROOM_NOT_FOUND = 'This room may have been removed.'

@@ -14,7 +14,7 @@ import {
 import { rolesInForce, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { prayForIntention } from '../intentions/intention-reactions.service'
-import { ProblemError } from '../plugins/problem-error'
+import { ProblemError } from '../errors/problem-error'
 import {
   HubMethodError,
   type Hub,

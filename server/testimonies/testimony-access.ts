@@ -4,7 +4,7 @@ import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { myGroups } from '../groups/groups.service'
 import { shownDespiteHold } from '../reports/held'
-import { httpError } from '../plugins/problem-error'
+import { httpError } from '../errors/problem-error'
 import { testimoniesTable, type TestimonyRow } from './testimonies.table'
 
 // One 404 for "gone" and "not yours to see", so outsiders cannot probe a private group's

@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import { AccountErrorCode, AccountMessage, DISPLAY_NAME_CHANGE_DAYS } from '@contract/account'
 import type { Database } from '../db/client'
 import { isUniqueViolation } from '../db/unique-violation'
-import { ProblemError } from '../plugins/problem-error'
+import { ProblemError } from '../errors/problem-error'
 import { displayNameChangesTable } from './display-name-changes.table'
 import { usersTable, type UserRow } from './users.table'
 

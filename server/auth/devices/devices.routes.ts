@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { AccountSessionsSchema, SessionIdParamsSchema } from '@contract/account'
 import { ErrorCode } from '@contract/errors'
-import { httpError } from '../../plugins/problem-error'
+import { httpError } from '../../errors/problem-error'
 import { clearSessionCookie } from '../session-cookie'
 import { endOtherSessions, endOwnSession, listOwnSessions } from './own-sessions'
 

@@ -15,7 +15,7 @@ import {
   PasskeySchema,
   PasskeysSchema,
 } from '@contract/passkeys'
-import { httpError } from '../../plugins/problem-error'
+import { httpError } from '../../errors/problem-error'
 import { findUserById } from '../../users/users.repository'
 import { usersTable } from '../../users/users.table'
 import { deviceName } from '../devices/device-name'

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '@contract/errors'
 import { LinkedSignInErrorCode, LinkedSignInMessage } from '@contract/social-sign-in'
-import { httpError } from '../../plugins/problem-error'
+import { httpError } from '../../errors/problem-error'
 import { signedInRecently } from '../reauthentication'
 import type { Viewer } from '../viewer'
 

@@ -8,7 +8,7 @@ import {
   LinkedIdentitiesSchema,
   LinkedSignInMessage,
 } from '@contract/social-sign-in'
-import { httpError } from '../../plugins/problem-error'
+import { httpError } from '../../errors/problem-error'
 import { signedInRecently } from '../reauthentication'
 import { assertRecentSignIn } from './link-intent'
 import { listLinkedIdentities, unlinkIdentity } from './linked-identities'

@@ -8,7 +8,7 @@ import {
 } from '@contract/social-sign-in'
 import type { Database } from '../../db/client'
 import { recordEvent } from '../../events/record-event'
-import { httpError } from '../../plugins/problem-error'
+import { httpError } from '../../errors/problem-error'
 import { usersTable } from '../../users/users.table'
 import { passkeysTable } from '../passkeys/passkeys.table'
 import { findIdentityUserId, linkIdentity } from './identities'

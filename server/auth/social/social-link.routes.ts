@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ProblemDetailsSchema } from '@contract/errors'
 import { PendingSocialLinkSchema, SocialErrorCode, SocialMessage } from '@contract/social-sign-in'
-import { httpError } from '../../plugins/problem-error'
+import { httpError } from '../../errors/problem-error'
 import { confirmPendingLink, dropPendingLink, findPendingLink } from './pending-links'
 import { clearPendingLinkCookie, readPendingLinkCookie } from './social-cookies'
 

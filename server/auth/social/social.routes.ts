@@ -13,7 +13,7 @@ import {
   type SocialCallbackResponse,
 } from '@contract/social-sign-in'
 import { hashInviteCode } from '../../community/invites.service'
-import { httpError } from '../../plugins/problem-error'
+import { httpError } from '../../errors/problem-error'
 import { AUTH_LIMITS, authRateLimit } from '../../rate-limit/auth-limits'
 import { startSession } from '../sign-in-session'
 import { hasTwoStep } from '../two-step/totp'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { AuthErrorCode, AuthMessage } from '@contract/auth'
 import type { Database } from '../../db/client'
-import { httpError } from '../../plugins/problem-error'
+import { httpError } from '../../errors/problem-error'
 import { totpCredentialsTable } from './two-step.table'
 
 // As many wrong codes as a password gets wrong sign-ins per address in its window (AUTH_LIMITS):

@@ -12,7 +12,7 @@ import {
   TwoStepMessage,
   TwoStepStatusSchema,
 } from '@contract/two-step'
-import { httpError } from '../../plugins/problem-error'
+import { httpError } from '../../errors/problem-error'
 import { findUserById } from '../../users/users.repository'
 import { reauthentication } from '../reauthentication'
 import { startSession } from '../sign-in-session'

@@ -8,7 +8,7 @@ import {
   PushUnsubscribeBodySchema,
 } from '@contract/push'
 import type { Viewer } from '../../auth/viewer'
-import { httpError } from '../../plugins/problem-error'
+import { httpError } from '../../errors/problem-error'
 import { pushSubscriptionsTable } from './push-subscriptions.table'
 import type { WebPush } from './web-push'
 
