@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { expect, test } from './fixtures/test'
 import { startBuiltApp } from './support/built-app.mjs'
-import { E2E_ADMIN_EMAIL, E2E_MODERATOR_EMAIL } from './global-setup'
 import { closeMembers, newAdmin, newMember, newModerator } from './support/members'
+import { E2E_STAFF_ENV } from './support/staff-addresses'
 
 // Issue 38: in a community that approves newcomers, a new member finishes onboarding and waits;
 // a moderator approves them from the queue, and they reach the wall. An app of its own: the
@@ -13,8 +13,7 @@ test('a moderator approves a waiting member, who then reaches the wall', async (
   const app = await startBuiltApp({
     logFile: fileURLToPath(new URL('../.tmp/e2e-approval.log', import.meta.url)),
     env: {
-      ADMIN_EMAILS: E2E_ADMIN_EMAIL,
-      MODERATOR_EMAILS: E2E_MODERATOR_EMAIL,
+      ...E2E_STAFF_ENV,
       TRUST_PROXY: '127.0.0.1',
     },
   })

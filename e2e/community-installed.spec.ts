@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { waitForServiceWorkerControl } from './fixtures/service-worker'
 import { expect, test } from './fixtures/test'
-import { E2E_ADMIN_EMAIL } from './global-setup'
 import { startBuiltApp } from './support/built-app.mjs'
 import { closeMembers, newAdmin } from './support/members'
+import { E2E_STAFF_ENV } from './support/staff-addresses'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -26,7 +26,7 @@ test('a fresh visitor installs the community’s app under its new name and icon
   test.slow()
   const app = await startBuiltApp({
     logFile: fileURLToPath(new URL('../.tmp/e2e-community-installed.log', import.meta.url)),
-    env: { ADMIN_EMAILS: E2E_ADMIN_EMAIL, TRUST_PROXY: '127.0.0.1' },
+    env: { ...E2E_STAFF_ENV, TRUST_PROXY: '127.0.0.1' },
   })
   const origin = app.baseURL
   const admin = await newAdmin(browser, origin)

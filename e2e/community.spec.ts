@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { expect, test } from './fixtures/test'
-import { E2E_ADMIN_EMAIL } from './global-setup'
 import { startBuiltApp } from './support/built-app.mjs'
 import { closeMembers, newAdmin } from './support/members'
+import { E2E_STAFF_ENV } from './support/staff-addresses'
 
 // Issue 38: an admin renames the community, and a fresh visitor's browser gets the new name in
 // the manifest, the page's title and the pre-rendered landing. An app of its own: the shared
@@ -14,7 +14,7 @@ test('an admin renames the community and a fresh visitor sees the new name', asy
   test.slow()
   const app = await startBuiltApp({
     logFile: fileURLToPath(new URL('../.tmp/e2e-community.log', import.meta.url)),
-    env: { ADMIN_EMAILS: E2E_ADMIN_EMAIL, TRUST_PROXY: '127.0.0.1' },
+    env: { ...E2E_STAFF_ENV, TRUST_PROXY: '127.0.0.1' },
   })
   const origin = app.baseURL
   const admin = await newAdmin(browser, origin)

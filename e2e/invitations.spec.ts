@@ -3,8 +3,8 @@ import type { Page } from 'playwright/test'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { expect, test } from './fixtures/test'
 import { startBuiltApp } from './support/built-app.mjs'
-import { E2E_ADMIN_EMAIL } from './global-setup'
 import { closeMembers, mailedLink, newAdmin, PASSWORD } from './support/members'
+import { E2E_STAFF_ENV } from './support/staff-addresses'
 
 // Issue 38: an invite-only community refuses a sign-up without a link and accepts one with it.
 // An app of its own: the shared server's other specs sign members up while this one runs.
@@ -14,7 +14,7 @@ test('an invite-only community refuses a sign-up without a link and accepts one 
   test.slow()
   const app = await startBuiltApp({
     logFile: fileURLToPath(new URL('../.tmp/e2e-invitations.log', import.meta.url)),
-    env: { ADMIN_EMAILS: E2E_ADMIN_EMAIL, TRUST_PROXY: '127.0.0.1' },
+    env: { ...E2E_STAFF_ENV, TRUST_PROXY: '127.0.0.1' },
   })
   const origin = app.baseURL
   const admin = await newAdmin(browser, origin)

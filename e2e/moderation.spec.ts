@@ -210,7 +210,7 @@ test('an admin edits the blocklist, reads the audit log and opens the roles scre
   await expectNoSeriousA11yViolations(page)
 
   await nav.getByRole('link', { name: 'Roles' }).click()
-  await page.getByRole('searchbox', { name: 'Search members' }).fill('moderator@e2e')
+  await page.getByRole('searchbox', { name: 'Search members' }).fill(moderator.email)
   const members = page.getByRole('list', { name: 'Members' })
   await expect(members.getByRole('listitem')).toHaveCount(1)
   await expect(members).toContainText('Moderator')

@@ -11,7 +11,9 @@ test.describe('without JavaScript', () => {
   test('the landing page is already there, and only on /', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('heading', { level: 1, name: HERO })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('heading', { name: 'Prayer Wall', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Prayer Wall', exact: true }),
+    ).toBeVisible()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
 
     // Another route must never flash the landing page while its own code loads.
@@ -28,7 +30,8 @@ test('the app adopts the pre-rendered landing page without replacing it', async 
     new MutationObserver((records) => {
       for (const record of records) {
         for (const node of record.removedNodes) {
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.count += 1
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            removed.count += 1
         }
       }
     }).observe(document, { childList: true, subtree: true })
@@ -40,6 +43,10 @@ test('the app adopts the pre-rendered landing page without replacing it', async 
   await page.getByRole('banner').getByRole('button', { name: 'Features' }).click()
   await expect(page.getByRole('menuitem', { name: 'Testimonies' })).toBeVisible()
   await page.keyboard.press('Escape')
-  expect(await page.evaluate(() => (window as unknown as { removedHeadings: { count: number } }).removedHeadings.count)).toBe(0)
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { removedHeadings: { count: number } }).removedHeadings.count,
+    ),
+  ).toBe(0)
   await expectNoSeriousA11yViolations(page)
 })

@@ -103,8 +103,7 @@ test('three members pray together in a live room', async ({ browser, baseURL }) 
   // Cal leaves: the others see it.
   await calPage.getByRole('button', { name: 'Leave room' }).click()
   await expect(calPage).toHaveURL(/\/rooms$/)
-  for (const page of [annPage, beaPage])
-    await expect(presence(page)).toHaveText(here(ann, bea))
+  for (const page of [annPage, beaPage]) await expect(presence(page)).toHaveText(here(ann, bea))
 
   await closeMembers(ann, bea, cal)
 })

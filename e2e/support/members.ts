@@ -1,7 +1,8 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright/test'
 import { collectConsoleErrors } from '../fixtures/console-errors'
 import { expect } from '../fixtures/test'
-import { E2E_ADMIN_EMAIL, E2E_MODERATOR_EMAIL } from '../global-setup'
+import { claimStaffAddress } from './staff-addresses'
+import { totpCodeNow } from './totp'
 
 // Members for multi-user specs: each in a browser context of their own, signed up, verified,
 // signed in and onboarded through the API (the screens for that are covered by accounts.spec.ts
@@ -71,22 +72,17 @@ export async function newNewcomer(browser: Browser, baseURL: string): Promise<Me
 }
 
 /**
- * A member signed in with E2E_MODERATOR_EMAIL, which the e2e server makes a moderator at
- * sign-up and sign-in. One account per run holds that address, so the first caller creates it
- * and later ones (other tests, other workers) sign in to it. Two workers racing to create it
- * both end up signed in to the one account: the loser's sign-up is answered like any existing
- * address, and whoever follows the single mailed link verifies it for both.
- *
- * Never probes with a wrong password: failed sign-ins count against 127.0.0.1, which every spec
- * shares, and three of them would put a captcha in front of everyone's sign-in.
+ * A moderator, signed up on an address the e2e server makes a moderator (e2e/support/
+ * staff-addresses.ts), who turned two-step sign-in on through the account calls as a person
+ * would, with the code their app would show: a staff session needs two factors (issue 39).
  */
 export function newModerator(browser: Browser, baseURL: string): Promise<Member> {
-  return newStaffMember(browser, baseURL, E2E_MODERATOR_EMAIL, 'Mod')
+  return newStaffMember(browser, baseURL, claimStaffAddress('moderator'), 'Mod')
 }
 
-/** Like newModerator, on E2E_ADMIN_EMAIL: an admin (audit log, roles screen). */
+/** Like newModerator, as an admin (audit log, roles screen). */
 export function newAdmin(browser: Browser, baseURL: string): Promise<Member> {
-  return newStaffMember(browser, baseURL, E2E_ADMIN_EMAIL, 'Admin')
+  return newStaffMember(browser, baseURL, claimStaffAddress('admin'), 'Admin')
 }
 
 async function newStaffMember(
@@ -98,27 +94,29 @@ async function newStaffMember(
   const context = await browser.newContext(memberContextOptions(baseURL))
   const errors = collectConsoleErrors(context, [])
   const { request } = context
-  const identifier = await request.post('/auth/identifier', {
-    headers: { Origin: baseURL },
-    data: { email },
-  })
-  expect(identifier.status()).toBe(200)
-  const { next } = (await identifier.json()) as { next: 'password' | 'signup' }
-  if (next === 'signup') {
-    await signUp(request, baseURL, email)
-    // Already consumed when another worker got there first; the poll below waits for its result.
-    await followVerifyLink(request, email)
-  }
+  await signUp(request, baseURL, email)
+  expect(await followVerifyLink(request, email), 'the mailed link verifies the address').toBe(true)
   await signIn(request, baseURL, email)
   const displayName = await saveProfile(request, baseURL, email, label)
-  await expect
-    .poll(async () => {
-      const me = await request.get('/api/v1/users/me')
-      const profile = (await me.json()) as { email_verified: boolean; is_moderator: boolean }
-      return profile.email_verified && profile.is_moderator
-    }, 'the moderator account is verified and holds the role')
-    .toBe(true)
+  await turnOnTwoStep(request, baseURL)
+  const me = await request.get('/api/v1/users/me')
+  const profile = (await me.json()) as { is_moderator: boolean }
+  expect(profile.is_moderator, 'the address holds a staff role').toBe(true)
   return { context, page: await context.newPage(), email, displayName, errors }
+}
+
+/** Issue 39: the account calls that turn two-step on; the confirming session counts as two. */
+export async function turnOnTwoStep(request: APIRequestContext, baseURL: string) {
+  const headers = { Origin: baseURL }
+  const setup = await request.post('/api/v1/users/me/totp', { headers })
+  expect(setup.status()).toBe(200)
+  const { secret } = (await setup.json()) as { secret: string }
+  const confirmed = await request.post('/api/v1/users/me/totp/confirm', {
+    headers,
+    data: { code: totpCodeNow(secret) },
+  })
+  expect(confirmed.status()).toBe(200)
+  return { secret, ...((await confirmed.json()) as { recovery_codes: string[] }) }
 }
 
 /** Drops the console errors a test expects of this member (a 404 it asked for, offline noise). */

@@ -15,7 +15,13 @@ export const handlesAuthErrors = { handlesAuthErrors: true } as const
 
 // 403 codes that are not about onboarding: the screen explains them (DESIGN §4 gates writes on a
 // verified email and roles; spec 000 §5 disables those buttons with their own tooltip).
-const NOT_ONBOARDING = new Set(['email_not_verified', 'forbidden', 'suspended'])
+// Issue 39: a moderator's session without two-step sign-in; the screens link to its setup.
+const NOT_ONBOARDING = new Set([
+  'email_not_verified',
+  'forbidden',
+  'suspended',
+  'second_factor_required',
+])
 
 const isLoginPath = (pathname: string) => pathname === '/login' || pathname.startsWith('/login/')
 

@@ -14,6 +14,7 @@ import { EmailForm } from './email-form'
 import { LinkedSignInsSection } from './linked-sign-ins-section'
 import { PasskeysSection } from './passkeys-section'
 import { PasswordForm } from './password-form'
+import { TwoStepSection } from './two-step-section'
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -49,6 +50,9 @@ export function AccountPage() {
           </Section>
           <Section id="account-passkeys-title" title="Passkeys">
             <PasskeysSection hasPassword={profile.data.has_password !== false} />
+          </Section>
+          <Section id="account-two-step-title" title="Two-step sign-in">
+            <TwoStepSection hasPassword={profile.data.has_password !== false} />
           </Section>
           <Section id="account-linked-title" title="Linked sign-ins">
             <LinkedSignInsSection />

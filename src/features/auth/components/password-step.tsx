@@ -1,4 +1,5 @@
 import { AuthErrorCode, AuthMessage, FAILED_ATTEMPTS_BEFORE_CAPTCHA } from '@contract/auth'
+import { TwoStepErrorCode } from '@contract/two-step'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
@@ -18,6 +19,7 @@ import '../navigation-state'
 import { AuthTitle } from './auth-title'
 import { focusFirstInvalid } from './focus-first-invalid'
 import { NotARobotCheck } from './not-a-robot-check'
+import { SecondFactorStep } from './second-factor-step'
 
 // Spec 000 §8: what each refusal of POST /auth/password tells the user.
 function messageFor(error: unknown): string {
@@ -45,7 +47,9 @@ export function PasswordStep({ email }: { email: string }) {
     message: string
   } | null>(null)
   const form = useRef<HTMLFormElement>(null)
-  useUnsavedChanges(password !== '')
+  // Issue 39: the password was right and two-step sign-in is on: the code comes next.
+  const [secondStep, setSecondStep] = useState(false)
+  useUnsavedChanges(password !== '' && !secondStep)
 
   const needsCaptcha = serverWantsCaptcha || failures >= FAILED_ATTEMPTS_BEFORE_CAPTCHA
   const solution = captcha.state.status === 'solved' ? captcha.state.solution : undefined
@@ -68,6 +72,8 @@ export function PasswordStep({ email }: { email: string }) {
         ...(solution ? { captcha: solution } : {}),
       })
     } catch (failure) {
+      if (failure instanceof ApiError && failure.code === TwoStepErrorCode.secondFactorNeeded)
+        return setSecondStep(true)
       // A solution is good for one attempt only.
       captcha.reset()
       const message = messageFor(failure)
@@ -87,6 +93,7 @@ export function PasswordStep({ email }: { email: string }) {
     await finishSignIn(next)
   }
 
+  if (secondStep) return <SecondFactorStep next={next} />
   return (
     <>
       <AuthTitle>Enter your password</AuthTitle>

@@ -19,6 +19,7 @@ import { relaySocialCallback } from '../api/social-sign-in'
 import { rememberInvite } from '../invite-code'
 import { AuthTitle } from './auth-title'
 import { InvitationOnly } from './invitation-only'
+import { SecondFactorStep } from './second-factor-step'
 
 // Spec 000 §2: the query is relayed to the server once per state value. React StrictMode runs
 // the effect twice and a reload runs it again: the second effect joins the relay in flight, and
@@ -28,6 +29,7 @@ const inFlight = new Map<string, Promise<SocialCallbackResponse>>()
 export function SocialCallback({ provider }: { provider: SocialProvider }) {
   const searchStr = useRouterState({ select: (state) => state.location.searchStr })
   const [failure, setFailure] = useState<string | null>(null)
+  const [secondStep, setSecondStep] = useState<string | null>(null)
   // Issue 38: an invite-only community refused to create the account (and why).
   const [inviteProblem, setInviteProblem] = useState<{ code: string; detail: string } | null>(null)
   const queryClient = useQueryClient()
@@ -74,6 +76,12 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
           return
         }
         rememberInvite(null)
+        if (answer.secondFactorNeeded) {
+          // Issue 39: the code comes next, here; a reload starts the sign-in over.
+          writeCallbackOutcome(state, { status: 'done', next: '/login' })
+          if (!cancelled) setSecondStep(answer.next)
+          return
+        }
         const session = await refreshSession(queryClient)
         const next = safeNextPath(
           answer.next,
@@ -100,6 +108,7 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
     }
   }, [provider, searchStr, queryClient, navigate])
 
+  if (secondStep !== null) return <SecondFactorStep next={secondStep} />
   if (inviteProblem)
     return (
       <InvitationOnly

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { DASHBOARD_CSV_PATH } from '@contract/dashboard'
 import { ButtonLink } from '@/components/button-link'
+import { isSecondFactorRequired, SecondFactorRequired } from '@/components/second-factor-required'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { apiUrl } from '@/lib/api-url'
 import { useDashboard } from '../api/get-dashboard'
@@ -69,6 +70,7 @@ export function DashboardPage() {
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (isSecondFactorRequired(error)) return <SecondFactorRequired />
   if (error instanceof ApiError && error.status === 403)
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>

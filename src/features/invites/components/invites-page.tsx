@@ -8,6 +8,7 @@ import { useInvites } from '../api/invites'
 import { CreateInviteForm } from './create-invite-form'
 import { CreatedInviteLink } from './created-invite-link'
 import { InviteList } from './invite-list'
+import { isSecondFactorRequired, SecondFactorRequired } from '@/components/second-factor-required'
 
 /** /admin/invites (issue 38): admins and moderators create, follow and revoke invite links. */
 export function InvitesPage() {
@@ -38,7 +39,8 @@ export function InvitesPage() {
         </Typography>
         <Typography role="status">{status}</Typography>
         {invites.isPending && <Typography role="status">Loading the links…</Typography>}
-        {invites.isError && (
+        {invites.isError && isSecondFactorRequired(invites.error) && <SecondFactorRequired />}
+        {invites.isError && !isSecondFactorRequired(invites.error) && (
           <Alert
             severity="error"
             action={

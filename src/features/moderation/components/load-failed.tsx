@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { isSecondFactorRequired, SecondFactorRequired } from '@/components/second-factor-required'
 import { ApiError, NetworkError } from '@/lib/api-client'
 
 /** A list that could not be read, with the reason when the server gave one, and a retry. */
@@ -13,6 +14,7 @@ export function LoadFailed({
   error: unknown
   onRetry: () => void
 }) {
+  if (isSecondFactorRequired(error)) return <SecondFactorRequired />
   const reason =
     error instanceof NetworkError
       ? 'The server could not be reached.'
