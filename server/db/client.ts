@@ -10,12 +10,12 @@ import type { Config } from '../config'
 import { nameRepeatedStatements, statementNames } from './named-statements'
 import { migrateWithPglite, migrateWithPostgres } from './migrate'
 import { pgliteForDrizzle } from './pglite-parsers'
-import * as schema from './schema'
 
-export type Schema = typeof schema
-
-/** The Drizzle database every repository takes; the same type over PGlite and PostgreSQL. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * The Drizzle database every repository takes; the same type over PGlite and PostgreSQL. Queries
+ * name their tables (no `db.query`), so it carries no schema and server/db/ imports no capability.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>
 
 export interface DatabaseHandle {
   db: Database
@@ -81,7 +81,7 @@ async function createPglite(
 
 /** The handle over an open PGlite (tests lend one client to file after file: tests/helpers). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite({ client: pgliteForDrizzle(client), schema, casing: 'snake_case' })
+  const db = drizzlePglite({ client: pgliteForDrizzle(client), casing: 'snake_case' })
   return {
     db,
     driver: 'pglite',
@@ -117,7 +117,7 @@ function createPostgres(url: string): DatabaseHandle {
   // An idle client losing its connection (database restart) must not crash the process;
   // the next query gets a fresh connection and /readyz reports the outage meanwhile.
   pool.on('error', () => {})
-  const db = drizzleNodePostgres({ client: pool, schema, casing: 'snake_case' })
+  const db = drizzleNodePostgres({ client: pool, casing: 'snake_case' })
   let closed = false
   return {
     db,

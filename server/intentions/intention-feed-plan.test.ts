@@ -4,7 +4,6 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { IntentionFeedQuerySchema } from '@contract/intentions'
 import type { Viewer } from '../auth/viewer'
-import * as schema from '../db/schema'
 import { createTestDatabase, postgresUrlOf } from '../../tests/helpers/test-db'
 import { createUser } from '../../tests/helpers/users'
 import type { DatabaseHandle } from '../db/client'
@@ -42,7 +41,7 @@ describe.skipIf(inject('testDatabase').driver !== 'postgres')('the feed on Postg
     await database.db.execute(sql`analyze intentions`)
     client = new pg.Client({ connectionString: await postgresUrlOf(database) })
     await client.connect()
-    const db = drizzle({ client, schema, casing: 'snake_case' })
+    const db = drizzle({ client, casing: 'snake_case' })
     const viewer: Viewer = {
       userId: author.id,
       sessionId: 'test',
