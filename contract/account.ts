@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { EmailSchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth'
+import { LanguageSettingSchema } from './languages'
 import { text } from './text'
 import { HIDDEN_CHARACTERS, ProfileMessage } from './users'
 import { RECENT_SIGN_IN_MINUTES } from './users-email-change'
@@ -24,6 +25,7 @@ export const AccountMessage = {
   recentSignInRequiredForPassword: `To set a password, please sign out and sign in again, then set it within ${RECENT_SIGN_IN_MINUTES} minutes.`,
   passwordChanged: 'Your password was changed. Every other device was signed out.',
   emailUnchanged: 'That is already your email.',
+  nothingToChange: 'Send a display name or a language to change.',
 } as const
 
 export const AccountErrorCode = {
@@ -47,8 +49,20 @@ const displayName = text({
   ),
 )
 
-/** PATCH /api/v1/users/me */
-export const AccountPatchBodySchema = z.object({ display_name: displayName })
+/**
+ * PATCH /api/v1/users/me: the display name (issue 39), the language (issue 42), or both. A
+ * language of null follows the browser again; an absent key leaves that setting as it is.
+ */
+export const AccountPatchBodySchema = z
+  .object({
+    display_name: z.optional(displayName),
+    language: z.optional(LanguageSettingSchema),
+  })
+  .check(
+    z.refine((body) => body.display_name !== undefined || body.language !== undefined, {
+      message: AccountMessage.nothingToChange,
+    }),
+  )
 export type AccountPatchBody = z.infer<typeof AccountPatchBodySchema>
 
 const anyPassword = z.string().check(z.maxLength(PASSWORD_MAX_LENGTH * 4))

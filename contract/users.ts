@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { EmailSchema, normaliseEmail, PASSWORD_MAX_LENGTH } from './auth'
 import { countryByCode } from './countries'
+import { LanguageSettingSchema } from './languages'
 import { text } from './text'
 
 // Spec 000 §3, §9: gender options, in the order the onboarding select lists them.
@@ -176,6 +177,9 @@ export const ProfileSchema = z.object({
   // Issue 39: false for a Google or Facebook account that never set one (the account screen
   // then asks for no current password).
   has_password: z.optional(z.boolean()),
+  // Issue 42: the member's language; null follows the browser. Optional for profiles a device
+  // saved before the setting existed.
+  language: z.optional(LanguageSettingSchema),
   is_moderator: z.boolean(),
   roles: z.array(z.string()),
   has_profile: z.boolean(),

@@ -13,6 +13,7 @@ import { ProfileSchema } from '@contract/users'
 import { enforceContentPolicy } from '../content-policy/content-check'
 import { httpError } from '../errors/problem-error'
 import { changeDisplayName } from '../users/display-name-change'
+import { saveLanguage } from '../users/language-setting'
 import { findUserById } from '../users/users.repository'
 import { toProfile } from '../users/users.service'
 import { pendingEmail, requestEmailChange } from './email-change'
@@ -23,7 +24,7 @@ import { assertNotSuspended } from './route-context'
 const PendingEmailSchema = z.object({ pending_email: z.string() })
 
 /**
- * Issue 39, the account screen's changes: PATCH /api/v1/users/me (display name),
+ * Issue 39, the account screen's changes: PATCH /api/v1/users/me (display name; issue 42: language),
  * POST /api/v1/users/me/email, POST /api/v1/users/me/password.
  */
 export function accountRoutes(app: FastifyInstance) {
@@ -45,16 +46,18 @@ export function accountRoutes(app: FastifyInstance) {
       schema: { body: AccountPatchBodySchema, response: { 200: ProfileSchema } },
     },
     async (request) => {
-      // A public name is a public write: a suspended member keeps the one they have.
-      assertNotSuspended(request.viewer!, now())
-      const displayName = request.body.display_name
-      // The onboarding rules (spec 001 §8): a name the content policy refuses is refused here.
-      enforceContentPolicy(contentPolicy, [displayName])
-      const user = await changeDisplayName(db, {
-        userId: request.viewer!.userId,
-        displayName,
-        now: now(),
-      })
+      const { display_name: displayName, language } = request.body
+      const userId = request.viewer!.userId
+      // The language is the member's own and private: a suspended member may still change it.
+      if (language !== undefined) await saveLanguage(db, { userId, language, now: now() })
+      if (displayName !== undefined) {
+        // A public name is a public write: a suspended member keeps the one they have.
+        assertNotSuspended(request.viewer!, now())
+        // The onboarding rules (spec 001 §8): a name the content policy refuses is refused here.
+        enforceContentPolicy(contentPolicy, [displayName])
+        await changeDisplayName(db, { userId, displayName, now: now() })
+      }
+      const user = await currentUser(request)
       return toProfile(user, await pendingEmail(db, user.id, now()))
     },
   )

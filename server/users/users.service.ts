@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import { normaliseEmail } from '@contract/auth'
+import { isLanguage } from '@contract/languages'
 import {
   isModerator,
   type OnboardingProfile,
@@ -27,6 +28,7 @@ export function toProfile(user: UserRow, pendingEmail: string | null = null): Pr
     pending_email: pendingEmail,
     email_verified: user.emailVerifiedAt !== null,
     has_password: user.passwordHash !== null,
+    language: isLanguage(user.language) ? user.language : null,
     is_moderator: isModerator({ roles: user.roles }),
     roles: user.roles,
     has_profile: hasProfile,

@@ -57,6 +57,9 @@ export const usersTable = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     // 30 days after closedAt the address and display name are freed (replaced by placeholders).
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    // Issue 42: the member's language (contract/languages.ts) for the app, their mail and pushes;
+    // null follows the browser's languages.
+    language: varchar('language', { length: 8 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
