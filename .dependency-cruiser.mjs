@@ -122,6 +122,14 @@ export default {
       to: { path: `^server/${alternatives(SERVER_CAPABILITIES)}/` },
     },
     {
+      name: 'server-tables-are-private',
+      comment:
+        "A capability's tables are its own (STYLE: never another capability's repository or table): ask the owning capability for the read you need, exported from a file of its own. A *.table.ts may name another's table for a foreign key. Today's imports are frozen in .dependency-cruiser-known-violations.json, which may only shrink (docs/architecture.md).",
+      severity: 'error',
+      from: { path: '^server/([^/]+)/', pathNot: ['\\.table\\.ts$', ...TEST_CODE] },
+      to: { path: '^server/[^/]+/.+\\.table\\.ts$', pathNot: '^server/$1/' },
+    },
+    {
       name: 'server-folder-has-a-place',
       comment: 'Every server folder is foundation or a capability with its place in the order: add a new one to both lists here and to docs/architecture.md.',
       severity: 'error',
