@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AccountErrorCode, AccountMessage } from '@contract/account'
 import { ErrorCode } from '@contract/errors'
-import { EmailChangeErrorCode, RECENT_SIGN_IN_MINUTES } from '@contract/users-email-change'
+import { EmailChangeErrorCode } from '@contract/users-email-change'
 import { recordEvent } from '../events/record-event'
 import { httpError } from '../errors/problem-error'
 import { tooManyRequests } from '../rate-limit/auth-limits'
@@ -11,8 +10,8 @@ import type { UserRow } from '../users/users.table'
 import { AuthErrorCode, AuthMessage } from '@contract/auth'
 import { shippedPasswordList } from './breached-passwords'
 import { hashPassword, verifyPassword } from './passwords'
+import { signedInRecently } from './reauthentication'
 import { deleteUserSessions } from './sessions'
-import { sessionsTable } from './sessions.table'
 
 // As many tries as sign-in allows an address in its window: a stolen session must not become
 // a way to guess the password without the sign-in page's limits (as reauthentication.ts).
@@ -37,12 +36,7 @@ export function passwordChange(app: FastifyInstance) {
 
   async function proveOwner(request: FastifyRequest, user: UserRow, current: string | undefined) {
     if (user.passwordHash === null) {
-      const [session] = await db
-        .select({ createdAt: sessionsTable.createdAt })
-        .from(sessionsTable)
-        .where(eq(sessionsTable.id, request.viewer!.sessionId))
-      const ageMs = session ? now().getTime() - session.createdAt.getTime() : Infinity
-      if (ageMs <= RECENT_SIGN_IN_MINUTES * 60 * 1000) return
+      if (await signedInRecently(db, request.viewer!.sessionId, now())) return
       throw httpError(
         403,
         EmailChangeErrorCode.recentSignInRequired,
