@@ -20,15 +20,10 @@ import { findUserById } from '../../users/users.repository'
 import { usersTable } from '../../users/users.table'
 import { deviceName } from '../devices/device-name'
 import { reauthentication } from '../reauthentication'
+import { keepsAnotherWay, signInMethods } from '../sign-in-methods'
 import { keepChallenge, spendChallenge } from './passkey-challenges'
 import { passkeysTable } from './passkeys.table'
-import {
-  findPasskeyByCredentialId,
-  hasAnotherWayToSignIn,
-  listPasskeys,
-  ownPasskey,
-  toPasskey,
-} from './passkeys'
+import { findPasskeyByCredentialId, listPasskeys, ownPasskey, toPasskey } from './passkeys'
 import { relyingParty } from './relying-party'
 
 const notFound = () => httpError(404, ErrorCode.notFound, PasskeyMessage.notFound)
@@ -187,7 +182,7 @@ export function passkeysRoutes(app: FastifyInstance) {
           .from(passkeysTable)
           .where(ownPasskey(userId, request.params.id))
         if (!row) throw notFound()
-        if (!(await hasAnotherWayToSignIn(tx, userId)))
+        if (!keepsAnotherWay(await signInMethods(tx, userId), { passkey: true }))
           throw httpError(409, PasskeyErrorCode.lastWayToSignIn, PasskeyMessage.lastWayToSignIn)
         await tx.delete(passkeysTable).where(eq(passkeysTable.id, row.id))
       })

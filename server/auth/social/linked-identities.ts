@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { SocialProvider } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
 import {
@@ -10,42 +10,10 @@ import type { Database } from '../../db/client'
 import { recordEvent } from '../../events/record-event'
 import { httpError } from '../../errors/problem-error'
 import { usersTable } from '../../users/users.table'
-import { passkeysTable } from '../passkeys/passkeys.table'
+import { keepsAnotherWay, signInMethods } from '../sign-in-methods'
 import { findIdentityUserId, linkIdentity } from './identities'
 import { socialIdentitiesTable } from './identities.table'
 import type { SocialProfile } from './social-providers'
-
-/** Every way the member signs in: the rule for the last one reads all three. */
-async function signInMethods(db: Database, userId: string) {
-  const [user] = await db
-    .select({ passwordHash: usersTable.passwordHash })
-    .from(usersTable)
-    .where(eq(usersTable.id, userId))
-  const identities = await db
-    .select({
-      provider: socialIdentitiesTable.provider,
-      createdAt: socialIdentitiesTable.createdAt,
-    })
-    .from(socialIdentitiesTable)
-    .where(eq(socialIdentitiesTable.userId, userId))
-    .orderBy(asc(socialIdentitiesTable.createdAt))
-  const [passkeys] = await db
-    .select({ n: count() })
-    .from(passkeysTable)
-    .where(eq(passkeysTable.userId, userId))
-  return { hasPassword: Boolean(user?.passwordHash), identities, passkeys: passkeys?.n ?? 0 }
-}
-
-type SignInMethods = Awaited<ReturnType<typeof signInMethods>>
-
-// Issue 39: the last way to sign in can never be removed.
-function keepsAnotherWay(methods: SignInMethods, without: SocialProvider) {
-  return (
-    methods.hasPassword ||
-    methods.passkeys > 0 ||
-    methods.identities.some((identity) => identity.provider !== without)
-  )
-}
 
 /** The member's own linked providers (one row each, the first linked), and what else signs in. */
 export async function listLinkedIdentities(db: Database, userId: string) {
@@ -56,7 +24,7 @@ export async function listLinkedIdentities(db: Database, userId: string) {
       items.set(provider, {
         provider,
         linked_at: createdAt.toISOString(),
-        removable: keepsAnotherWay(methods, provider),
+        removable: keepsAnotherWay(methods, { provider }),
       })
   return {
     items: [...items.values()],
@@ -86,7 +54,7 @@ export async function unlinkIdentity(
     const methods = await signInMethods(tx, userId)
     if (!methods.identities.some((identity) => identity.provider === provider))
       throw httpError(404, ErrorCode.notFound, LinkedSignInMessage.notLinked(provider))
-    if (!keepsAnotherWay(methods, provider))
+    if (!keepsAnotherWay(methods, { provider }))
       throw httpError(
         409,
         LinkedSignInErrorCode.lastWayToSignIn,
