@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm'
 import type { Subscriber } from '../events/subscriber'
-import { intentionsTable } from '../intentions/intentions.table'
+import { intentionTitle } from '../intentions/intention-reads'
 import type { Notifier } from './notifier'
 import { excerpt } from './wall-events'
 
@@ -15,16 +14,13 @@ export function autoCloseSubscriber(notifier: Notifier): Subscriber {
     name: 'notifications:auto-close',
     on: {
       IntentionAutoClosed: async ({ payload }) => {
-        const [intention] = await notifier.db
-          .select({ title: intentionsTable.title })
-          .from(intentionsTable)
-          .where(eq(intentionsTable.id, payload.intentionId))
-        if (!intention) return
+        const title = await intentionTitle(notifier.db, payload.intentionId)
+        if (title === undefined) return
         await notifier.raise({
           userId: payload.authorId,
           type: 'IntentionAutoClosed',
           title: `Your request was closed after ${payload.days} days. You can reopen it.`,
-          message: excerpt(intention.title),
+          message: excerpt(title),
           sourceIntentionId: payload.intentionId,
           data: { days: payload.days },
           dedupeKey: `auto-closed:${payload.intentionId}:${payload.changedAt}`,

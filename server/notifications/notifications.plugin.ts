@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { MEMBERSHIP_MESSAGES, MembershipErrorCode } from '@contract/membership-errors'
-import { and, eq, isNull } from 'drizzle-orm'
-import type { Viewer } from '../auth/viewer'
 import { sessionCookieName } from '../auth/session-cookie'
 import { findSession } from '../auth/sessions'
-import { visibleToViewer } from '../intentions/intention-access'
-import { intentionsTable } from '../intentions/intentions.table'
+import { memberMaySee } from '../intentions/intention-reads'
 import { createInProcessBackplane, type Backplane } from '../realtime/backplane'
 import type { HubMethodHandler } from '../realtime/hub-api'
 import { createHubSender, type HubSender } from '../realtime/hub-sender'
@@ -55,20 +52,8 @@ function ownBackplane(app: FastifyInstance): Backplane {
 }
 
 // canWatch: the wall's own rule (public wall, or a private group the member is in; not removed).
-async function canWatch(app: FastifyInstance, userId: string, intentionId: string) {
-  // visibleToViewer reads only the viewer's id.
-  const viewer = { userId } as Viewer
-  const [row] = await app.deps.db
-    .select({ id: intentionsTable.id })
-    .from(intentionsTable)
-    .where(
-      and(
-        eq(intentionsTable.id, intentionId),
-        isNull(intentionsTable.removedAt),
-        visibleToViewer(app.deps.db, viewer),
-      ),
-    )
-  return row !== undefined
+function canWatch(app: FastifyInstance, userId: string, intentionId: string) {
+  return memberMaySee(app.deps.db, userId, intentionId)
 }
 
 /**

@@ -4,7 +4,7 @@ import type { NotificationList } from '@contract/notifications'
 import { commentsTable } from '../comments/comments.table'
 import type { Database } from '../db/client'
 import { keysetPage } from '../db/keyset-page'
-import { intentionsTable } from '../intentions/intentions.table'
+import { intentionRemoved } from '../intentions/intention-reads'
 import { testimoniesTable } from '../testimonies/testimonies.table'
 import { toNotification } from './notification-view'
 import { notificationsTable as n } from './notifications.table'
@@ -12,7 +12,7 @@ import { notificationsTable as n } from './notifications.table'
 // Removed content leaves notifications too (issue 8): a notification about a removed prayer,
 // testimony or comment is not listed nor counted; a restore brings it back.
 function aboutLiveContent(): SQL {
-  return sql`not exists (select 1 from ${intentionsTable} where ${intentionsTable.id} = ${n.sourceIntentionId} and ${intentionsTable.removedAt} is not null)
+  return sql`not ${intentionRemoved(n.sourceIntentionId)}
     and not exists (select 1 from ${testimoniesTable} where ${testimoniesTable.id} = ${n.sourceTestimonyId} and ${testimoniesTable.removedAt} is not null)
     and not exists (select 1 from ${commentsTable} where ${commentsTable.id}::text = ${n.data}->>'commentId' and ${commentsTable.removedAt} is not null)`
 }

@@ -1,11 +1,10 @@
-import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { HubEvent, type CounterUpdateEvent, type NewNotificationEvent } from '@contract/hub'
 import type { NotificationData, NotificationType } from '@contract/notifications'
 import type { Database } from '../db/client'
 import { onceAfterDeliveries } from '../events/after-deliveries'
 import { recordEvent } from '../events/record-event'
-import { intentionsTable } from '../intentions/intentions.table'
+import { intentionCounters } from '../intentions/intention-reads'
 import type { HubSender } from '../realtime/hub-sender'
 import type { DeliveryPreferences } from './delivery-preferences'
 import { unreadCount, unreadCounts } from './notifications.service'
@@ -172,16 +171,7 @@ export function createNotifier(options: {
     },
     publishCounters: (intentionId) =>
       onceAfterDeliveries(`counters:${intentionId}`, async () => {
-        const [row] = await db
-          .select({
-            prayed_count: intentionsTable.prayedCount,
-            amen_count: intentionsTable.amenCount,
-            candle_count: intentionsTable.candleCount,
-            comments_count: intentionsTable.commentsCount,
-            authorId: intentionsTable.authorId,
-          })
-          .from(intentionsTable)
-          .where(and(eq(intentionsTable.id, intentionId)))
+        const row = await intentionCounters(db, intentionId)
         if (!row) return
         const { authorId, prayed_count, ...counts } = row
         const group = `intention:${intentionId}`

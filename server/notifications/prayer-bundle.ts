@@ -1,5 +1,5 @@
-import { and, countDistinct, desc, eq, gte, ne } from 'drizzle-orm'
-import { prayersTable } from '../intentions/reactions.table'
+import { and, desc, eq, gte, ne } from 'drizzle-orm'
+import { peoplePrayedSince } from '../intentions/intention-reads'
 import type { Notifier } from './notifier'
 import { notificationsTable as n } from './notifications.table'
 
@@ -50,17 +50,11 @@ export async function raisePrayer(notifier: Notifier, prayer: Prayer) {
     })
     return
   }
-  const [prayed] = await db
-    .select({ people: countDistinct(prayersTable.userId) })
-    .from(prayersTable)
-    .where(
-      and(
-        eq(prayersTable.intentionId, prayer.intentionId),
-        ne(prayersTable.userId, prayer.recipientId),
-        gte(prayersTable.createdAt, first.createdAt),
-      ),
-    )
-  const people = prayed?.people ?? 0
+  const people = await peoplePrayedSince(db, {
+    intentionId: prayer.intentionId,
+    except: prayer.recipientId,
+    since: first.createdAt,
+  })
   if (people < 2) return
   const bundle = {
     userId: prayer.recipientId,

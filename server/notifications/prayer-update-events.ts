@@ -1,6 +1,5 @@
-import { and, count, eq, gte, ne, sql } from 'drizzle-orm'
-import { prayersTable } from '../intentions/reactions.table'
-import { prayerUpdatesTable } from '../intentions/prayer-updates.table'
+import { and, eq, gte, ne, sql } from 'drizzle-orm'
+import { findPrayerUpdate, prayedFor, prayerUpdatesSince } from '../intentions/intention-reads'
 import { prayerListEntriesTable } from '../prayer-list/prayer-list.table'
 import type { Notifier } from './notifier'
 import { notificationsTable as n } from './notifications.table'
@@ -15,17 +14,15 @@ async function followersOf(
   authorId: string,
   groupId: string | null,
 ) {
-  const { db } = notifier
-  const prayed = db
-    .selectDistinct({ userId: prayersTable.userId })
-    .from(prayersTable)
-    .where(eq(prayersTable.intentionId, intentionId))
-  const listed = db
+  const listed = await notifier.db
     .select({ userId: prayerListEntriesTable.userId })
     .from(prayerListEntriesTable)
     .where(eq(prayerListEntriesTable.intentionId, intentionId))
-  const rows = await prayed.union(listed)
-  const ids = rows.map((row) => row.userId).filter((id) => id !== authorId)
+  const followers = new Set([
+    ...(await prayedFor(notifier.db, intentionId)),
+    ...listed.map((row) => row.userId),
+  ])
+  const ids = [...followers].filter((id) => id !== authorId)
   return stillInGroup(notifier, groupId, ids)
 }
 
@@ -37,10 +34,7 @@ async function followersOf(
  */
 export async function onPrayerUpdate(notifier: Notifier, updateId: string) {
   const { db } = notifier
-  const [update] = await db
-    .select()
-    .from(prayerUpdatesTable)
-    .where(eq(prayerUpdatesTable.id, updateId))
+  const update = await findPrayerUpdate(db, updateId)
   if (!update) return
   const intention = await liveIntention(notifier, update.intentionId)
   if (!intention) return
@@ -79,16 +73,7 @@ export async function onPrayerUpdate(notifier: Notifier, updateId: string) {
       continue
     }
     const since = typeof open.data?.since === 'string' ? new Date(open.data.since) : open.createdAt
-    const [counted] = await db
-      .select({ updates: count() })
-      .from(prayerUpdatesTable)
-      .where(
-        and(
-          eq(prayerUpdatesTable.intentionId, intention.id),
-          gte(prayerUpdatesTable.createdAt, since),
-        ),
-      )
-    const updates = counted?.updates ?? 1
+    const updates = (await prayerUpdatesSince(db, intention.id, since)) ?? 1
     const title = `${name} shared ${updates} updates on a request you prayed for`
     await notifier.republish(async (tx) => {
       const [row] = await tx

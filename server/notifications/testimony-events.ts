@@ -1,6 +1,6 @@
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import type { Actor } from '../events/domain-events'
-import { prayersTable } from '../intentions/reactions.table'
+import { prayedFor } from '../intentions/intention-reads'
 import { testimoniesTable } from '../testimonies/testimonies.table'
 import { linkIsPublic } from '../testimonies/testimony-links'
 import type { Notifier } from './notifier'
@@ -35,13 +35,7 @@ export async function onTestimonyCreated(notifier: Notifier, actor: Actor, testi
   const link = { visibility: testimony.visibility, identityMode: intention.identityMode }
   const named = link.visibility !== 'anonymous' && link.identityMode !== 'anonymous'
   const shown = linkIsPublic(link)
-  const prayed = await notifier.db
-    .selectDistinct({ userId: prayersTable.userId })
-    .from(prayersTable)
-    .where(
-      and(eq(prayersTable.intentionId, intention.id), ne(prayersTable.userId, testimony.authorId)),
-    )
-  const ids = prayed.map((row) => row.userId)
+  const ids = await prayedFor(notifier.db, intention.id, [testimony.authorId])
   for (const userId of await stillInGroup(notifier, intention.groupId, ids))
     await notifier.raise({
       userId,

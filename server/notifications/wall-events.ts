@@ -1,11 +1,10 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { cutText } from '@contract/text'
 import type { Actor } from '../events/domain-events'
 import { commentsTable } from '../comments/comments.table'
 import { groupMembersTable } from '../groups/groups.table'
 import { intentionAuthorName } from '../intentions/intention-view'
-import { intentionsTable, type IntentionRow } from '../intentions/intentions.table'
-import { prayersTable } from '../intentions/reactions.table'
+import { findLiveIntention, prayedFor, type IntentionRow } from '../intentions/intention-reads'
 import type { Notifier } from './notifier'
 import { raisePrayer } from './prayer-bundle'
 
@@ -52,12 +51,8 @@ export async function stillInGroup(
 }
 
 /** A live (not removed) intention, or undefined: removed content raises nothing (issue 6). */
-export async function liveIntention(notifier: Notifier, intentionId: string) {
-  const [row] = await notifier.db
-    .select()
-    .from(intentionsTable)
-    .where(and(eq(intentionsTable.id, intentionId), isNull(intentionsTable.removedAt)))
-  return row
+export function liveIntention(notifier: Notifier, intentionId: string) {
+  return findLiveIntention(notifier.db, intentionId)
 }
 
 export async function onPrayed(notifier: Notifier, actor: Actor, intentionId: string, day: string) {
@@ -157,17 +152,7 @@ export async function onStatusChanged(
   const intention = await liveIntention(notifier, intentionId)
   if (!intention || !intention.statusChangedAt) return
   const answered = status === 'answered'
-  const prayed = await notifier.db
-    .selectDistinct({ userId: prayersTable.userId })
-    .from(prayersTable)
-    .where(
-      and(
-        eq(prayersTable.intentionId, intentionId),
-        ne(prayersTable.userId, intention.authorId),
-        ne(prayersTable.userId, actor.userId),
-      ),
-    )
-  const ids = prayed.map((row) => row.userId)
+  const ids = await prayedFor(notifier.db, intentionId, [intention.authorId, actor.userId])
   for (const userId of await stillInGroup(notifier, intention.groupId, ids))
     await notifier.raise({
       userId,

@@ -1,7 +1,5 @@
-import { and, countDistinct, eq, gte, isNull, lt, ne } from 'drizzle-orm'
 import type { ScheduledJob } from '../events/scheduled-jobs'
-import { intentionsTable } from '../intentions/intentions.table'
-import { prayersTable } from '../intentions/reactions.table'
+import { weekOfPrayers } from '../intentions/intention-reads'
 import type { Notifier } from './notifier'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -38,37 +36,9 @@ export function lastWeek(now: Date): string {
  * one (no "0 people" digests).
  */
 export async function sendWeeklySummary(notifier: Notifier, period: string): Promise<void> {
-  const { db } = notifier
   const from = new Date(`${period}T00:00:00.000Z`)
   const to = new Date(from.getTime() + 7 * DAY_MS)
-  const prayedFor = await db
-    .select({ userId: intentionsTable.authorId, people: countDistinct(prayersTable.userId) })
-    .from(prayersTable)
-    .innerJoin(intentionsTable, eq(intentionsTable.id, prayersTable.intentionId))
-    .where(
-      and(
-        gte(prayersTable.createdAt, from),
-        lt(prayersTable.createdAt, to),
-        ne(prayersTable.userId, intentionsTable.authorId),
-        isNull(intentionsTable.removedAt),
-      ),
-    )
-    .groupBy(intentionsTable.authorId)
-  const answered = await db
-    .select({ userId: prayersTable.userId, prayers: countDistinct(intentionsTable.id) })
-    .from(prayersTable)
-    .innerJoin(intentionsTable, eq(intentionsTable.id, prayersTable.intentionId))
-    .where(
-      and(
-        eq(intentionsTable.status, 'answered'),
-        gte(intentionsTable.statusChangedAt, from),
-        lt(intentionsTable.statusChangedAt, to),
-        ne(prayersTable.userId, intentionsTable.authorId),
-        isNull(intentionsTable.removedAt),
-      ),
-    )
-    .groupBy(prayersTable.userId)
-
+  const { prayedFor, answered } = await weekOfPrayers(notifier.db, from, to)
   const totals = new Map<string, { people: number; answered: number }>()
   for (const row of prayedFor) totals.set(row.userId, { people: row.people, answered: 0 })
   for (const row of answered)
