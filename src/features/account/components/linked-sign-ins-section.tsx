@@ -7,11 +7,6 @@ import {
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
-import Dialog from '@mui/material/Dialog'
-import DialogActions from '@mui/material/DialogActions'
-import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
-import DialogTitle from '@mui/material/DialogTitle'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
@@ -27,6 +22,7 @@ import {
   socialLinkStartUrl,
   useUnlinkSignIn,
 } from '../api/linked-sign-ins'
+import { ConfirmRemovalDialog } from './confirm-removal-dialog'
 import { refusalOf } from './problem-fields'
 
 const ACCOUNT_PATH = '/settings/account'
@@ -34,36 +30,16 @@ const RECENT_NOTICE_ID = 'linked-sign-ins-recent-notice'
 
 function UnlinkDialog({ provider, onClose }: { provider: SocialProvider; onClose: () => void }) {
   const label = SOCIAL_PROVIDER_LABELS[provider]
-  const [error, setError] = useState<string | null>(null)
   const unlink = useUnlinkSignIn()
-  async function confirm() {
-    try {
-      await unlink.mutateAsync(provider)
-      onClose()
-    } catch (failure) {
-      setError(refusalOf(failure, [] as const).form ?? 'Please try again.')
-    }
-  }
   return (
-    <Dialog open onClose={onClose} aria-labelledby="unlink-sign-in-title">
-      <DialogTitle id="unlink-sign-in-title">Unlink {label}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          You will no longer be able to sign in with {label}. You can link it again later.
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Keep it</Button>
-        <Button color="error" variant="contained" onClick={confirm} loading={unlink.isPending}>
-          Unlink
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmRemovalDialog
+      title={`Unlink ${label}?`}
+      explanation={`You will no longer be able to sign in with ${label}. You can link it again later.`}
+      action="Unlink"
+      remove={() => unlink.mutateAsync(provider)}
+      messageOf={(failure) => refusalOf(failure, [] as const).form ?? 'Please try again.'}
+      onClose={onClose}
+    />
   )
 }
 

@@ -11,7 +11,6 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
-import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
@@ -30,6 +29,7 @@ import {
   useRemovePasskey,
   useRenamePasskey,
 } from '../api/passkeys'
+import { ConfirmRemovalDialog } from './confirm-removal-dialog'
 import { refusalOf } from './problem-fields'
 
 const messageOf = (error: unknown) => refusalOf(error, [] as const).form ?? 'Please try again.'
@@ -81,37 +81,16 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
 }
 
 function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
-  const [error, setError] = useState<string | null>(null)
   const remove = useRemovePasskey()
-  async function confirm() {
-    try {
-      await remove.mutateAsync(passkey.id)
-      onClose()
-    } catch (failure) {
-      setError(messageOf(failure))
-    }
-  }
   return (
-    <Dialog open onClose={onClose} aria-labelledby="passkey-remove-title">
-      <DialogTitle id="passkey-remove-title">Remove “{passkey.name}”?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          You will no longer be able to sign in with this passkey. It also stays on your device
-          until you delete it there.
-        </DialogContentText>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Keep it</Button>
-        <Button color="error" variant="contained" onClick={confirm} loading={remove.isPending}>
-          Remove
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmRemovalDialog
+      title={`Remove “${passkey.name}”?`}
+      explanation="You will no longer be able to sign in with this passkey. It also stays on your device until you delete it there."
+      action="Remove"
+      remove={() => remove.mutateAsync(passkey.id)}
+      messageOf={messageOf}
+      onClose={onClose}
+    />
   )
 }
 
