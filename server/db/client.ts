@@ -9,6 +9,7 @@ import pg from 'pg'
 import type { Config } from '../config'
 import { nameRepeatedStatements, statementNames } from './named-statements'
 import { migrateWithPglite, migrateWithPostgres } from './migrate'
+import { pgliteExtensions } from './pglite-extensions'
 import { pgliteForDrizzle } from './pglite-parsers'
 
 /**
@@ -73,6 +74,7 @@ async function createPglite(
   const directory = options.inMemory || options.loadDataDir ? undefined : join(dataDir, 'pglite')
   if (directory) mkdirSync(directory, { recursive: true })
   const client = await PGlite.create({
+    extensions: pgliteExtensions,
     ...(directory ? { dataDir: directory } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pgliteHandle, type DatabaseHandle } from '../../server/db/client'
+import { pgliteExtensions } from '../../server/db/pglite-extensions'
 
 // Starting a PGlite from the migrated dump costs ~0.85 s of CPU and a 42 MB copy; the server
 // project's files share a worker (isolate: false) and run one after another in it, so a file's
@@ -70,7 +71,10 @@ function borrowed(client: PGlite) {
 /** A migrated, empty PGlite for one test file: the worker's idle one, or one from the dump. */
 export async function lendPglite(dumpFile: string): Promise<DatabaseHandle> {
   const client =
-    idle.pop() ?? (await PGlite.create({ loadDataDir: new Blob([await readFile(dumpFile)]) }))
+    idle.pop() ?? (await PGlite.create({
+      loadDataDir: new Blob([await readFile(dumpFile)]),
+      extensions: pgliteExtensions,
+    }))
   const { view, giveBack } = borrowed(client)
   let returned = false
   return {

@@ -6,6 +6,7 @@ import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { createDatabase } from '../../server/db/client'
 import { migrateWithPglite } from '../../server/db/migrate'
+import { pgliteExtensions } from '../../server/db/pglite-extensions'
 import type { TestDatabaseTemplate } from '../helpers/test-db'
 
 // Migrating takes seconds; cloning a migrated template takes a fraction. So the schema is built
@@ -18,7 +19,7 @@ declare module 'vitest' {
 }
 
 async function pgliteTemplate(): Promise<{ template: TestDatabaseTemplate; teardown: () => void }> {
-  const client = await PGlite.create()
+  const client = await PGlite.create({ extensions: pgliteExtensions })
   await migrateWithPglite(drizzle({ client }))
   const dump = await client.dumpDataDir('none')
   await client.close()

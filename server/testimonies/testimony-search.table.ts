@@ -1,0 +1,24 @@
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { regconfig, tsvector } from '../db/search-columns'
+import { testimoniesTable } from './testimonies.table'
+
+// Issue 43: what search matches a testimony by, one row per testimony, kept by a trigger on
+// testimonies (migration 0033, docs/search.md). `language` is the author's language when it was
+// written, `search_simple` if unknown.
+export const testimonySearchTable = pgTable(
+  'testimony_search',
+  {
+    testimonyId: uuid('testimony_id')
+      .primaryKey()
+      .references(() => testimoniesTable.id, { onDelete: 'cascade' }),
+    language: regconfig('language').notNull(),
+    // Title (A), tags (B) and story (B), stemmed in `language`, accents folded.
+    document: tsvector('document').notNull(),
+    // Title and story lower-cased and accent-folded, for the trigram fallback (misspellings).
+    folded: text('folded').notNull(),
+  },
+  (table) => [
+    index('testimony_search_document_idx').using('gin', table.document),
+    index('testimony_search_folded_idx').using('gin', table.folded.op('gin_trgm_ops')),
+  ],
+)
