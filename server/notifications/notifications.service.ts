@@ -1,11 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { CursorPosition } from '@contract/pagination'
 import type { NotificationList } from '@contract/notifications'
-import { commentsTable } from '../comments/comments.table'
+import { commentRemoved } from '../comments/comment-reads'
 import type { Database } from '../db/client'
 import { keysetPage } from '../db/keyset-page'
 import { intentionRemoved } from '../intentions/intention-reads'
-import { testimoniesTable } from '../testimonies/testimonies.table'
+import { testimonyRemoved } from '../testimonies/testimony-reads'
 import { toNotification } from './notification-view'
 import { notificationsTable as n } from './notifications.table'
 
@@ -13,8 +13,8 @@ import { notificationsTable as n } from './notifications.table'
 // testimony or comment is not listed nor counted; a restore brings it back.
 function aboutLiveContent(): SQL {
   return sql`not ${intentionRemoved(n.sourceIntentionId)}
-    and not exists (select 1 from ${testimoniesTable} where ${testimoniesTable.id} = ${n.sourceTestimonyId} and ${testimoniesTable.removedAt} is not null)
-    and not exists (select 1 from ${commentsTable} where ${commentsTable.id}::text = ${n.data}->>'commentId' and ${commentsTable.removedAt} is not null)`
+    and not ${testimonyRemoved(n.sourceTestimonyId)}
+    and not ${commentRemoved(sql`${n.data}->>'commentId'`)}`
 }
 
 export async function unreadCount(db: Database, userId: string): Promise<number> {

@@ -1,6 +1,6 @@
 import { and, eq, gte, ne, sql } from 'drizzle-orm'
 import { findPrayerUpdate, prayedFor, prayerUpdatesSince } from '../intentions/intention-reads'
-import { prayerListEntriesTable } from '../prayer-list/prayer-list.table'
+import { listedBy } from '../prayer-list/prayer-list-reads'
 import type { Notifier } from './notifier'
 import { notificationsTable as n } from './notifications.table'
 import { authorActingName, excerpt, liveIntention, stillInGroup } from './wall-events'
@@ -14,13 +14,9 @@ async function followersOf(
   authorId: string,
   groupId: string | null,
 ) {
-  const listed = await notifier.db
-    .select({ userId: prayerListEntriesTable.userId })
-    .from(prayerListEntriesTable)
-    .where(eq(prayerListEntriesTable.intentionId, intentionId))
   const followers = new Set([
     ...(await prayedFor(notifier.db, intentionId)),
-    ...listed.map((row) => row.userId),
+    ...(await listedBy(notifier.db, intentionId)),
   ])
   const ids = [...followers].filter((id) => id !== authorId)
   return stillInGroup(notifier, groupId, ids)

@@ -1,21 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import type { Actor } from '../events/domain-events'
 import { prayedFor } from '../intentions/intention-reads'
-import { testimoniesTable } from '../testimonies/testimonies.table'
+import { findLiveTestimony } from '../testimonies/testimony-reads'
 import { linkIsPublic } from '../testimonies/testimony-links'
 import type { Notifier } from './notifier'
 import { excerpt, liveIntention, SOMEONE, stillInGroup } from './wall-events'
 
 // TestimonyEncouragement (ours, issue 6): the Amen counts worth celebrating with the author.
 export const ENCOURAGEMENT_MILESTONES = [5, 10, 25, 50, 100] as const
-
-async function liveTestimony(notifier: Notifier, testimonyId: string) {
-  const [row] = await notifier.db
-    .select()
-    .from(testimoniesTable)
-    .where(and(eq(testimoniesTable.id, testimonyId), isNull(testimoniesTable.removedAt)))
-  return row
-}
 
 /** Issue 37: the whole message when either side of the link is anonymous. */
 export const SOMEONE_SHARED_A_TESTIMONY = 'Someone shared a testimony about a prayer you prayed for'
@@ -28,7 +19,7 @@ export const SOMEONE_SHARED_A_TESTIMONY = 'Someone shared a testimony about a pr
  * one to its author, as the cards never do (testimony-links.ts).
  */
 export async function onTestimonyCreated(notifier: Notifier, actor: Actor, testimonyId: string) {
-  const testimony = await liveTestimony(notifier, testimonyId)
+  const testimony = await findLiveTestimony(notifier.db, testimonyId)
   if (!testimony?.intentionId) return
   const intention = await liveIntention(notifier, testimony.intentionId)
   if (!intention) return
@@ -58,7 +49,7 @@ export async function onTestimonyAmen(
   testimonyId: string,
   amenCount: number,
 ) {
-  const testimony = await liveTestimony(notifier, testimonyId)
+  const testimony = await findLiveTestimony(notifier.db, testimonyId)
   if (!testimony || testimony.authorId === actor.userId) return
   const common = {
     userId: testimony.authorId,

@@ -1,8 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { cutText } from '@contract/text'
 import type { Actor } from '../events/domain-events'
-import { commentsTable } from '../comments/comments.table'
-import { groupMembersTable } from '../groups/groups.table'
+import { findLiveCommentById } from '../comments/comment-reads'
+import { membersAmong } from '../groups/group-reads'
 import { intentionAuthorName } from '../intentions/intention-view'
 import { findLiveIntention, prayedFor, type IntentionRow } from '../intentions/intention-reads'
 import type { Notifier } from './notifier'
@@ -42,11 +41,7 @@ export async function stillInGroup(
   userIds: string[],
 ): Promise<string[]> {
   if (!groupId || userIds.length === 0) return userIds
-  const members = await notifier.db
-    .select({ userId: groupMembersTable.userId })
-    .from(groupMembersTable)
-    .where(and(eq(groupMembersTable.groupId, groupId), inArray(groupMembersTable.userId, userIds)))
-  const inGroup = new Set(members.map((member) => member.userId))
+  const inGroup = await membersAmong(notifier.db, groupId, userIds)
   return userIds.filter((id) => inGroup.has(id))
 }
 
@@ -92,10 +87,7 @@ export async function onIntentionReaction(
 }
 
 export async function onCommented(notifier: Notifier, actor: Actor, commentId: string) {
-  const [comment] = await notifier.db
-    .select()
-    .from(commentsTable)
-    .where(and(eq(commentsTable.id, commentId), isNull(commentsTable.removedAt)))
+  const comment = await findLiveCommentById(notifier.db, commentId)
   if (!comment) return
   const intention = await liveIntention(notifier, comment.intentionId)
   if (!intention || intention.authorId === actor.userId) return
@@ -118,10 +110,7 @@ export async function onCommentReaction(
   commentId: string,
   kind: 'like' | 'amen',
 ) {
-  const [comment] = await notifier.db
-    .select()
-    .from(commentsTable)
-    .where(and(eq(commentsTable.id, commentId), isNull(commentsTable.removedAt)))
+  const comment = await findLiveCommentById(notifier.db, commentId)
   if (!comment || comment.authorId === actor.userId) return
   const intention = await liveIntention(notifier, comment.intentionId)
   if (!intention) return

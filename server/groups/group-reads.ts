@@ -1,0 +1,19 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { Database } from '../db/client'
+import { groupMembersTable } from './groups.table'
+
+// What the capabilities after groups (notifications) ask of groups: they never read the groups
+// tables themselves (server-tables-are-private, docs/architecture.md).
+
+/** Those of `userIds` who are members of the group. */
+export async function membersAmong(
+  db: Database,
+  groupId: string,
+  userIds: readonly string[],
+): Promise<Set<string>> {
+  const members = await db
+    .select({ userId: groupMembersTable.userId })
+    .from(groupMembersTable)
+    .where(and(eq(groupMembersTable.groupId, groupId), inArray(groupMembersTable.userId, userIds)))
+  return new Set(members.map((member) => member.userId))
+}
