@@ -1,8 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { groupMembersTable } from './groups.table'
 
-// What the capabilities after groups (notifications) ask of groups: they never read the groups
+// What the capabilities after groups (rooms, notifications) ask of groups: they never read the groups
 // tables themselves (server-tables-are-private, docs/architecture.md).
 
 /** Those of `userIds` who are members of the group. */
@@ -16,4 +16,9 @@ export async function membersAmong(
     .from(groupMembersTable)
     .where(and(eq(groupMembersTable.groupId, groupId), inArray(groupMembersTable.userId, userIds)))
   return new Set(members.map((member) => member.userId))
+}
+
+/** True (as SQL) when the member `userId` names is in the group `groupId` names. */
+export function groupHasMember(groupId: SQLWrapper, userId: SQLWrapper): SQL {
+  return sql`exists (select 1 from ${groupMembersTable} where ${groupMembersTable.groupId} = ${groupId} and ${groupMembersTable.userId} = ${userId})`
 }

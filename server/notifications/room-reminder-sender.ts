@@ -1,8 +1,6 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm'
 import { ROOM_REMINDER_LEAD_MINUTES, ROOM_REMINDER_NOTIFICATION_TYPE } from '@contract/rooms'
-import { groupMembersTable } from '../groups/groups.table'
 import { sessionStartingAfter } from '../rooms/room-schedule'
-import { roomRemindersTable, roomsTable } from '../rooms/rooms.table'
+import { roomReminderRequests } from '../rooms/room-reminder-requests'
 import type { NewNotification, Notifier } from './notifier'
 
 const LEAD_MS = ROOM_REMINDER_LEAD_MINUTES * 60_000
@@ -14,26 +12,7 @@ const LEAD_MS = ROOM_REMINDER_LEAD_MINUTES * 60_000
  * processes or retries run the window. A member no longer in a group room's group is skipped.
  */
 export async function sendRoomReminders(notifier: Notifier, from: Date, to: Date): Promise<number> {
-  const { db } = notifier
-  const rows = await db
-    .select({ room: roomsTable, userId: roomRemindersTable.userId })
-    .from(roomRemindersTable)
-    .innerJoin(roomsTable, eq(roomsTable.id, roomRemindersTable.roomId))
-    .leftJoin(
-      groupMembersTable,
-      and(
-        eq(groupMembersTable.groupId, roomsTable.groupId),
-        eq(groupMembersTable.userId, roomRemindersTable.userId),
-      ),
-    )
-    // A removed or held room (moderation) reminds nobody.
-    .where(
-      and(
-        or(isNull(roomsTable.groupId), sql`${groupMembersTable.userId} is not null`),
-        isNull(roomsTable.removedAt),
-        isNull(roomsTable.heldAt),
-      ),
-    )
+  const rows = await roomReminderRequests(notifier.db)
   const windowStart = new Date(from.getTime() + LEAD_MS - 1)
   const windowEnd = to.getTime() + LEAD_MS
   const reminders = rows.flatMap(({ room, userId }): NewNotification[] => {
