@@ -8,7 +8,7 @@ import {
 import type { Database } from '../db/client'
 import { httpError } from '../errors/problem-error'
 import { tooManyRequests } from '../rate-limit/auth-limits'
-import type { UserRow } from '../users/users.table'
+import type { UserRow } from '../users/users.repository'
 import { verifyPassword } from './passwords'
 import { sessionsTable } from './sessions.table'
 

@@ -1,5 +1,5 @@
 import type { Placeholder } from 'drizzle-orm'
-import type { UserRole } from '../users/users.table'
+import type { UserRole } from '../users/users.repository'
 import type { Actor } from '../events/domain-events'
 
 /** Who is asking: set on every request by the session plugin (null without a valid session). */

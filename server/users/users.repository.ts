@@ -3,6 +3,10 @@ import type { Database } from '../db/client'
 import { displayNameCandidates } from './display-name'
 import { usersTable, type UserRole, type UserRow } from './users.table'
 
+// The account's row and roles as the repository hands them out: other capabilities take these
+// types from here, never from users.table.ts (server-tables-are-private).
+export type { UserRole, UserRow }
+
 export interface NewUser {
   email: string
   passwordHash: string | null
