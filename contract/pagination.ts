@@ -29,13 +29,13 @@ const CursorPositionSchema = z.object({ createdAt: TimestampSchema, id: z.uuid()
 
 // btoa/atob work on "binary strings"; going through TextEncoder keeps this UTF-8 safe in the
 // browser and in Node without Buffer.
-function toBase64Url(text: string): string {
+export function toBase64Url(text: string): string {
   let binary = ''
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-function fromBase64Url(encoded: string): string | null {
+export function fromBase64Url(encoded: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(encoded)) return null
   const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/')
   try {

@@ -3,9 +3,9 @@ import { regconfig, tsvector } from '../db/search-columns'
 import { intentionsTable } from './intentions.table'
 
 // Issue 43: what search matches a request by, one row per request, kept by triggers on
-// intentions, prayer_updates and intention_tags (migration 0033, docs/search.md), so every
+// intentions, prayer_updates and intention_tags (migrations 0033 and 0034, docs/search.md), so every
 // writer (routes, sync, seeds) keeps it current and the wall's rows carry none of it.
-// `language` is the author's language when the request was written, `search_simple` if unknown.
+// `language` is the author's language when the request was written, `simple` if unknown.
 export const intentionSearchTable = pgTable(
   'intention_search',
   {
@@ -13,7 +13,8 @@ export const intentionSearchTable = pgTable(
       .primaryKey()
       .references(() => intentionsTable.id, { onDelete: 'cascade' }),
     language: regconfig('language').notNull(),
-    // Title (A), tags (B), details (B) and updates (C), stemmed in `language`, accents folded.
+    // Title (A), tags (B), details (B) and updates (C), stemmed in `language` and
+    // accents folded, both ways round (search_document, migration 0034).
     document: tsvector('document').notNull(),
     // Title and details lower-cased and accent-folded, for the trigram fallback (misspellings).
     folded: text('folded').notNull(),
