@@ -15,8 +15,15 @@ const SERVER_FOUNDATION = [
   'health',
   'content-policy',
   'events',
-  'sync',
+  // The hub (DESIGN §7): connections, groups, rosters, the backplane. It knows no session, wall
+  // or room: app.ts hands it auth's authenticate, the wall's canWatch and the rooms' methods.
+  'realtime',
 ]
+
+// Server folders that compose capabilities, beside server/app.ts, main.ts and shutdown.ts:
+// above every capability, so they may import any of them.
+// A sync batch (ADR 0019) replays its entries through every capability's routes (app.inject).
+const SERVER_COMPOSITION = ['sync']
 
 // Server capabilities, lowest first: each may import the ones before it, never one after it.
 const SERVER_CAPABILITIES = [
@@ -33,8 +40,8 @@ const SERVER_CAPABILITIES = [
   'prayer-list',
   // Search (issue 43): composes what intentions, testimonies and prayer-list each let it find.
   'search',
-  'realtime',
-  // Prayer rooms (issue 21): their hub methods build on realtime; notifications send reminders.
+  // Prayer rooms (issue 21): their hub methods, which app.ts hands to the hub; notifications
+  // send their reminders.
   'rooms',
   'notifications',
   'moderation',
@@ -48,10 +55,17 @@ const SERVER_CAPABILITIES = [
   'metrics',
 ]
 
-// Test helpers (testing/ folders, *.test.ts) build the whole app around the code they test.
+// Test helpers (testing/ folders, *.test.ts) use any capability around the code they test.
 const TEST_CODE = ['\\.test\\.tsx?$', '/testing/']
 
 const alternatives = (names) => `(${names.join('|')})`
+
+// The files that wire capabilities together: server/app.ts (with main.ts, shutdown.ts) and the
+// composition folders.
+const SERVER_COMPOSITION_FILES = [
+  '^server/(app|main|shutdown)\\.ts$',
+  `^server/${alternatives(SERVER_COMPOSITION)}/`,
+]
 
 const capabilityOrder = SERVER_CAPABILITIES.slice(0, -1).map((capability, index) => ({
   name: 'server-capability-order',
@@ -132,12 +146,20 @@ export default {
       to: { path: '^server/[^/]+/.+\\.table\\.ts$', pathNot: '^server/$1/' },
     },
     {
+      name: 'server-composition-on-top',
+      comment:
+        'server/app.ts (with main.ts, shutdown.ts) and server/sync/ wire every capability together: within server/ only they import them. A folder (its testing/ helpers included) importing app.ts depends on every capability; test helpers that build the app live in tests/helpers/. A *.test.ts file may, as nothing imports it.',
+      severity: 'error',
+      from: { path: '^server/', pathNot: [...SERVER_COMPOSITION_FILES, '\\.test\\.tsx?$'] },
+      to: { path: SERVER_COMPOSITION_FILES },
+    },
+    {
       name: 'server-folder-has-a-place',
-      comment: 'Every server folder is foundation or a capability with its place in the order: add a new one to both lists here and to docs/architecture.md.',
+      comment: 'Every server folder is foundation, a capability with its place in the order or composition: add a new one to one of the lists here and to docs/architecture.md.',
       severity: 'error',
       from: {
         path: '^server/[^/]+/',
-        pathNot: `^server/${alternatives([...SERVER_FOUNDATION, ...SERVER_CAPABILITIES])}/`,
+        pathNot: `^server/${alternatives([...SERVER_FOUNDATION, ...SERVER_CAPABILITIES, ...SERVER_COMPOSITION])}/`,
       },
       to: {},
     },

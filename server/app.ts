@@ -7,6 +7,7 @@ import { scopedDatabase } from './db/scoped-database'
 import { fastifyTrustProxy } from './config-trust-proxy'
 import { authMailSubscriber } from './auth/auth-mail.subscriber'
 import { authRoutes } from './auth/auth.routes'
+import { hubAuthenticate } from './auth/hub-authenticate'
 import { emailChangeSubscriber } from './auth/email-change.subscriber'
 import { installCsrfGuard } from './auth/csrf'
 import { metricsPlugin } from './metrics/metrics.plugin'
@@ -24,6 +25,7 @@ import { healthRoutes } from './health/health.routes'
 import { idempotencyPlugin } from './idempotency/idempotency.plugin'
 import { intentionReactionsRoutes } from './intentions/intention-reactions.routes'
 import { createFeedCache } from './intentions/feed-changes'
+import { memberMaySee } from './intentions/intention-reads'
 import { intentionsRoutes } from './intentions/intentions.routes'
 import { mailPlugin } from './mail/mail.plugin'
 import { notificationsPlugin } from './notifications/notifications.plugin'
@@ -50,6 +52,9 @@ import { installZodMessages } from './plugins/zod-messages'
 import { registerSecurityHeaders } from './plugins/security-headers'
 import { registerRateLimit } from './rate-limit/rate-limit.plugin'
 import type { Backplane } from './realtime/backplane'
+import { configuredBackplane } from './realtime/configured-backplane'
+import { createHubSender } from './realtime/hub-sender'
+import { realtimePlugin } from './realtime/realtime.plugin'
 import { tagsRoutes } from './intentions/tags.routes'
 import { searchRoutes } from './search/search.routes'
 import { syncRoutes } from './sync/sync.routes'
@@ -147,15 +152,28 @@ export async function buildApp({
   // Domain events' dispatcher, then its subscribers: every role registers all of them, since
   // any process may deliver any event (docs/events.md).
   await app.register(eventsPlugin, { database, retryDelaysMs: eventRetryDelaysMs })
-  // Prayer rooms' hub methods (issue 21) live with rooms; the hub is hosted by notifications.
+  // The hub (DESIGN §7, realtime/): `all` and `notifications` host it, with auth's sessions,
+  // the wall's canWatch and the rooms' methods (issue 21); `api` only publishes through the
+  // backplane to the process that does. Rooms and notifications get it as app.hub/app.hubSender.
+  const hubBackplane = backplane ?? configuredBackplane(config.redisUrl, app.log)
+  if (!backplane) app.addHook('onClose', () => hubBackplane.close())
+  const hostsHub = config.serverRole !== 'api'
   const roomHub = createRoomHub({ db: database.db, now, log: app.log })
+  if (hostsHub) {
+    await app.register(realtimePlugin, {
+      backplane: hubBackplane,
+      authenticate: hubAuthenticate(app.deps),
+      // The wall's own rule: public wall, or a private group the member is in; not removed.
+      canWatch: (userId, intentionId) => memberMaySee(app.deps.db, userId, intentionId),
+      methods: roomHub.methods,
+      allowedOrigins: [config.publicUrl, config.notificationsUrl].map((url) => new URL(url).origin),
+    })
+    roomHub.attach(app.hub)
+  }
+  app.decorate('hubSender', hostsHub ? app.hub : createHubSender(hubBackplane))
   await app.register(notificationsPlugin, {
-    backplane,
-    hubMethods: roomHub.methods,
     notificationIcon: async () => (await communityIcons.read()).notificationIcon,
   })
-  const hostsHub = config.serverRole !== 'api'
-  if (hostsHub) roomHub.attach(app.hub)
   app.addHook('onClose', async () => roomHub.stop())
   app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
   app.events.subscribe(roomsLiveSubscriber(app.hubSender))

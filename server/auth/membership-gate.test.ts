@@ -7,8 +7,8 @@ import { poolOfAnotherProcess } from '../../tests/helpers/test-db'
 import { intentionInput, postIntention } from '../../tests/helpers/wall'
 import type { DatabaseHandle } from '../db/client'
 import { prayersTable } from '../intentions/reactions.table'
-import { person, type Person } from '../moderation/testing/moderation-api'
-import { approve, pendingPerson } from '../moderation/testing/pending-members-api'
+import { person, type Person } from '../../tests/helpers/moderation-api'
+import { approve, pendingPerson } from '../../tests/helpers/pending-members-api'
 
 // Issue 38, join = "approval": until a moderator approves them, a member's calls other than
 // sign-out, their profile and the community's read answer 403 membership_pending, whatever the

@@ -2,8 +2,8 @@ import type { HubConnection } from '@microsoft/signalr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { lastLinkTo } from '../../tests/helpers/mailbox'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
-import { connectAs, type LiveApp } from '../notifications/testing/live-app'
-import { startTwoProcesses, type TwoProcesses } from '../notifications/testing/two-processes'
+import { connectAs, type LiveApp } from '../../tests/helpers/live-app'
+import { startTwoProcesses, type TwoProcesses } from '../../tests/helpers/two-processes'
 
 // Issue 39: a password change ends every OTHER session at once on every process, and their hub
 // connections; a reset ends them all. Two app processes on one database (on PostgreSQL B has a

@@ -4,7 +4,7 @@ import type { CommentPage } from '@contract/comments'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import { call, commentsUrl, postComment } from './testing/comments-api'
+import { call, commentsUrl, postComment } from '../../tests/helpers/comments-api'
 
 let t: TestApp
 let cookie: string

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { insertGroup, postIntention, suspendUser } from '../../tests/helpers/wall'
-import { call, commentsUrl, postComment } from './testing/comments-api'
+import { call, commentsUrl, postComment } from '../../tests/helpers/comments-api'
 
 // Spec 001 §6 and DESIGN §4 as a matrix: every comment call x every kind of caller, on a
 // private group's prayer (so the outsider row also proves the group's privacy).

@@ -5,7 +5,12 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
 import { COMMENTS_CLOSED } from './comment-access'
-import { call, commentsUrl, postComment, setIntentionStatus } from './testing/comments-api'
+import {
+  call,
+  commentsUrl,
+  postComment,
+  setIntentionStatus,
+} from '../../tests/helpers/comments-api'
 
 // What the prayer's own state (removed, closed) does to its comments (spec 001 §4, DESIGN §3).
 

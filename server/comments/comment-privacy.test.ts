@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { insertGroup, postIntention } from '../../tests/helpers/wall'
 import { usersTable } from '../users/users.table'
-import { call, commentsUrl, postComment } from './testing/comments-api'
+import { call, commentsUrl, postComment } from '../../tests/helpers/comments-api'
 
 let t: TestApp
 let op: TestUser

@@ -4,7 +4,7 @@ import type { ReactorPage } from '@contract/reactors'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import { call, commentsUrl, postComment } from './testing/comments-api'
+import { call, commentsUrl, postComment } from '../../tests/helpers/comments-api'
 
 let t: TestApp
 let reader: TestUser

@@ -8,7 +8,7 @@ import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
 import { COMMENT_NOT_FOUND, STALE_COMMENT } from './comment-access'
 import { commentsTable } from './comments.table'
-import { call, commentsUrl, postComment } from './testing/comments-api'
+import { call, commentsUrl, postComment } from '../../tests/helpers/comments-api'
 
 // A clock the tests move by hand: edits within one millisecond must still conflict.
 let clock = new Date('2026-03-02T09:00:00.000Z')

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { intentionInput, postIntention } from '../../tests/helpers/wall'
 import { sendBatch } from '../sync/testing/sync-world'
-import { testimonyInput } from '../testimonies/testing/testimonies-api'
+import { testimonyInput } from '../../tests/helpers/testimonies-api'
 
 // Issue 38's anonymous_posting: forbidden, a new anonymous request or testimony is a 400 naming
 // the field with nothing saved, by a single call or through the sync batch; what was posted

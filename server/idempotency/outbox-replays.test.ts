@@ -6,8 +6,8 @@ import { testimoniesTable } from '../testimonies/testimonies.table'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { intentionInput, postIntention } from '../../tests/helpers/wall'
-import { commentsUrl, postComment } from '../comments/testing/comments-api'
-import { postTestimony } from '../testimonies/testing/testimonies-api'
+import { commentsUrl, postComment } from '../../tests/helpers/comments-api'
+import { postTestimony } from '../../tests/helpers/testimonies-api'
 
 // DESIGN §4/§6: every write the client's outbox replays, sent the way the outbox sends it (the
 // explicit end state, one Idempotency-Key per entry), repeated after a lost answer and raced by

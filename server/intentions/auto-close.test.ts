@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
 import { recordDuePeriod } from '../events/scheduled-jobs'
-import { listFor, rowsOf } from '../notifications/testing/notifications-api'
+import { listFor, rowsOf } from '../../tests/helpers/notifications-api'
 import { AUTO_CLOSE_JOB, autoCloseDay, closeOldRequests } from './auto-close.job'
 
 // Issue 38's auto_close_days on two processes sharing one database: each request left open too

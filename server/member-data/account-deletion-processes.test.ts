@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HubEvent, HubMethod } from '@contract/hub'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import { connectAs, eventOf, type LiveApp } from '../notifications/testing/live-app'
-import { startTwoProcesses, type TwoProcesses } from '../notifications/testing/two-processes'
+import { connectAs, eventOf, type LiveApp } from '../../tests/helpers/live-app'
+import { startTwoProcesses, type TwoProcesses } from '../../tests/helpers/two-processes'
 
 // Issue 40: deleting an account on one process ends its hub connections on every process and
 // its sessions there, and a wall open on another process hears that its request is gone.

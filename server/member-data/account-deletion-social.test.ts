@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SocialErrorCode } from '@contract/social-sign-in'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
-import { createBrowser } from '../auth/social/testing/browser'
+import { createBrowser } from '../../tests/helpers/social-browser'
 import { startMockProvider, type MockProvider } from '../auth/social/testing/mock-provider'
 
 // Issue 40: an account made with Google (no password) is deleted after a fresh sign-in, and

@@ -4,7 +4,7 @@ import { FORMER_MEMBER } from '@contract/account-deletion'
 import { mailsTo } from '../../tests/helpers/mailbox'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { insertGroup, postIntention } from '../../tests/helpers/wall'
-import { postComment } from '../comments/testing/comments-api'
+import { postComment } from '../../tests/helpers/comments-api'
 import { groupMembersTable, groupsTable } from '../groups/groups.table'
 import { intentionsTable } from '../intentions/intentions.table'
 import {
@@ -13,9 +13,9 @@ import {
   queueOf,
   reportIntention,
   type Person,
-} from '../moderation/testing/moderation-api'
-import { listFor } from '../notifications/testing/notifications-api'
-import { postTestimony } from '../testimonies/testing/testimonies-api'
+} from '../../tests/helpers/moderation-api'
+import { listFor } from '../../tests/helpers/notifications-api'
+import { postTestimony } from '../../tests/helpers/testimonies-api'
 import { usersTable } from '../users/users.table'
 import { accountDeletionsTable } from './account-deletions.table'
 import { purgeClosedAccounts } from './account-purge.job'

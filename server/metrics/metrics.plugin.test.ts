@@ -1,7 +1,7 @@
 import { HttpTransportType } from '@microsoft/signalr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { HubEvent } from '@contract/hub'
-import { connectAs, eventOf } from '../notifications/testing/live-app'
+import { connectAs, eventOf } from '../../tests/helpers/live-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createTestDatabase } from '../../tests/helpers/test-db'

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { turnOnTwoStep } from '../../tests/helpers/two-step'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { minutesFromNow, roomInput } from '../rooms/testing/room-input'
-import { call } from './testing/moderation-api'
+import { call } from '../../tests/helpers/moderation-api'
 
 // Issue 8: admins find members and grant or revoke the moderator role; issue 21: and the
 // room_leader role (public Prayer Rooms without moderating). A grant takes effect on the

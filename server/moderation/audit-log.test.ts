@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AuditEntry } from '@contract/moderation'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { postIntention } from '../../tests/helpers/wall'
-import { postComment } from '../comments/testing/comments-api'
+import { postComment } from '../../tests/helpers/comments-api'
 import {
   act,
   call,
@@ -11,7 +11,7 @@ import {
   reportComment,
   reportIntention,
   type Person,
-} from './testing/moderation-api'
+} from '../../tests/helpers/moderation-api'
 import { moderationAuditTable } from './moderation.table'
 
 // Issue 8: every moderation action is recorded (who, what, when, why) in an append-only log that

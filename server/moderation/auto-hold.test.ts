@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { postIntention } from '../../tests/helpers/wall'
-import { postComment } from '../comments/testing/comments-api'
+import { postComment } from '../../tests/helpers/comments-api'
 import {
   act,
   call,
@@ -10,7 +10,7 @@ import {
   reportComment,
   reportIntention,
   type Person,
-} from './testing/moderation-api'
+} from '../../tests/helpers/moderation-api'
 
 // Issue 8: an item reported by REPORT_HOLD_THRESHOLD (3) distinct members leaves every feed
 // until a moderator reviews it; its author still sees it, marked under review.

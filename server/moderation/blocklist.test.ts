@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { intentionInput } from '../../tests/helpers/wall'
-import { call, person, type Person } from './testing/moderation-api'
+import { call, person, type Person } from '../../tests/helpers/moderation-api'
 
 // Issue 8: moderators add and remove blocked words and phrases; the next write follows the
 // new list, without a restart, and a restarted server loads it from the database.

@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { intentionInput, postIntention } from '../../tests/helpers/wall'
-import { postComment } from '../comments/testing/comments-api'
-import { listFor } from '../notifications/testing/notifications-api'
-import { postTestimony } from '../testimonies/testing/testimonies-api'
+import { postComment } from '../../tests/helpers/comments-api'
+import { listFor } from '../../tests/helpers/notifications-api'
+import { postTestimony } from '../../tests/helpers/testimonies-api'
 import { DEFAULT_CRISIS_SUPPORT } from '../content-policy/crisis-resources'
 import { CRISIS_ALERT_TITLE } from './moderation-notices'
-import { act, call, person, queueOf, reportIntention, type Person } from './testing/moderation-api'
+import {
+  act,
+  call,
+  person,
+  queueOf,
+  reportIntention,
+  type Person,
+} from '../../tests/helpers/moderation-api'
 
 // DESIGN §4 and issue 8: a crisis-signalling post is posted (never rejected), its author is
 // shown the support block at once, and it enters the queue first, marked urgent, with every

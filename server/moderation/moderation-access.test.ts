@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { postIntention } from '../../tests/helpers/wall'
-import { call, person, reportIntention, type Person } from './testing/moderation-api'
+import { call, person, reportIntention, type Person } from '../../tests/helpers/moderation-api'
 
 // Issue 8's access matrix: every moderation call x anonymous, member, the item's author,
 // moderator, admin. Each case gets a fresh reported prayer by a fresh author, so destructive

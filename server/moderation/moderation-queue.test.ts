@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { postIntention } from '../../tests/helpers/wall'
-import { postComment } from '../comments/testing/comments-api'
+import { postComment } from '../../tests/helpers/comments-api'
 import {
   call,
   person,
@@ -9,7 +9,7 @@ import {
   reportComment,
   reportIntention,
   type Person,
-} from './testing/moderation-api'
+} from '../../tests/helpers/moderation-api'
 
 // Issue 8: the queue groups reports by item, most reported first, then most recently reported,
 // pages without repeats, and forgets items their author deleted.

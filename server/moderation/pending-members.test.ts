@@ -5,10 +5,15 @@ import type { AuditEntry } from '@contract/moderation'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { mailsTo } from '../../tests/helpers/mailbox'
 import { sessionsTable } from '../auth/sessions.table'
-import { listFor } from '../notifications/testing/notifications-api'
+import { listFor } from '../../tests/helpers/notifications-api'
 import { usersTable } from '../users/users.table'
-import { call, person, type Person } from './testing/moderation-api'
-import { approve, pendingPerson, pendingQueue, reject } from './testing/pending-members-api'
+import { call, person, type Person } from '../../tests/helpers/moderation-api'
+import {
+  approve,
+  pendingPerson,
+  pendingQueue,
+  reject,
+} from '../../tests/helpers/pending-members-api'
 
 // Issue 38: moderators let newcomers in from a queue, or refuse them; the member is told.
 

@@ -2,11 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { HubEvent } from '@contract/hub'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { postIntention } from '../../tests/helpers/wall'
-import { postComment } from '../comments/testing/comments-api'
-import { rowsOf } from '../notifications/testing/notifications-api'
+import { postComment } from '../../tests/helpers/comments-api'
+import { rowsOf } from '../../tests/helpers/notifications-api'
 import { SOMEONE_SHARED_A_TESTIMONY } from '../notifications/testimony-events'
-import { markAnswered } from '../testimonies/testing/testimonies-api'
-import { call, person, queueOf, type Person } from './testing/moderation-api'
+import { markAnswered } from '../../tests/helpers/testimonies-api'
+import { call, person, queueOf, type Person } from '../../tests/helpers/moderation-api'
 
 // Issue 38: a post the publish rule holds is known to its author and the moderators alone, so
 // nothing about it (notification, push, live count) leaves before approval; approval then

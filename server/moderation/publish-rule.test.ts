@@ -4,11 +4,11 @@ import type { UpdateCommunityBody } from '@contract/community'
 import type { QueueItem } from '@contract/moderation'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { insertGroup, intentionInput, postIntention } from '../../tests/helpers/wall'
-import { postComment } from '../comments/testing/comments-api'
+import { postComment } from '../../tests/helpers/comments-api'
 import { COMMUNITY_CHANGED_CHANNEL } from '../community/community-cache'
 import { sendBatch } from '../sync/testing/sync-world'
-import { postTestimony } from '../testimonies/testing/testimonies-api'
-import { call, person, queueOf, type Person } from './testing/moderation-api'
+import { postTestimony } from '../../tests/helpers/testimonies-api'
+import { call, person, queueOf, type Person } from '../../tests/helpers/moderation-api'
 
 // Issue 38, "How posts are published": the community's publish rule holds new public posts
 // for review; private-group posts never. A held post is its author's and the moderators' alone

@@ -3,10 +3,10 @@ import type { Notification } from '@contract/notifications'
 import { TEXT_MESSAGES } from '@contract/text'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { postIntention } from '../../tests/helpers/wall'
-import { postComment } from '../comments/testing/comments-api'
-import { listFor } from '../notifications/testing/notifications-api'
-import { postTestimony } from '../testimonies/testing/testimonies-api'
-import { act, call, person, queueOf, type Person } from './testing/moderation-api'
+import { postComment } from '../../tests/helpers/comments-api'
+import { listFor } from '../../tests/helpers/notifications-api'
+import { postTestimony } from '../../tests/helpers/testimonies-api'
+import { act, call, person, queueOf, type Person } from '../../tests/helpers/moderation-api'
 
 // Issue 8: removed content is gone from every read path (feed, details, comments, reactors,
 // notifications, tag search and popularity) for everyone, its author is told why, and a

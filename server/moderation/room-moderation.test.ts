@@ -3,10 +3,10 @@ import type { Room } from '@contract/rooms'
 import { RoomHubEvent } from '@contract/rooms'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import type { HubSender } from '../realtime/hub-sender'
-import { listFor } from '../notifications/testing/notifications-api'
+import { listFor } from '../../tests/helpers/notifications-api'
 import { roomsLiveSubscriber } from '../rooms/rooms-live.subscriber'
 import { roomInput } from '../rooms/testing/room-input'
-import { act, call, person, queueOf, type Person } from './testing/moderation-api'
+import { act, call, person, queueOf, type Person } from '../../tests/helpers/moderation-api'
 
 // Issue 21: "members can report a room". A reported room reaches the moderators' queue like a
 // post; at REPORT_HOLD_THRESHOLD (3) reporters it is held (its creator and moderators still see

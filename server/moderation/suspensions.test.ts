@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { intentionInput, postIntention } from '../../tests/helpers/wall'
-import { testimonyInput } from '../testimonies/testing/testimonies-api'
-import { call, person, type Person } from './testing/moderation-api'
+import { testimonyInput } from '../../tests/helpers/testimonies-api'
+import { call, person, type Person } from '../../tests/helpers/moderation-api'
 
 // Issue 8: a suspended member reads but cannot write (403 `suspended`, saying until when),
 // until the suspension ends by itself or a moderator lifts it.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { INVALID_CURSOR_MESSAGE } from '@contract/pagination'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
-import { call, person, type Person } from './testing/moderation-api'
+import { call, person, type Person } from '../../tests/helpers/moderation-api'
 
 // Issue 14: the moderation lists' cursors carry their sort key back into SQL. A tampered one is
 // the cursor's 400, never a database error answered as a 500.

@@ -7,8 +7,8 @@ import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
 import type { DatabaseHandle } from '../db/client'
 import { createInProcessBackplane } from '../realtime/backplane'
-import { connectAs, eventOf, startLiveApp, type LiveApp } from './testing/live-app'
-import { write } from './testing/notifications-api'
+import { connectAs, eventOf, startLiveApp, type LiveApp } from '../../tests/helpers/live-app'
+import { write } from '../../tests/helpers/notifications-api'
 
 // The real @microsoft/signalr client, signed in by its session cookie, hears what OTHER members
 // do to its content; two app processes share one database and one in-process backplane.

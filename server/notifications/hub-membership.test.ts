@@ -4,10 +4,10 @@ import WebSocket from 'ws'
 import { HUB_PATH } from '@contract/hub'
 import { createTestDatabase } from '../../tests/helpers/test-db'
 import type { DatabaseHandle } from '../db/client'
-import { person, type Person } from '../moderation/testing/moderation-api'
-import { approve, pendingPerson } from '../moderation/testing/pending-members-api'
+import { person, type Person } from '../../tests/helpers/moderation-api'
+import { approve, pendingPerson } from '../../tests/helpers/pending-members-api'
 import { createInProcessBackplane } from '../realtime/backplane'
-import { connectAs, startLiveApp, type LiveApp } from './testing/live-app'
+import { connectAs, startLiveApp, type LiveApp } from '../../tests/helpers/live-app'
 
 // Issue 38: a member waiting for approval has no hub connection, by negotiation or by a
 // WebSocket that skips it; once approved, the client connects.

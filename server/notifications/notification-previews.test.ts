@@ -4,9 +4,9 @@ import { PushPayloadSchema } from '@contract/push'
 import { call } from '../../tests/helpers/call'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention, TITLE } from '../../tests/helpers/wall'
-import { connectAs, eventOf } from './testing/live-app'
+import { connectAs, eventOf } from '../../tests/helpers/live-app'
 import { type Device, newDevice } from './push/testing/push-service'
-import { type PushWorld, startPushWorld } from './push/testing/push-world'
+import { type PushWorld, startPushWorld } from '../../tests/helpers/push-world'
 
 // Issue 40: the server decides what a notification may show on a member's devices. With
 // "Show the request's words in notifications" off, the push service never receives a title,

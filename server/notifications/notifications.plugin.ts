@@ -1,14 +1,4 @@
-import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { MEMBERSHIP_MESSAGES, MembershipErrorCode } from '@contract/membership-errors'
-import { sessionCookieName } from '../auth/session-cookie'
-import { findSession } from '../auth/sessions'
-import { memberMaySee } from '../intentions/intention-reads'
-import { createInProcessBackplane, type Backplane } from '../realtime/backplane'
-import type { HubMethodHandler } from '../realtime/hub-api'
-import { createHubSender, type HubSender } from '../realtime/hub-sender'
-import { realtimePlugin } from '../realtime/realtime.plugin'
-import { createRedisBackplane } from '../realtime/redis-backplane'
 import { scheduleJob } from '../events/scheduled-jobs'
 import { autoCloseJob } from '../intentions/auto-close.job'
 import { autoCloseSubscriber } from './auto-close.subscriber'
@@ -28,72 +18,26 @@ import { weeklySummaryJob } from './weekly-summary.job'
 declare module 'fastify' {
   interface FastifyInstance {
     notifier: Notifier
-    /** Sends hub events from any process role (the hub's own process or SERVER_ROLE=api). */
-    hubSender: HubSender
   }
 }
 
 export interface NotificationsPluginOptions {
-  /** Given by the caller (tests: two apps on one in-process backplane), who closes it. */
-  backplane?: Backplane
-  /** Hub methods of capabilities below (prayer rooms), added to the built-in ones. */
-  hubMethods?: Record<string, HubMethodHandler>
   /** The path of the icon a push shows: the community's logo (issue 38). */
   notificationIcon: () => Promise<string>
 }
 
-function ownBackplane(app: FastifyInstance): Backplane {
-  const { redisUrl } = app.deps.config
-  if (!redisUrl) return createInProcessBackplane()
-  return createRedisBackplane({
-    url: redisUrl,
-    onError: (error) => app.log.error({ err: error }, 'hub backplane error'),
-  })
-}
-
-// canWatch: the wall's own rule (public wall, or a private group the member is in; not removed).
-function canWatch(app: FastifyInstance, userId: string, intentionId: string) {
-  return memberMaySee(app.deps.db, userId, intentionId)
-}
-
 /**
- * The hub and the notifier (DESIGN §2 process roles): `all` and `notifications` host the hub;
- * `api` only publishes through the backplane to the process that does. Its subscribers raise
- * notifications and live updates after the writes' events, in every role: any process may be
- * the one that delivers an event (docs/events.md).
+ * The notifier (DESIGN §2 process roles) on the hub app.ts registered: `app.hub` where this
+ * process hosts it (`all`, `notifications`), `app.hubSender` in every role (`api` publishes
+ * through the backplane to the process that does). Its subscribers raise notifications and live
+ * updates after the writes' events, in every role: any process may be the one that delivers an
+ * event (docs/events.md).
  */
 export const notificationsPlugin = fp<NotificationsPluginOptions>(
   async (app, options) => {
     const { config, db, now } = app.deps
-    const backplane = options.backplane ?? ownBackplane(app)
-    if (!options.backplane) app.addHook('onClose', () => backplane.close())
     const hostsHub = config.serverRole !== 'api'
-    if (hostsHub) {
-      const cookie = sessionCookieName(config)
-      await app.register(realtimePlugin, {
-        backplane,
-        authenticate: async ({ cookies }) => {
-          const token = cookies[cookie]
-          if (!token || token.length > 128) return null
-          const found = await findSession(db, token, now())
-          if (!found) return null
-          // Issue 38: a member waiting for approval has no hub connection (the session plugin
-          // refuses the hub's HTTP routes; this covers the WebSocket that skips negotiation).
-          if (found.viewer.pending)
-            return {
-              refused: { code: MembershipErrorCode.pending, detail: MEMBERSHIP_MESSAGES.pending },
-            }
-          return { userId: found.viewer.userId, secondFactor: found.viewer.secondFactor }
-        },
-        canWatch: (userId, intentionId) => canWatch(app, userId, intentionId),
-        methods: options.hubMethods,
-        allowedOrigins: [config.publicUrl, config.notificationsUrl].map(
-          (url) => new URL(url).origin,
-        ),
-      })
-    }
-    const sender = hostsHub ? app.hub : createHubSender(backplane)
-    app.decorate('hubSender', sender)
+    const sender = app.hubSender
     const notifier = createNotifier({
       db,
       sender,
@@ -142,5 +86,9 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       stopAutoClose()
     })
   },
-  { name: 'notifications', dependencies: ['session', 'events'] },
+  {
+    name: 'notifications',
+    dependencies: ['session', 'events'],
+    decorators: { fastify: ['hubSender'] },
+  },
 )

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
-import { listFor, rowsOf, write } from './testing/notifications-api'
+import { listFor, rowsOf, write } from '../../tests/helpers/notifications-api'
 
 // Spec 000 §7 calls: newest first in pages of 20, unread only, and read state per member.
 let t: TestApp

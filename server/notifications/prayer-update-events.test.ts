@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { insertGroup, postIntention } from '../../tests/helpers/wall'
 import { usersTable } from '../users/users.table'
-import { listFor, write } from './testing/notifications-api'
+import { listFor, write } from '../../tests/helpers/notifications-api'
 
 // Issue 37: a prayer update names its author as the request's card does. (The anonymous case,
 // `Someone`, is in server/prayer-list/prayer-list.routes.test.ts.)

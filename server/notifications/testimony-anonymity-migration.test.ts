@@ -6,9 +6,9 @@ import type { TestimonyVisibility } from '@contract/testimonies'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import { markAnswered, postTestimony } from '../testimonies/testing/testimonies-api'
+import { markAnswered, postTestimony } from '../../tests/helpers/testimonies-api'
 import { notificationsTable } from './notifications.table'
-import { listFor, write } from './testing/notifications-api'
+import { listFor, write } from '../../tests/helpers/notifications-api'
 
 // Issue 37: TestimonyCreated rows raised before the fix named the author of an anonymous side
 // and carried both ids; migration 0019 rewrites those still on members' panels.

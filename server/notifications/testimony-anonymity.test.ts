@@ -9,12 +9,12 @@ import type { TestimonyVisibility } from '@contract/testimonies'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
 import { domainEventsTable } from '../events/events.table'
-import { markAnswered, postTestimony, STORY } from '../testimonies/testing/testimonies-api'
+import { markAnswered, postTestimony, STORY } from '../../tests/helpers/testimonies-api'
 import { usersTable } from '../users/users.table'
 import { newDevice } from './push/testing/push-service'
-import { type PushWorld, startPushWorld } from './push/testing/push-world'
-import { connectAs } from './testing/live-app'
-import { listFor, write } from './testing/notifications-api'
+import { type PushWorld, startPushWorld } from '../../tests/helpers/push-world'
+import { connectAs } from '../../tests/helpers/live-app'
+import { listFor, write } from '../../tests/helpers/notifications-api'
 
 // Issue 37: a prayer and its testimony share their author, so when either side is anonymous the
 // TestimonyCreated notification names no one and carries no id of the named side, wherever it

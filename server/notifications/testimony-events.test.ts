@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import { postTestimony } from '../testimonies/testing/testimonies-api'
-import { rowsOf, write } from './testing/notifications-api'
+import { postTestimony } from '../../tests/helpers/testimonies-api'
+import { rowsOf, write } from '../../tests/helpers/notifications-api'
 
 // Issue 6: a testimony reaches those who prayed; Amens reach its author, with milestones.
 let t: TestApp

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { insertGroup, postIntention } from '../../tests/helpers/wall'
-import { postComment } from '../comments/testing/comments-api'
+import { postComment } from '../../tests/helpers/comments-api'
 import { intentionsTable } from '../intentions/intentions.table'
 import { usersTable } from '../users/users.table'
-import { listFor, rowsOf, write } from './testing/notifications-api'
+import { listFor, rowsOf, write } from '../../tests/helpers/notifications-api'
 import { onPrayed, onStatusChanged } from './wall-events'
 
 // Issue 6: each wall event notifies the right member, never the actor, in display names only.

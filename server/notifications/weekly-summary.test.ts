@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { postIntention } from '../../tests/helpers/wall'
-import { rowsOf, write } from './testing/notifications-api'
+import { rowsOf, write } from '../../tests/helpers/notifications-api'
 import { recordDuePeriod } from '../events/scheduled-jobs'
 import { lastWeek, summaryMessage, WEEKLY_SUMMARY_JOB, weekStart } from './weekly-summary.job'
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { intentionFeedUrl, WALL_FEED_FILTERS } from '@contract/intention-feed-url'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
-import { markPending } from '../moderation/testing/pending-members-api'
+import { markPending } from '../../tests/helpers/pending-members-api'
 
 const SHELL = '<!doctype html><title>Prayer Community</title><div id="root"></div>'
 const LANDING =

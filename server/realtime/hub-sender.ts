@@ -1,5 +1,12 @@
 import type { Backplane } from './backplane'
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends hub events from any process role: the hub where this process hosts it (app.ts). */
+    hubSender: HubSender
+  }
+}
+
 /** The sending half of the hub: all a process needs to raise events, even one without the hub endpoint. */
 export interface HubSender {
   sendToUser(userId: string, target: string, args: readonly unknown[]): Promise<void>

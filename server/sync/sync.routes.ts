@@ -4,7 +4,7 @@ import { SYNC_MAX_ENTRIES, SYNC_PATH } from '@contract/outbox'
 import { SyncRequestSchema, SyncResponseSchema } from '@contract/sync'
 import { asOneBatch } from '../db/scoped-database'
 import { applyEntries } from './apply-entries'
-import { asBatchViewer } from './batch-viewer'
+import { asBatchViewer } from '../auth/batch-viewer'
 
 // A batch holds up to 100 writes, each as large as a single call may be.
 const BODY_LIMIT_FACTOR = 8

@@ -4,7 +4,7 @@ import type { Testimony, TestimonyFeed } from '@contract/testimonies'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { suspendUser } from '../../tests/helpers/wall'
-import { call, postTestimony, STORY, testimonyInput } from './testing/testimonies-api'
+import { call, postTestimony, STORY, testimonyInput } from '../../tests/helpers/testimonies-api'
 
 // Sharing and reading testimonies (spec 001 §2, §5, §7): the form's rules, the content policy,
 // who may share, and the feed's keyset pages.

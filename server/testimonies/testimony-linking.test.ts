@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { DETAILS, insertGroup, postIntention } from '../../tests/helpers/wall'
 import { intentionsTable } from '../intentions/intentions.table'
-import { call, markAnswered, STORY, testimonyInput } from './testing/testimonies-api'
+import { call, markAnswered, STORY, testimonyInput } from '../../tests/helpers/testimonies-api'
 import { testimoniesTable } from './testimonies.table'
 
 // A testimony linked to an answered prayer (spec 001 §2, §4, DESIGN §4): from the testimony

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn, type TestUser } from '../../tests/helpers/users'
 import { DETAILS, insertGroup, postIntention } from '../../tests/helpers/wall'
 import { usersTable } from '../users/users.table'
-import { call, markAnswered, postTestimony } from './testing/testimonies-api'
+import { call, markAnswered, postTestimony } from '../../tests/helpers/testimonies-api'
 import { testimoniesTable } from './testimonies.table'
 
 // Who may learn what (spec 001 §3, DESIGN §3, §4): anonymous authors stay unnamed, a private

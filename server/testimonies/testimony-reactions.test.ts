@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Testimony, TestimonyReactorPage } from '@contract/testimonies'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
-import { call, postTestimony } from './testing/testimonies-api'
+import { call, postTestimony } from '../../tests/helpers/testimonies-api'
 import { testimoniesTable } from './testimonies.table'
 
 // Saying Amen to a testimony (spec 001 §4: toggles, answer {Added, Counts.Amen}) and the

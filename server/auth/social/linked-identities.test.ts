@@ -10,7 +10,7 @@ import { usersTable } from '../../users/users.table'
 import { passkeysTable } from '../passkeys/passkeys.table'
 import { linkIdentity } from './identities'
 import { socialIdentitiesTable } from './identities.table'
-import { createBrowser, type Browser } from './testing/browser'
+import { createBrowser, type Browser } from '../../../tests/helpers/social-browser'
 import { startMockProvider, type MockProvider } from './testing/mock-provider'
 
 // Issue 39: linked sign-ins on the account screen. The link is the real provider round trip

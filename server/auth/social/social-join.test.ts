@@ -9,7 +9,7 @@ import { createUser, signIn } from '../../../tests/helpers/users'
 import { insertUser } from '../../users/users.repository'
 import { usersTable } from '../../users/users.table'
 import { linkIdentity } from './identities'
-import { createBrowser } from './testing/browser'
+import { createBrowser } from '../../../tests/helpers/social-browser'
 import { startMockProvider, type MockProvider } from './testing/mock-provider'
 
 // Issue 38: who may join through Google and Facebook (the mock provider stands in for both).

@@ -7,7 +7,7 @@ import { createUser, signIn } from '../../../tests/helpers/users'
 import { insertUser } from '../../users/users.repository'
 import { linkIdentity } from './identities'
 import { socialIdentitiesTable } from './identities.table'
-import { createBrowser, type Browser } from './testing/browser'
+import { createBrowser, type Browser } from '../../../tests/helpers/social-browser'
 import { startMockProvider, type MockProvider } from './testing/mock-provider'
 
 let provider: MockProvider

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../tests/helpers/test-app'
 import { insertUser } from '../../users/users.repository'
 import { usersTable } from '../../users/users.table'
 import { linkIdentity } from './identities'
-import { createBrowser } from './testing/browser'
+import { createBrowser } from '../../../tests/helpers/social-browser'
 import { startMockProvider, type MockProvider } from './testing/mock-provider'
 
 let provider: MockProvider

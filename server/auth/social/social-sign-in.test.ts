@@ -6,7 +6,7 @@ import { usersTable } from '../../users/users.table'
 import { socialIdentitiesTable } from './identities.table'
 import { pkceChallenge } from './oauth-client'
 import { socialSignInStatesTable } from './sign-in-states.table'
-import { createBrowser } from './testing/browser'
+import { createBrowser } from '../../../tests/helpers/social-browser'
 import { startMockProvider, type MockProvider } from './testing/mock-provider'
 
 let provider: MockProvider

@@ -6,7 +6,7 @@ import { createUser } from '../../../tests/helpers/users'
 import { usersTable } from '../../users/users.table'
 import { socialIdentitiesTable } from './identities.table'
 import { socialPendingLinksTable } from './pending-links.table'
-import { createBrowser } from './testing/browser'
+import { createBrowser } from '../../../tests/helpers/social-browser'
 import { startMockProvider, type MockProvider } from './testing/mock-provider'
 
 // Issue 37: an address the provider does not say it verified never creates an account nor

@@ -6,7 +6,7 @@ import { NOTIFICATION_ICON, systemNotificationContent } from '@contract/system-n
 import { createUser, signIn } from '../../../tests/helpers/users'
 import { multipartBody, redLogo } from '../../community/testing/logo-files'
 import { newDevice } from './testing/push-service'
-import { type PushWorld, startPushWorld } from './testing/push-world'
+import { type PushWorld, startPushWorld } from '../../../tests/helpers/push-world'
 
 // Issue 38: a pushed notification shows the community's icon, rendered from its logo, as the
 // service worker draws it (systemNotificationContent), from the next push after an upload.

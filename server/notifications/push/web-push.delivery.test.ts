@@ -5,10 +5,10 @@ import type { Notification } from '@contract/notifications'
 import { PUSH_TTL_SECONDS, PushPayloadSchema } from '@contract/push'
 import { createUser, signIn, type TestUser } from '../../../tests/helpers/users'
 import { sessionsTable } from '../../auth/sessions.table'
-import { connectAs, eventOf } from '../testing/live-app'
+import { connectAs, eventOf } from '../../../tests/helpers/live-app'
 import { pushSubscriptionsTable } from './push-subscriptions.table'
 import { type Device, newDevice } from './testing/push-service'
-import { type PushWorld, startPushWorld } from './testing/push-world'
+import { type PushWorld, startPushWorld } from '../../../tests/helpers/push-world'
 
 // Web Push end to end on the server side: a notification raised for a member with no live hub
 // connection is encrypted (RFC 8291) and sent to a local push service with a VAPID signature;

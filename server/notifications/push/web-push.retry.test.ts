@@ -7,10 +7,10 @@ import { createTestDatabase } from '../../../tests/helpers/test-db'
 import { createUser, signIn, type TestUser } from '../../../tests/helpers/users'
 import { buildApp } from '../../app'
 import { createInProcessBackplane } from '../../realtime/backplane'
-import { startLiveApp } from '../testing/live-app'
+import { startLiveApp } from '../../../tests/helpers/live-app'
 import { domainEventsTable, eventDeliveriesTable } from '../../events/events.table'
 import { type Device, newDevice, startPushService } from './testing/push-service'
-import { type PushWorld, startPushWorld } from './testing/push-world'
+import { type PushWorld, startPushWorld } from '../../../tests/helpers/push-world'
 
 // Issue 41: Web Push is a subscriber to NotificationsRaised, so a push outlives a failure: a
 // device the push service failed for is tried again later on its own, and the member's other

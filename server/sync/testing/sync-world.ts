@@ -8,8 +8,8 @@ import { intentionReactionsTable, prayersTable } from '../../intentions/reaction
 import { testimonyReactionsTable } from '../../testimonies/testimony-reactions.table'
 import { notificationsTable } from '../../notifications/notifications.table'
 import { domainEventsTable } from '../../events/events.table'
-import { postComment } from '../../comments/testing/comments-api'
-import { postTestimony } from '../../testimonies/testing/testimonies-api'
+import { postComment } from '../../../tests/helpers/comments-api'
+import { postTestimony } from '../../../tests/helpers/testimonies-api'
 import { createUser, signIn } from '../../../tests/helpers/users'
 import { intentionInput, postIntention } from '../../../tests/helpers/wall'
 

@@ -1,9 +1,9 @@
 import { HttpTransportType, HubConnectionBuilder, type HubConnection } from '@microsoft/signalr'
-import { testConfig } from '../../../tests/helpers/test-config'
-import { buildApp, type App } from '../../app'
-import type { DatabaseHandle } from '../../db/client'
-import type { Backplane } from '../../realtime/backplane'
-import { MemoryLogger } from '../../realtime/hub-test-server'
+import { testConfig } from './test-config'
+import { buildApp, type App } from '../../server/app'
+import type { DatabaseHandle } from '../../server/db/client'
+import type { Backplane } from '../../server/realtime/backplane'
+import { MemoryLogger } from '../../server/realtime/hub-test-server'
 
 // The whole app on a real port, for the official SignalR client (inject cannot upgrade or stream).
 

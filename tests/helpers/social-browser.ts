@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@contract/auth'
-import type { App } from '../../../app'
+import type { App } from '../../server/app'
 
 /**
  * One browser's view of the app: a cookie jar over `app.inject`, and the provider round trip

@@ -1,9 +1,9 @@
 import { expect } from 'vitest'
 import type { ModerationTargetType, QueuePage } from '@contract/moderation'
-import type { App } from '../../app'
-import { createUser, signIn, type TestUser } from '../../../tests/helpers/users'
-import type { UserRole } from '../../users/users.table'
-import { call } from '../../../tests/helpers/call'
+import type { App } from '../../server/app'
+import { createUser, signIn, type TestUser } from './users'
+import type { UserRole } from '../../server/users/users.table'
+import { call } from './call'
 
 // Moderation calls as the client makes them, and the cast of a moderation test.
 

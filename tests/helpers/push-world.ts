@@ -1,9 +1,12 @@
 import webpush from 'web-push'
-import { createTestDatabase } from '../../../../tests/helpers/test-db'
-import type { DatabaseHandle } from '../../../db/client'
-import { createInProcessBackplane } from '../../../realtime/backplane'
-import { startLiveApp, type LiveApp } from '../../testing/live-app'
-import { type PushService, startPushService } from './push-service'
+import { createTestDatabase } from './test-db'
+import type { DatabaseHandle } from '../../server/db/client'
+import { createInProcessBackplane } from '../../server/realtime/backplane'
+import { startLiveApp, type LiveApp } from './live-app'
+import {
+  type PushService,
+  startPushService,
+} from '../../server/notifications/push/testing/push-service'
 
 export interface PushWorld {
   database: DatabaseHandle

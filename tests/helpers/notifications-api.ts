@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import type { Notification, NotificationList } from '@contract/notifications'
-import type { App } from '../../app'
-import type { Database } from '../../db/client'
-import { notificationsTable } from '../notifications.table'
+import type { App } from '../../server/app'
+import type { Database } from '../../server/db/client'
+import { notificationsTable } from '../../server/notifications/notifications.table'
 
 // Notification reads for the notifications tests: through the API, or straight from the table.
 

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify'
 // resolved, and no one else (issue 19). The session plugin takes that viewer for the entries
 // instead of looking the cookie up again: one query less per entry, and no read outside the
 // batch's transaction, which on PGlite (one connection) would wait for that transaction.
+// It lives with the session plugin, which reads it: sync/ (composition) sits above auth.
 
 type Scope = { viewer: FastifyRequest['viewer'] }
 const scopes = new AsyncLocalStorage<Scope>()

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import { createTestDatabase, poolOfAnotherProcess } from '../../../tests/helpers/test-db'
-import type { DatabaseHandle } from '../../db/client'
-import { createInProcessBackplane, type Backplane } from '../../realtime/backplane'
-import { createRedisBackplane } from '../../realtime/redis-backplane'
+import { createTestDatabase, poolOfAnotherProcess } from './test-db'
+import type { DatabaseHandle } from '../../server/db/client'
+import { createInProcessBackplane, type Backplane } from '../../server/realtime/backplane'
+import { createRedisBackplane } from '../../server/realtime/redis-backplane'
 import { startLiveApp, type LiveApp } from './live-app'
 
 export interface TwoProcesses {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { CreatedTestimony, CreateTestimonyInput } from '@contract/testimonies'
-import type { App } from '../../app'
-import { call } from '../../../tests/helpers/call'
+import type { App } from '../../server/app'
+import { call } from './call'
 
 // Testimony calls as the client makes them, for the testimonies tests.
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { PendingMembersPage } from '@contract/membership'
-import type { App } from '../../app'
-import type { Database } from '../../db/client'
-import { usersTable } from '../../users/users.table'
-import { call } from '../../../tests/helpers/call'
-import { createUser, signIn, type TestUserOverrides } from '../../../tests/helpers/users'
+import type { App } from '../../server/app'
+import type { Database } from '../../server/db/client'
+import { usersTable } from '../../server/users/users.table'
+import { call } from './call'
+import { createUser, signIn, type TestUserOverrides } from './users'
 import type { Person } from './moderation-api'
 
 // The approval queue's tests: a member created waiting (as sign-up under join = "approval"

@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import type { CommentWriteResponse } from '@contract/comments'
-import type { App } from '../../app'
-import { call } from '../../../tests/helpers/call'
+import type { App } from '../../server/app'
+import { call } from './call'
 
 // Comment calls as the client makes them, for the comments tests.
 
