@@ -1,10 +1,10 @@
-import { and, desc, inArray, isNull, sql } from 'drizzle-orm'
+import { desc, sql } from 'drizzle-orm'
 import type { AuditAction, AuditEntry, AuditPage } from '@contract/moderation'
 import { TimestampSchema } from '@contract/pagination'
 import { z } from 'zod'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { usersTable } from '../users/users.table'
+import { openAccountNames } from '../users/users.repository'
 import { decodeKeyCursor, encodeKeyCursor } from './cursor'
 import { moderationAuditTable as audit } from './moderation.table'
 
@@ -54,17 +54,8 @@ export async function listAudit(
     .limit(query.limit + 1)
   const page = rows.slice(0, query.limit)
   const actorIds = [...new Set(page.map((row) => row.actorId))]
-  const names = new Map(
-    actorIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: usersTable.id, name: usersTable.displayName })
-            .from(usersTable)
-            // A deleted account's entries keep the name copied then ("A former member").
-            .where(and(inArray(usersTable.id, actorIds), isNull(usersTable.closedAt)))
-        ).map((user) => [user.id, user.name]),
-  )
+  // A deleted account's entries keep the name copied then ("A former member").
+  const names = await openAccountNames(db, actorIds)
   const last = page.at(-1)
   return {
     items: page.map((row) => ({

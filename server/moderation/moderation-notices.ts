@@ -1,8 +1,7 @@
-import { arrayOverlaps } from 'drizzle-orm'
 import type { ModerationTargetType } from '@contract/moderation'
 import type { Notifier } from '../notifications/notifier'
 import { excerpt } from '../notifications/wall-events'
-import { usersTable } from '../users/users.table'
+import { staffIds } from '../users/users.repository'
 import type { ModerationTarget } from './moderation-targets'
 
 const NOUN: Record<ModerationTargetType, string> = {
@@ -66,14 +65,10 @@ export async function alertModerators(
   notifier: Notifier,
   target: { type: ModerationTargetType; id: string; authorId: string; flagId: string },
 ) {
-  const moderators = await notifier.db
-    .select({ id: usersTable.id })
-    .from(usersTable)
-    .where(arrayOverlaps(usersTable.roles, ['moderator', 'admin']))
-  for (const moderator of moderators) {
-    if (moderator.id === target.authorId) continue
+  for (const moderator of await staffIds(notifier.db)) {
+    if (moderator === target.authorId) continue
     await notifier.raise({
-      userId: moderator.id,
+      userId: moderator,
       type: 'ModerationAlert',
       title: CRISIS_ALERT_TITLE,
       message: CRISIS_ALERT_MESSAGE,

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm'
 import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { recordEvent } from '../events/record-event'
-import { usersTable } from '../users/users.table'
+import { displayNameOf } from '../users/users.repository'
 import type { ModerationTarget } from './moderation-targets'
 
 /**
@@ -16,10 +15,7 @@ export async function recordPublished(
   now: Date,
 ) {
   if (target.type === 'room') return
-  const [author] = await tx
-    .select({ displayName: usersTable.displayName })
-    .from(usersTable)
-    .where(eq(usersTable.id, target.authorId))
+  const authorName = await displayNameOf(tx, target.authorId)
   await recordEvent(
     tx,
     {
@@ -27,7 +23,7 @@ export async function recordPublished(
       payload: {
         target: { type: target.type, id: target.id },
         intentionId: target.intentionId,
-        actor: { userId: target.authorId, displayName: author?.displayName ?? '' },
+        actor: { userId: target.authorId, displayName: authorName ?? '' },
         approvedBy: actorOf(viewer),
       },
     },

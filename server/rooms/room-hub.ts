@@ -22,7 +22,7 @@ import {
   type HubMethodHandler,
   parseHubArgument,
 } from '../realtime/hub-api'
-import { usersTable } from '../users/users.table'
+import { findUserById } from '../users/users.repository'
 import { canModerateRoom, findVisibleRoom } from './room-access'
 import { listPosition, nextStepAt, roomIntentions } from './room-intentions'
 import { presenceOf, ROOM_GROUP_PREFIX, roomGroup } from './room-presence'
@@ -45,17 +45,7 @@ async function memberOf(
   db: Database,
   { userId, secondFactor }: Pick<HubMethodContext, 'userId' | 'secondFactor'>,
 ): Promise<Viewer> {
-  const [row] = await db
-    .select({
-      displayName: usersTable.displayName,
-      roles: usersTable.roles,
-      emailVerifiedAt: usersTable.emailVerifiedAt,
-      profileCompletedAt: usersTable.profileCompletedAt,
-      suspendedUntil: usersTable.suspendedUntil,
-      pendingSince: usersTable.pendingSince,
-    })
-    .from(usersTable)
-    .where(eq(usersTable.id, userId))
+  const row = await findUserById(db, userId)
   if (!row?.profileCompletedAt) throw new HubMethodError(ROOM_MESSAGES.notLive)
   return {
     userId,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, arrayOverlaps, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import { displayNameCandidates } from './display-name'
 import { usersTable, type UserRole, type UserRow } from './users.table'
@@ -72,4 +72,35 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
 export async function findUserById(db: Database, id: string): Promise<UserRow | null> {
   const [row] = await db.select().from(usersTable).where(eq(usersTable.id, id)).limit(1)
   return row ?? null
+}
+
+/** A member's display name, or undefined for no such account. */
+export async function displayNameOf(db: Database, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ displayName: usersTable.displayName })
+    .from(usersTable)
+    .where(eq(usersTable.id, id))
+  return row?.displayName
+}
+
+/** The display names of those of `ids` whose accounts are open (not deleted), by id. */
+export async function openAccountNames(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: usersTable.id, name: usersTable.displayName })
+    .from(usersTable)
+    .where(and(inArray(usersTable.id, ids), isNull(usersTable.closedAt)))
+  return new Map(rows.map((user) => [user.id, user.name]))
+}
+
+/** Every moderator and admin. */
+export async function staffIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: usersTable.id })
+    .from(usersTable)
+    .where(arrayOverlaps(usersTable.roles, ['moderator', 'admin']))
+  return rows.map((row) => row.id)
 }
