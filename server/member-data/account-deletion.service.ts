@@ -14,7 +14,7 @@ import { eraseMemberPrayerList } from '../prayer-list/member-deletion'
 import { eraseMemberRooms } from '../rooms/member-deletion'
 import { eraseMemberTestimonies } from '../testimonies/member-deletion'
 import { closeAccount } from '../users/member-deletion'
-import { usersTable } from '../users/users.table'
+import { lockMember } from '../users/users.repository'
 import { accountDeletionsTable } from './account-deletions.table'
 import { dataExportsTable } from './data-exports.table'
 
@@ -37,11 +37,7 @@ export async function deleteAccount(
 ) {
   const { userId, now } = input
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ displayName: usersTable.displayName, closedAt: usersTable.closedAt })
-      .from(usersTable)
-      .where(eq(usersTable.id, userId))
-      .for('update')
+    const user = await lockMember(tx, userId)
     if (!user || user.closedAt) throw httpError(404, ErrorCode.notFound, ACCOUNT_NOT_FOUND)
     const commentIds = await eraseMemberComments(tx, userId, now)
     await eraseMemberTestimonies(tx, userId, now)

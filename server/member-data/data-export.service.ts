@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import {
   DATA_EXPORT_LIMITS,
@@ -18,7 +18,7 @@ import { exportPrayerList } from '../prayer-list/member-export'
 import { exportRooms } from '../rooms/member-export'
 import { exportTestimonies } from '../testimonies/member-export'
 import { exportProfile, type ExportFile, type MemberExporter } from '../users/member-export'
-import { usersTable } from '../users/users.table'
+import { lockMember } from '../users/users.repository'
 import { dataExportPartsTable, dataExportsTable } from './data-exports.table'
 import { writeArchive } from './export-archive'
 
@@ -101,10 +101,8 @@ export async function requestExport(
   now: Date,
 ): Promise<DataExportStatus> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      // Two requests at once from one member: the second waits and then sees the first.
-      sqlLockMember(userId),
-    )
+    // Two requests at once from one member: the second waits and then sees the first.
+    await lockMember(tx, userId)
     const next = nextRequestAt(await latestExport(tx, userId))
     if (next && next > now) {
       throw new ProblemError(
@@ -124,10 +122,6 @@ export async function requestExport(
     )
     return { export: toWire(row!, now), next_request_at: nextRequestAt(row)!.toISOString() }
   })
-}
-
-function sqlLockMember(userId: string) {
-  return sql`select 1 from ${usersTable} where ${usersTable.id} = ${userId} for update`
 }
 
 async function* filesOf(db: Database, userId: string, builtAt: Date) {

@@ -104,3 +104,17 @@ export async function staffIds(db: Database): Promise<string[]> {
     .where(arrayOverlaps(usersTable.roles, ['moderator', 'admin']))
   return rows.map((row) => row.id)
 }
+
+/**
+ * The member's row locked until the transaction ends, so two writes that each check what the
+ * other changes (the last way to sign in, a data export, the account's deletion) run one after
+ * the other; with the name and whether the account is closed, or undefined for no such account.
+ */
+export async function lockMember(tx: Database, userId: string) {
+  const [row] = await tx
+    .select({ displayName: usersTable.displayName, closedAt: usersTable.closedAt })
+    .from(usersTable)
+    .where(eq(usersTable.id, userId))
+    .for('update')
+  return row
+}

@@ -16,8 +16,7 @@ import {
   PasskeysSchema,
 } from '@contract/passkeys'
 import { httpError } from '../../errors/problem-error'
-import { findUserById } from '../../users/users.repository'
-import { usersTable } from '../../users/users.table'
+import { findUserById, lockMember } from '../../users/users.repository'
 import { deviceName } from '../devices/device-name'
 import { reauthentication } from '../reauthentication'
 import { keepsAnotherWay, signInMethods } from '../sign-in-methods'
@@ -172,11 +171,7 @@ export function passkeysRoutes(app: FastifyInstance) {
       const userId = request.viewer!.userId
       await db.transaction(async (tx) => {
         // The member's row locked: two removals at once cannot each leave the other as the last.
-        await tx
-          .select({ id: usersTable.id })
-          .from(usersTable)
-          .where(eq(usersTable.id, userId))
-          .for('update')
+        await lockMember(tx, userId)
         const [row] = await tx
           .select()
           .from(passkeysTable)

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/client'
 import { recordEvent } from '../../events/record-event'
 import { httpError } from '../../errors/problem-error'
-import { usersTable } from '../../users/users.table'
+import { lockMember } from '../../users/users.repository'
 import { keepsAnotherWay, signInMethods } from '../sign-in-methods'
 import { findIdentityUserId, linkIdentity } from './identities'
 import { socialIdentitiesTable } from './identities.table'
@@ -33,16 +33,6 @@ export async function listLinkedIdentities(db: Database, userId: string) {
   }
 }
 
-// The member's row, locked for the transaction: a passkey removal (passkeys.routes.ts takes the
-// same lock) and an unlink at once cannot each leave the other as the last way in.
-async function lockMember(tx: Database, userId: string) {
-  await tx
-    .select({ id: usersTable.id })
-    .from(usersTable)
-    .where(eq(usersTable.id, userId))
-    .for('update')
-}
-
 /** DELETE /api/v1/users/me/identities/{provider}: every identity of that provider goes. */
 export async function unlinkIdentity(
   db: Database,
@@ -50,6 +40,8 @@ export async function unlinkIdentity(
 ): Promise<void> {
   const { userId, provider, now } = input
   await db.transaction(async (tx) => {
+    // A passkey removal (passkeys.routes.ts) takes the same lock: the two at once cannot each
+    // leave the other as the last way in.
     await lockMember(tx, userId)
     const methods = await signInMethods(tx, userId)
     if (!methods.identities.some((identity) => identity.provider === provider))
