@@ -1,16 +1,13 @@
 import { asc, count, eq } from 'drizzle-orm'
 import type { SocialProvider } from '@contract/auth'
 import type { Database } from '../db/client'
-import { usersTable } from '../users/users.table'
+import { findUserById } from '../users/users.repository'
 import { passkeysTable } from './passkeys/passkeys.table'
 import { socialIdentitiesTable } from './social/identities.table'
 
 /** Every way the member signs in: the rule for the last one reads all three. */
 export async function signInMethods(db: Database, userId: string) {
-  const [user] = await db
-    .select({ passwordHash: usersTable.passwordHash })
-    .from(usersTable)
-    .where(eq(usersTable.id, userId))
+  const user = await findUserById(db, userId)
   const identities = await db
     .select({
       provider: socialIdentitiesTable.provider,

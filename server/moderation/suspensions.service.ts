@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import { MODERATION_MESSAGES } from '@contract/moderation'
 import { actorOf, isModeratorViewer, type Viewer } from '../auth/viewer'
 import { recordEvent } from '../events/record-event'
 import { httpError } from '../errors/problem-error'
-import { usersTable, type UserRow } from '../users/users.table'
+import { findUserById, setSuspendedUntil, type UserRow } from '../users/users.repository'
 import { recordAudit } from './audit-log'
 import type { ModerationContext } from './moderation-actions.service'
 
@@ -14,7 +13,7 @@ export const CANNOT_SUSPEND_SELF = 'You cannot suspend yourself.'
 export const CANNOT_SUSPEND_MODERATOR = 'Only an administrator can suspend a moderator.'
 
 async function findUser(ctx: ModerationContext, userId: string): Promise<UserRow> {
-  const [user] = await ctx.db.select().from(usersTable).where(eq(usersTable.id, userId))
+  const user = await findUserById(ctx.db, userId)
   if (!user) throw httpError(404, ErrorCode.notFound, MODERATION_MESSAGES.userNotFound)
   return user
 }
@@ -41,7 +40,7 @@ export async function suspendUser(
   assertMaySuspend(viewer, user)
   const until = new Date(now.getTime() + days * DAY_MS)
   await db.transaction(async (tx) => {
-    await tx.update(usersTable).set({ suspendedUntil: until }).where(eq(usersTable.id, userId))
+    await setSuspendedUntil(tx, userId, until)
     await recordAudit(tx, {
       actor: viewer,
       action: 'suspend',
@@ -64,7 +63,7 @@ export async function liftSuspension(ctx: ModerationContext, userId: string) {
   const user = await findUser(ctx, userId)
   assertMaySuspend(viewer, user)
   await db.transaction(async (tx) => {
-    await tx.update(usersTable).set({ suspendedUntil: null }).where(eq(usersTable.id, userId))
+    await setSuspendedUntil(tx, userId, null)
     await recordAudit(tx, {
       actor: viewer,
       action: 'unsuspend',

@@ -118,3 +118,8 @@ export async function lockMember(tx: Database, userId: string) {
     .for('update')
   return row
 }
+
+/** A suspension until `until`, or none (null): the session reads it on every request. */
+export async function setSuspendedUntil(tx: Database, userId: string, until: Date | null) {
+  await tx.update(usersTable).set({ suspendedUntil: until }).where(eq(usersTable.id, userId))
+}
