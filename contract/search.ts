@@ -2,13 +2,13 @@ import * as z from 'zod/mini'
 import { IntentionStatusSchema } from './intention-status'
 import { IntentionSchema } from './intentions'
 import { emptyAsAbsent, fromBase64Url, MAX_PAGE_SIZE, toBase64Url } from './pagination'
+import { SEARCH_SCOPES } from './search-scopes'
 import { TestimonySchema } from './testimonies'
+
+export { SEARCH_SCOPES, type SearchScope } from './search-scopes'
 
 // Issue 43: GET /api/v1/search (docs/search.md). The parameter names are fixed so that clients
 // and tests agree.
-
-export const SEARCH_SCOPES = ['all', 'wall', 'testimonies', 'prayer-list', 'mine'] as const
-export type SearchScope = (typeof SEARCH_SCOPES)[number]
 
 export const SEARCH_QUERY_MAX_LENGTH = 200
 export const SEARCH_PAGE_SIZE = 20

@@ -5,6 +5,7 @@ import { AccountMenu } from './account-menu'
 import { BrandLink } from './brand-link'
 import { FeaturesMenu } from './features-menu'
 import { PhoneTopBar } from './phone-top-bar'
+import { SearchButton } from './search-button'
 import styles from './site-header.module.css'
 import { TopBar } from './top-bar'
 import { usePhoneLayout } from './use-phone-layout'
@@ -32,7 +33,14 @@ export function SiteHeader() {
       <NotificationBell settings={<BellPanelSettings />} />
     </Suspense>
   )
-  if (isAuthenticated && phone) return <PhoneTopBar bell={bell} />
+  // Issue 43: search sits beside the bell, on the phone's top bar and the desktop header alike.
+  const tools = bell && (
+    <>
+      <SearchButton />
+      {bell}
+    </>
+  )
+  if (isAuthenticated && phone) return <PhoneTopBar bell={tools} />
   return (
     <TopBar>
       <div className={styles.toolbar}>
@@ -45,7 +53,7 @@ export function SiteHeader() {
           <LightButtonLink to="/" hash="contact" color="inherit">
             Contact
           </LightButtonLink>
-          {bell}
+          {tools}
           <AccountMenu />
         </nav>
       </div>

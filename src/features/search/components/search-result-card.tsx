@@ -1,0 +1,51 @@
+import Card from '@mui/material/Card'
+import CardActionArea from '@mui/material/CardActionArea'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import type { ExcerptPart, SearchResult } from '@contract/search'
+import { formatRelativeTime } from '@/lib/relative-time'
+
+/** The excerpt's pieces as text (never markup), the matched words marked. */
+export function Excerpt({ parts }: { parts: readonly ExcerptPart[] }) {
+  return (
+    <Typography variant="body2" color="textSecondary">
+      {parts.map((part, index) =>
+        part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+      )}
+    </Typography>
+  )
+}
+
+/** A result as a compact card: what it is, its title, who and when, the excerpt. One link. */
+export function SearchResultCard({
+  result,
+  now,
+  href,
+  onOpen,
+}: {
+  result: SearchResult
+  now: Date
+  href: string
+  onOpen: (event: React.MouseEvent<HTMLAnchorElement>) => void
+}) {
+  const card =
+    result.type === 'intention'
+      ? { kind: 'Prayer request', ...result.intention }
+      : { kind: 'Testimony', ...result.testimony }
+  return (
+    <Card variant="outlined" component="li" sx={{ listStyle: 'none' }}>
+      <CardActionArea component="a" href={href} onClick={onOpen}>
+        <CardContent sx={{ py: 1.5 }}>
+          <Typography variant="caption" color="textSecondary">
+            {card.kind} · {card.author_display_name} ·{' '}
+            {formatRelativeTime(new Date(card.created_at), now)}
+          </Typography>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {card.title}
+          </Typography>
+          <Excerpt parts={result.excerpt} />
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  )
+}
