@@ -19,7 +19,7 @@ import {
   INTENTION_NOT_FOUND,
   isIntentionClosed,
 } from '../intentions/intention-access'
-import { intentionsTable } from '../intentions/intentions.table'
+import { moveCommentsCount } from '../intentions/comments-count'
 import type { WriteContext } from '../auth/route-context'
 import { httpError } from '../errors/problem-error'
 import type { PublishHold } from '../reports/publish-hold'
@@ -36,16 +36,6 @@ interface ReadContext {
   db: Database
   viewer: Viewer
   now: Date
-}
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
-
-// comments_count moves in the same transaction as the comment row (DESIGN §3).
-function moveCommentsCount(tx: Tx, intentionId: string, delta: 1 | -1) {
-  return tx
-    .update(intentionsTable)
-    .set({ commentsCount: sql`${intentionsTable.commentsCount} + ${delta}` })
-    .where(eq(intentionsTable.id, intentionId))
 }
 
 /** GET /api/v1/intentions/{id}/comments?cursor&limit. */

@@ -1,6 +1,6 @@
-import { and, eq, inArray, isNull, not, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, not } from 'drizzle-orm'
 import type { Database } from '../db/client'
-import { intentionsTable } from '../intentions/intentions.table'
+import { dropCommentsCount } from '../intentions/comments-count'
 import { DELETED_ACCOUNT_REASON } from '../intentions/member-deletion'
 import { keptForReview } from '../reports/kept-for-review'
 import { commentsTable } from './comments.table'
@@ -21,11 +21,7 @@ export async function eraseMemberComments(tx: Database, userId: string, now: Dat
   const perIntention = new Map<string, number>()
   for (const { intentionId } of shown)
     perIntention.set(intentionId, (perIntention.get(intentionId) ?? 0) + 1)
-  for (const [intentionId, count] of perIntention)
-    await tx
-      .update(intentionsTable)
-      .set({ commentsCount: sql`greatest(${intentionsTable.commentsCount} - ${count}, 0)` })
-      .where(eq(intentionsTable.id, intentionId))
+  for (const [intentionId, count] of perIntention) await dropCommentsCount(tx, intentionId, count)
   const kept = keptForReview(tx, 'comment', c)
   await tx
     .update(c)

@@ -1,7 +1,6 @@
-import { and, countDistinct, eq } from 'drizzle-orm'
 import type { ModerationTargetType } from '@contract/moderation'
 import type { Database } from '../db/client'
-import { reportsTable } from '../reports/reports.table'
+import { openReporterCount } from '../reports/open-reporters'
 import { holdTarget, loadTargets } from './moderation-targets'
 import { moderationFlagsTable } from './moderation.table'
 
@@ -14,17 +13,7 @@ export async function holdIfReportedEnough(
   target: { type: ModerationTargetType; id: string },
   { threshold, now }: { threshold: number; now: Date },
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ reporters: countDistinct(reportsTable.reporterId) })
-    .from(reportsTable)
-    .where(
-      and(
-        eq(reportsTable.targetType, target.type),
-        eq(reportsTable.targetId, target.id),
-        eq(reportsTable.status, 'open'),
-      ),
-    )
-  if ((row?.reporters ?? 0) < threshold) return false
+  if ((await openReporterCount(db, target)) < threshold) return false
   return db.transaction((tx) => holdTarget(tx, target.type, target.id, now))
 }
 
