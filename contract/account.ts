@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { EmailSchema, NewPasswordSchema, PASSWORD_MAX_LENGTH } from './auth'
-import { LanguageSettingSchema } from './languages'
+import { LanguageSettingSchema } from './language-setting'
 import { text } from './text'
 import { HIDDEN_CHARACTERS, ProfileMessage } from './users'
 import { RECENT_SIGN_IN_MINUTES } from './users-email-change'

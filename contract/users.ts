@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { EmailSchema, normaliseEmail, PASSWORD_MAX_LENGTH } from './auth'
 import { countryByCode } from './countries'
-import { LanguageSettingSchema } from './languages'
+import { LanguageSettingSchema } from './language-setting'
 import { text } from './text'
 
 // Spec 000 §3, §9: gender options, in the order the onboarding select lists them.

@@ -6,11 +6,12 @@
 // for a member of this device, whose header the app must show.
 import { loadBootStages } from './boot-stages'
 import { serviceWorkerUpdates } from './features/pwa/service-worker-updates'
+import { deviceLanguage } from './i18n/device-language'
 import { hasDeviceOwnerRecord } from './lib/device-owner-key'
 import { readAuthenticatedFlag } from './lib/session-storage'
 
 const INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
-const INTERACTIVE = 'a[href], button'
+const INTERACTIVE = 'a[href], button, select'
 
 let started = false
 let pendingClick: HTMLElement | null = null
@@ -46,7 +47,8 @@ function onEarlyClick(event: MouseEvent): void {
 
 serviceWorkerUpdates.start()
 document.addEventListener('click', onEarlyClick, true)
-if (readAuthenticatedFlag() || hasDeviceOwnerRecord()) startApp()
+// The pre-render is English: a visitor in another language (issue 42) gets the app at once too.
+if (readAuthenticatedFlag() || hasDeviceOwnerRecord() || deviceLanguage() !== 'en') startApp()
 else
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, onIntent, { capture: true, passive: true })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm'
-import type { LanguageSetting } from '@contract/languages'
+import type { LanguageSetting } from '@contract/language-setting'
 import type { Database } from '../db/client'
 import { usersTable } from './users.table'
 

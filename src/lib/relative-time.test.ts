@@ -32,3 +32,32 @@ describe('formatRelativeTime (spec 001 §9: s, m, h, d, w under 5 weeks, mo, y)'
     expect(formatRelativeTime(new Date(now.getTime() + 5_000), now)).toBe('0s')
   })
 })
+
+describe('formatRelativeTime in the member language (issue 42: Intl in the locale)', () => {
+  it.each(['es', 'pt-BR', 'fr', 'ar'] as const)('%s says each unit through Intl', (language) => {
+    const cases: [number, Intl.NumberFormatOptions['unit'], number][] = [
+      [59_000, 'second', 59],
+      [5 * minute, 'minute', 5],
+      [3 * 60 * minute, 'hour', 3],
+      [2 * day, 'day', 2],
+      [14 * day, 'week', 2],
+      [200 * day, 'month', 6],
+      [800 * day, 'year', 2],
+    ]
+    for (const [elapsed, unit, count] of cases) {
+      const expected = new Intl.NumberFormat(language, {
+        style: 'unit',
+        unit,
+        unitDisplay: 'narrow',
+      }).format(count)
+      expect(formatRelativeTime(ago(elapsed), now, language)).toBe(expected)
+    }
+  })
+
+  it('differs from English where the language words it otherwise', () => {
+    expect(formatRelativeTime(ago(2 * day), now, 'en')).toBe('2d')
+    expect(formatRelativeTime(ago(2 * day), now, 'fr')).not.toBe('2d')
+    expect(formatRelativeTime(ago(14 * day), now, 'es')).not.toBe('2w')
+    expect(formatRelativeTime(ago(3 * 60 * minute), now, 'ar')).not.toBe('3h')
+  })
+})

@@ -4,6 +4,7 @@ import { useCallback, useState } from 'react'
 import * as z from 'zod/mini'
 import { isAdmin, isModerator } from '@contract/roles'
 import { toTolerantBoolean } from '@contract/tolerant-boolean'
+import { followMemberLanguage } from '../i18n/member-language'
 import { apiFetch, NetworkError } from './api-client'
 import { readDeviceOwner } from './device-owner'
 import {
@@ -139,6 +140,7 @@ const ProfileAnswerSchema = z.looseObject({
   roles: z.optional(z.unknown()),
   role: z.optional(z.unknown()),
   permissions: z.optional(z.unknown()),
+  language: z.optional(z.unknown()),
 })
 
 const CachedProfileSchema = z.object({
@@ -169,6 +171,7 @@ async function fetchProfile(signal: AbortSignal): Promise<ViewerProfile | null> 
       ...(answer.pending_email ? { pendingEmail: answer.pending_email } : {}),
     }
     writeCachedProfile(profile)
+    followMemberLanguage(answer.language)
     return profile
   } catch (error) {
     // Spec 000 §4: the cached profile is cleared on a 401 or 403 during refresh, and those two

@@ -2,6 +2,7 @@ import ListSubheader from '@mui/material/ListSubheader'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 import { useProfile, useSignOut } from '@/lib/session'
 import { MenuItemLink } from '@/components/menu-item-link'
@@ -25,6 +26,7 @@ export default function AccountMenuPopup({
   onClose,
   places = [],
 }: AccountMenuPopupProps) {
+  const t = useT()
   const { signOut, isSigningOut } = useSignOut()
   const { profile } = useProfile()
   const { queue, rejected } = useOutbox()
@@ -52,56 +54,56 @@ export default function AccountMenuPopup({
       )}
       {places.map((place) => (
         <MenuItemLink key={place.to} to={place.to} onClick={onClose}>
-          {place.label}
+          {t(place.label)}
         </MenuItemLink>
       ))}
       {/* Groups and the prayer list are not in the spec's Features menu (its items are exact);
           members reach them here on a desktop, from the bottom bar on a phone (issues 17, 20). */}
       {!places.some((place) => place.to === '/prayerlist') && (
         <MenuItemLink to="/prayerlist" onClick={onClose}>
-          My Prayer List
+          {t('shell.title.myPrayerList')}
         </MenuItemLink>
       )}
       <MenuItemLink to="/groups" onClick={onClose}>
-        My Groups
+        {t('shell.menu.myGroups')}
       </MenuItemLink>
       {/* Issue 21: on desktop, rooms are reached here, beside groups, for the same reason (on a
           phone they are among the places above). */}
       {!places.some((place) => place.to === '/rooms') && (
         <MenuItemLink to="/rooms" onClick={onClose}>
-          Prayer Rooms
+          {t('shell.title.prayerRooms')}
         </MenuItemLink>
       )}
       {/* Issue 39: name, email, password and the devices signed in. */}
       <MenuItemLink to="/settings/account" onClick={onClose}>
-        Account
+        {t('shell.account')}
       </MenuItemLink>
       {/* Issue 13: what of the member's notifications reaches their devices. */}
       <MenuItemLink to="/settings/notifications" onClick={onClose}>
-        Notification settings
+        {t('shell.title.notificationSettings')}
       </MenuItemLink>
       {/* Issue 8: the review queue for moderators alone; admins also manage roles there. */}
       {profile?.isModerator && (
         <MenuItemLink to="/moderation" onClick={onClose}>
-          Moderation
+          {t('shell.title.moderation')}
         </MenuItemLink>
       )}
       {/* Issue 38: the community's weekly figures, for the same people. */}
       {profile?.isModerator && (
         <MenuItemLink to="/admin" onClick={onClose}>
-          Dashboard
+          {t('shell.title.dashboard')}
         </MenuItemLink>
       )}
       {profile?.isAdmin && (
         <MenuItemLink to="/moderation/roles" onClick={onClose}>
-          Roles
+          {t('shell.menu.roles')}
         </MenuItemLink>
       )}
       <MenuItem
         disabled={isSigningOut}
         onClick={() => (saved.length > 0 ? setWarning(true) : leave())}
       >
-        {isSigningOut ? 'Signing out…' : 'Sign out'}
+        {isSigningOut ? t('shell.menu.signingOut') : t('shell.menu.signOut')}
       </MenuItem>
     </Menu>
   )

@@ -1,5 +1,6 @@
 import accountCirclePaths from '@mui/icons-material/AccountCircle?svg-paths'
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useProfile, useSession } from '@/lib/session'
 import { readAuthenticatedFlag } from '@/lib/session-storage'
 import { Button } from '@/ui/button'
@@ -14,6 +15,7 @@ const noSubscription = () => () => {}
 // The header's account corner: "Log in" for visitors, the member's menu with "Sign out" once
 // signed in (spec 000 §4 "Logout").
 export function AccountMenu() {
+  const t = useT()
   const { isAuthenticated, isResolving } = useSession()
   // While the session check runs, a tab that was signed in shows nothing rather than flashing
   // "Log in". The server render (pre-rendered landing) never knows, so it always says visitor.
@@ -23,7 +25,7 @@ export function AccountMenu() {
   if (!isAuthenticated) {
     return (
       <LightButtonLink to="/login" variant="contained">
-        Log in
+        {t('shell.logIn')}
       </LightButtonLink>
     )
   }
@@ -31,12 +33,13 @@ export function AccountMenu() {
 }
 
 function MemberMenu() {
+  const t = useT()
   const { profile } = useProfile()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const buttonId = useId()
   const menuId = useId()
   const open = anchor !== null
-  const name = profile?.displayName ?? 'Account'
+  const name = profile?.displayName ?? t('shell.account')
 
   return (
     <>

@@ -4,6 +4,7 @@ import CardContent from '@mui/material/CardContent'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import type { ReactNode } from 'react'
+import { LazyDeviceLanguageSelect } from '@/i18n/lazy-device-language-select'
 import { BrandLink } from './brand-link'
 import { mainContentId, SkipLink } from './skip-link'
 
@@ -46,6 +47,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           </CardContent>
         </Card>
       </Box>
+      {/* Issue 42: a visitor chooses the language before signing in or up. */}
+      <LazyDeviceLanguageSelect />
     </Box>
   )
 }

@@ -2,6 +2,7 @@ import accountCirclePaths from '@mui/icons-material/AccountCircle?svg-paths'
 import accountCircleOutlinedPaths from '@mui/icons-material/AccountCircleOutlined?svg-paths'
 import { Link, useRouterState } from '@tanstack/react-router'
 import { lazy, Suspense, useId, useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import { cx } from '@/ui/class-names'
 import { SvgIcon } from '@/ui/svg-icon'
 import styles from './bottom-navigation.module.css'
@@ -19,6 +20,7 @@ export const BOTTOM_BAR_HEIGHT = 64
  * the bar is on the wall's first screen (ADR 0025); Me's menu is MUI, loaded when reached for.
  */
 export function BottomNavigation() {
+  const t = useT()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const [meAnchor, setMeAnchor] = useState<HTMLElement | null>(null)
   const meId = useId()
@@ -28,7 +30,7 @@ export function BottomNavigation() {
   // Me is lit while its menu is open or the member is on one of the places it holds.
   const meLit = meOpen || inMe.some((destination) => isDestinationActive(destination, pathname))
   return (
-    <nav aria-label="App" data-bottom-bar className={styles.bar}>
+    <nav aria-label={t('shell.nav.app')} data-bottom-bar className={styles.bar}>
       {bar.map((destination) => {
         const active = isDestinationActive(destination, pathname)
         return (
@@ -43,7 +45,7 @@ export function BottomNavigation() {
               fontSize="inherit"
               className={destination.primary ? styles.primaryIcon : styles.icon}
             />
-            <span className={styles.label}>{destination.label}</span>
+            <span className={styles.label}>{t(destination.label)}</span>
           </Link>
         )
       })}
@@ -63,7 +65,7 @@ export function BottomNavigation() {
           fontSize="inherit"
           className={styles.icon}
         />
-        <span className={styles.label}>Me</span>
+        <span className={styles.label}>{t('shell.nav.me')}</span>
       </button>
       <Suspense fallback={null}>
         {meOpen && (

@@ -1,5 +1,6 @@
 import keyboardArrowDownPaths from '@mui/icons-material/KeyboardArrowDown?svg-paths'
 import { lazy, Suspense, useId, useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import { Button } from '@/ui/button'
 import { SvgIcon } from '@/ui/svg-icon'
 import styles from './features-menu.module.css'
@@ -10,6 +11,7 @@ const FeaturesMenuPopup = lazy(loadPopup)
 // spec 000 §2: the header's Features menu holds Prayer Wall and Testimonies. The trigger is the
 // light button (ADR 0025: the header is on every page); the menu is MUI, loaded when reached for.
 export function FeaturesMenu() {
+  const t = useT()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const buttonId = useId()
   const menuId = useId()
@@ -28,7 +30,7 @@ export function FeaturesMenu() {
         onFocus={loadPopup}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        Features
+        {t('shell.features')}
         <span className={styles.endIcon}>
           <SvgIcon paths={keyboardArrowDownPaths} fontSize="inherit" />
         </span>

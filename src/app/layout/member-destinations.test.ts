@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { t } from '@/i18n/i18n'
 import {
   isDestinationActive,
   MEMBER_DESTINATIONS,
@@ -6,14 +7,19 @@ import {
   splitPlaces,
 } from './member-destinations'
 
+const titleOf = (pathname: string) => {
+  const title = pageTitleOf(pathname)
+  return title && t(title)
+}
+
 const activeLabels = (pathname: string) =>
   MEMBER_DESTINATIONS.filter((destination) => isDestinationActive(destination, pathname)).map(
-    (destination) => destination.label,
+    (destination) => t(destination.label),
   )
 
 describe('the bottom bar and the phone top bar', () => {
   it("lists the places in the issue's order, with Ask for Prayer as the one primary action", () => {
-    expect(MEMBER_DESTINATIONS.map((destination) => destination.label)).toEqual([
+    expect(MEMBER_DESTINATIONS.map((destination) => t(destination.label))).toEqual([
       'Wall',
       'Testimonies',
       'Ask for Prayer',
@@ -26,13 +32,13 @@ describe('the bottom bar and the phone top bar', () => {
 
   it("keeps the issue's bar (with Me, five slots) and puts later places in Me's menu", () => {
     const { bar, inMe } = splitPlaces(MEMBER_DESTINATIONS)
-    expect(bar.map((destination) => destination.label)).toEqual([
+    expect(bar.map((destination) => t(destination.label))).toEqual([
       'Wall',
       'Testimonies',
       'Ask for Prayer',
       'Groups',
     ])
-    expect(inMe.map((destination) => destination.label)).toEqual(['Prayer List', 'Rooms'])
+    expect(inMe.map((destination) => t(destination.label))).toEqual(['Prayer List', 'Rooms'])
     expect(bar.some((destination) => destination.primary)).toBe(true)
   })
 
@@ -47,13 +53,13 @@ describe('the bottom bar and the phone top bar', () => {
   })
 
   it('names the page in the top bar, the most specific name first', () => {
-    expect(pageTitleOf('/prayerwall/create')).toBe('Ask for Prayer')
-    expect(pageTitleOf('/prayerwall')).toBe('Prayer Wall')
-    expect(pageTitleOf('/testimonies/create')).toBe('Share Your Testimony')
-    expect(pageTitleOf('/prayerlist')).toBe('My Prayer List')
-    expect(pageTitleOf('/rooms/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toBe('Prayer Rooms')
-    expect(pageTitleOf('/admin')).toBe('Dashboard')
-    expect(pageTitleOf('/admin/community')).toBe('Moderation')
+    expect(titleOf('/prayerwall/create')).toBe('Ask for Prayer')
+    expect(titleOf('/prayerwall')).toBe('Prayer Wall')
+    expect(titleOf('/testimonies/create')).toBe('Share Your Testimony')
+    expect(titleOf('/prayerlist')).toBe('My Prayer List')
+    expect(titleOf('/rooms/0190a1b2-c3d4-7e5f-8a9b-aaaaaaaaaaaa')).toBe('Prayer Rooms')
+    expect(titleOf('/admin')).toBe('Dashboard')
+    expect(titleOf('/admin/community')).toBe('Moderation')
     expect(pageTitleOf('/somewhere-else')).toBeNull()
   })
 })

@@ -9,6 +9,7 @@ import listAltPaths from '@mui/icons-material/ListAlt?svg-paths'
 import listAltOutlinedPaths from '@mui/icons-material/ListAltOutlined?svg-paths'
 import meetingRoomPaths from '@mui/icons-material/MeetingRoom?svg-paths'
 import meetingRoomOutlinedPaths from '@mui/icons-material/MeetingRoomOutlined?svg-paths'
+import type { MessageId } from '@/i18n/i18n'
 
 // Material icons as path data for src/ui/svg-icon: the bottom bar is on the wall's first screen,
 // which loads no MUI (ADR 0025).
@@ -16,7 +17,8 @@ type IconPaths = readonly string[]
 
 export type MemberDestination = {
   to: '/prayerwall' | '/testimonies' | '/prayerwall/create' | '/prayerlist' | '/rooms' | '/groups'
-  label: string
+  /** Its name in the catalogues (issue 42): the bar and Me's menu say it in the member's language. */
+  label: MessageId
   icon: IconPaths
   activeIcon: IconPaths
   /** The one primary action, drawn raised in the middle of the bar. */
@@ -31,31 +33,36 @@ export type MemberDestination = {
  * List (issue 20) and Prayer Rooms (issue 21; a live room is under Rooms).
  */
 export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
-  { to: '/prayerwall', label: 'Wall', icon: homeOutlinedPaths, activeIcon: homePaths },
+  { to: '/prayerwall', label: 'shell.nav.wall', icon: homeOutlinedPaths, activeIcon: homePaths },
   {
     to: '/testimonies',
-    label: 'Testimonies',
+    label: 'shell.nav.testimonies',
     icon: autoStoriesOutlinedPaths,
     activeIcon: autoStoriesPaths,
   },
   {
     to: '/prayerwall/create',
-    label: 'Ask for Prayer',
+    label: 'shell.nav.askForPrayer',
     icon: addCirclePaths,
     activeIcon: addCirclePaths,
     primary: true,
   },
   {
     to: '/groups',
-    label: 'Groups',
+    label: 'shell.nav.groups',
     icon: groupsOutlinedPaths,
     activeIcon: groupsPaths,
     matchesChildren: true,
   },
-  { to: '/prayerlist', label: 'Prayer List', icon: listAltOutlinedPaths, activeIcon: listAltPaths },
+  {
+    to: '/prayerlist',
+    label: 'shell.nav.prayerList',
+    icon: listAltOutlinedPaths,
+    activeIcon: listAltPaths,
+  },
   {
     to: '/rooms',
-    label: 'Rooms',
+    label: 'shell.nav.rooms',
     icon: meetingRoomOutlinedPaths,
     activeIcon: meetingRoomPaths,
     matchesChildren: true,
@@ -80,24 +87,24 @@ export function isDestinationActive(destination: MemberDestination, pathname: st
 }
 
 // The compact top bar names the page (issue 17); the longest matching prefix wins.
-const PAGE_TITLES: [prefix: string, title: string][] = [
-  ['/prayerwall/create', 'Ask for Prayer'],
-  ['/prayerwall', 'Prayer Wall'],
-  ['/testimonies/create', 'Share Your Testimony'],
-  ['/testimonies', 'Testimonies'],
-  ['/groups', 'Groups'],
-  ['/prayerlist', 'My Prayer List'],
-  ['/rooms', 'Prayer Rooms'],
-  ['/moderation', 'Moderation'],
+const PAGE_TITLES: [prefix: string, title: MessageId][] = [
+  ['/prayerwall/create', 'shell.title.askForPrayer'],
+  ['/prayerwall', 'shell.title.prayerWall'],
+  ['/testimonies/create', 'shell.title.shareTestimony'],
+  ['/testimonies', 'shell.nav.testimonies'],
+  ['/groups', 'shell.nav.groups'],
+  ['/prayerlist', 'shell.title.myPrayerList'],
+  ['/rooms', 'shell.title.prayerRooms'],
+  ['/moderation', 'shell.title.moderation'],
   // The community settings sit in the moderation screens' layout (issue 38).
-  ['/admin/community', 'Moderation'],
-  ['/admin/invites', 'Moderation'],
-  ['/admin', 'Dashboard'],
-  ['/onboarding', 'Your profile'],
-  ['/settings/notifications', 'Notification settings'],
-  ['/settings/account', 'Account'],
+  ['/admin/community', 'shell.title.moderation'],
+  ['/admin/invites', 'shell.title.moderation'],
+  ['/admin', 'shell.title.dashboard'],
+  ['/onboarding', 'shell.title.yourProfile'],
+  ['/settings/notifications', 'shell.title.notificationSettings'],
+  ['/settings/account', 'shell.account'],
 ]
 
-export function pageTitleOf(pathname: string): string | null {
+export function pageTitleOf(pathname: string): MessageId | null {
   return PAGE_TITLES.find(([prefix]) => pathname.startsWith(prefix))?.[1] ?? null
 }

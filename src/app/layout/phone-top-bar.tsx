@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
 import { IconButton } from '@/ui/icon-button'
 import { SvgIcon } from '@/ui/svg-icon'
 import { appName, BrandLink } from './brand-link'
+import { useT } from '@/i18n/use-t'
 import { pageTitleOf } from './member-destinations'
 import styles from './phone-top-bar.module.css'
 import { TopBar } from './top-bar'
@@ -18,7 +19,9 @@ const SiteMenuPopup = lazy(loadMenu)
  * (ADR 0025); its menu is MUI, loaded when reached for.
  */
 export function PhoneTopBar({ bell }: { bell: ReactNode }) {
+  const t = useT()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
+  const title = pageTitleOf(pathname)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const buttonId = useId()
   const menuId = useId()
@@ -27,13 +30,13 @@ export function PhoneTopBar({ bell }: { bell: ReactNode }) {
     <TopBar>
       <div className={styles.toolbar}>
         <BrandLink compact />
-        <p className={styles.title}>{pageTitleOf(pathname) ?? appName}</p>
-        <nav aria-label="Main" className={styles.nav}>
+        <p className={styles.title}>{title ? t(title) : appName}</p>
+        <nav aria-label={t('shell.nav.main')} className={styles.nav}>
           {bell}
           <IconButton
             id={buttonId}
             color="inherit"
-            aria-label="Menu"
+            aria-label={t('shell.menu')}
             aria-haspopup="true"
             aria-controls={open ? menuId : undefined}
             aria-expanded={open}

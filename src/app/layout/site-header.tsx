@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useSession } from '@/lib/session'
 import { LightButtonLink } from '@/components/light-button-link'
 import { AccountMenu } from './account-menu'
@@ -25,6 +26,7 @@ const BellPanelSettings = lazy(() =>
 // markup and the light primitives: the header is on every page (ADR 0025); its menus are MUI,
 // loaded when reached for.
 export function SiteHeader() {
+  const t = useT()
   const { isAuthenticated, isPending } = useSession()
   const phone = usePhoneLayout()
   // Issue 38: a member waiting for approval has no notifications to read yet.
@@ -45,13 +47,13 @@ export function SiteHeader() {
     <TopBar>
       <div className={styles.toolbar}>
         <BrandLink />
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={t('shell.nav.main')} className={styles.nav}>
           <FeaturesMenu />
           <LightButtonLink to="/" hash="about" color="inherit">
-            About
+            {t('shell.about')}
           </LightButtonLink>
           <LightButtonLink to="/" hash="contact" color="inherit">
-            Contact
+            {t('shell.contact')}
           </LightButtonLink>
           {tools}
           <AccountMenu />

@@ -10,6 +10,7 @@ const AccountProfileSchema = z.looseObject({
   email: z.string(),
   pending_email: z.optional(z.nullable(z.string())),
   has_password: z.optional(z.boolean()),
+  language: z.optional(z.nullable(z.string())),
 })
 export type AccountProfile = z.infer<typeof AccountProfileSchema>
 

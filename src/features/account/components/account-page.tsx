@@ -5,12 +5,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
+import { useT } from '@/i18n/use-t'
 import { accountProfileQueryOptions } from '../api/account-profile'
 import { DataExportSection } from './data-export-section'
 import { DeleteAccountSection } from './delete-account-section'
 import { DevicesList } from './devices-list'
 import { DisplayNameForm } from './display-name-form'
 import { EmailForm } from './email-form'
+import { LanguageSection } from './language-section'
 import { LinkedSignInsSection } from './linked-sign-ins-section'
 import { PasskeysSection } from './passkeys-section'
 import { PasswordForm } from './password-form'
@@ -29,11 +31,12 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /settings/account (issue 39), reached from the member's menu ("Me" on a phone). */
 export function AccountPage() {
+  const t = useT()
   const profile = useQuery(accountProfileQueryOptions())
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h4">
-        Account
+        {t('shell.account')}
       </Typography>
       {profile.isPending && <CircularProgress aria-label="Loading your account" />}
       {profile.isError && <Alert severity="error">Could not load your account.</Alert>}
@@ -41,6 +44,9 @@ export function AccountPage() {
         <>
           <Section id="account-name-title" title="Display name">
             <DisplayNameForm current={profile.data.display_name} />
+          </Section>
+          <Section id="account-language-title" title={t('language.label')}>
+            <LanguageSection current={profile.data.language} />
           </Section>
           <Section id="account-email-title" title="Email">
             <EmailForm profile={profile.data} />

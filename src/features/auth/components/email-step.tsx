@@ -14,6 +14,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { TextLink } from '@/components/text-link'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { handlesAuthErrors } from '@/lib/session-guard'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
@@ -40,6 +41,7 @@ const isSocialOnly = (answer: IdentifierResponse) => answer.providers.length > 0
 // Spec 000 §4 "Email sign-in": the identifier step. The address is checked while typing
 // (debounced 400 ms) so a social-only account hears where to go before pressing Continue.
 export function EmailStep() {
+  const t = useT()
   const initialEmail = useRouterState({ select: (state) => state.location.state.email }) ?? ''
   const next = useSignInTarget()
   const [email, setEmail] = useState(initialEmail)
@@ -84,7 +86,7 @@ export function EmailStep() {
 
   return (
     <>
-      <AuthTitle>Continue with email</AuthTitle>
+      <AuthTitle>{t('auth.email.title')}</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         Enter your email address to sign in or create an account.
       </Typography>

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useRouterState } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/button-link'
+import { useT } from '@/i18n/use-t'
 import '../navigation-state'
 import { AuthTitle } from './auth-title'
 import { PasskeySignIn } from './passkey-sign-in'
@@ -17,6 +18,7 @@ type LoginOptionsProps = {
 
 // Spec 000 §2 /login: continue with email, Google or Facebook.
 export function LoginOptions({ next, invitationOnly = false }: LoginOptionsProps) {
+  const t = useT()
   const { notice, noticeTone } = useRouterState({
     select: ({ location }) => ({
       notice: location.state.notice,
@@ -25,11 +27,9 @@ export function LoginOptions({ next, invitationOnly = false }: LoginOptionsProps
   })
   return (
     <>
-      <AuthTitle>Log in</AuthTitle>
+      <AuthTitle>{t('auth.logIn.title')}</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        {invitationOnly
-          ? 'Welcome. This community is invitation-only: members sign in here, and newcomers need an invitation link.'
-          : 'Welcome. Sign in or create an account to pray with the community.'}
+        {invitationOnly ? t('auth.logIn.welcomeInvitationOnly') : t('auth.logIn.welcome')}
       </Typography>
       {notice && (
         <Alert severity={noticeTone ?? 'info'} sx={{ mb: 3 }}>
@@ -38,9 +38,9 @@ export function LoginOptions({ next, invitationOnly = false }: LoginOptionsProps
       )}
       <Stack spacing={1.5}>
         <ButtonLink to="/auth/email" state={{ next }} variant="contained" size="large" fullWidth>
-          Continue with email
+          {t('auth.email.title')}
         </ButtonLink>
-        <Divider>or</Divider>
+        <Divider>{t('auth.logIn.or')}</Divider>
         <PasskeySignIn next={next} />
         <SocialSignInButtons />
       </Stack>

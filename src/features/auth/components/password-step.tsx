@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { TextLink } from '@/components/text-link'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useSignInWithPassword } from '../api/sign-in-with-password'
@@ -33,6 +34,7 @@ function messageFor(error: unknown): string {
 
 /** Spec 000 §4: the password step; the email and next target arrive in navigation state. */
 export function PasswordStep({ email }: { email: string }) {
+  const t = useT()
   const notice = useRouterState({ select: (state) => state.location.state.notice })
   const next = useSignInTarget()
   const finishSignIn = useFinishSignIn()
@@ -61,7 +63,7 @@ export function PasswordStep({ email }: { email: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (password === '') return refuse('password', 'Enter your password.')
+    if (password === '') return refuse('password', t('auth.password.required'))
     if (needsCaptcha && !solution) return refuse('captcha', AuthMessage.captchaRequired)
     setError(null)
     try {
@@ -96,7 +98,7 @@ export function PasswordStep({ email }: { email: string }) {
   if (secondStep) return <SecondFactorStep next={next} />
   return (
     <>
-      <AuthTitle>Enter your password</AuthTitle>
+      <AuthTitle>{t('auth.password.title')}</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         Signing in as <strong>{email}</strong>.{' '}
         <TextLink to="/auth/email" state={{ email, next }}>

@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { TextLink } from '@/components/text-link'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { communityPage } from '@/lib/community-page'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
@@ -41,6 +42,7 @@ export function signUpFailureMessage(error: unknown): string {
 }
 
 export function SignUpForm() {
+  const t = useT()
   const initial = useRouterState({ select: (state) => state.location.state.email }) ?? ''
   const [email, setEmail] = useState(initial)
   const [password, setPassword] = useState('')
@@ -110,7 +112,7 @@ export function SignUpForm() {
 
   return (
     <>
-      <AuthTitle>Create your account</AuthTitle>
+      <AuthTitle>{t('auth.signUp.title')}</AuthTitle>
       <Stack component="form" ref={form} noValidate spacing={2} onSubmit={submit} sx={{ mt: 2 }}>
         <TextField
           label="Email address"

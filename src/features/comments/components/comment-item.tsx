@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { REPORT_MESSAGES } from '@contract/reports'
 import { UnderReviewNotice } from '@/components/under-review-notice'
+import { useLanguage } from '@/i18n/use-t'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { CommentEditor } from './comment-editor'
 import { type CommentMenuAction, CommentMenu } from './comment-menu'
@@ -38,6 +39,7 @@ export function CommentItem({
   onRequest,
   onShowReactors,
 }: CommentItemProps) {
+  const language = useLanguage()
   const [editing, setEditing] = useState(false)
   const [support, setSupport] = useState<SupportBlock | null>(null)
   const createdAt = new Date(comment.created_at)
@@ -78,7 +80,7 @@ export function CommentItem({
           dateTime={comment.created_at}
           title={createdAt.toLocaleString()}
         >
-          {formatRelativeTime(createdAt, new Date())}
+          {formatRelativeTime(createdAt, new Date(), language)}
         </Typography>
       </Stack>
       {comment.under_review && <UnderReviewNotice waiting={comment.waiting_for_review} />}

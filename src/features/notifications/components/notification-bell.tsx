@@ -1,6 +1,7 @@
 import notificationsPaths from '@mui/icons-material/Notifications?svg-paths'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import { IconButton } from '@/ui/icon-button'
 import { SvgIcon } from '@/ui/svg-icon'
 import { unreadCountQueryOptions } from '../api/get-unread-count'
@@ -20,6 +21,7 @@ export function unreadBadgeText(unreadCount: number): string {
 // Spec 000 §2 "A notification bell in the header shows the unread count, capped at '99+'". The
 // live connection that keeps it current is held by the main layout (src/app/live-updates.tsx).
 export default function NotificationBell({ settings }: { settings?: ReactNode }) {
+  const t = useT()
   const { data: unreadCount } = useQuery(unreadCountQueryOptions())
   const ringing = useBellAnimation(unreadCount)
   useAppBadge(unreadCount)
@@ -28,7 +30,7 @@ export default function NotificationBell({ settings }: { settings?: ReactNode })
   const [opened, setOpened] = useState(false)
   const panelId = useId()
   const count = unreadCount ?? 0
-  const label = count > 0 ? `Notifications, ${unreadBadgeText(count)} unread` : 'Notifications'
+  const label = t('shell.notifications', { count, badge: unreadBadgeText(count) })
   // At 0 there is no badge at all: a hidden one keeps its last number in the button, text
   // its name "Notifications" leaves out (WCAG 2.5.3, label in name, for voice control).
   const icon = (

@@ -10,6 +10,7 @@ import { Chip } from '@/ui/chip'
 import { cx } from '@/ui/class-names'
 import surface from '@/ui/surface.module.css'
 import { Text } from '@/ui/text'
+import { useLanguage } from '@/i18n/use-t'
 import { formatRelativeTime } from '@/lib/relative-time'
 import type { ReactorTab } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
@@ -61,6 +62,7 @@ export function IntentionCard({
   renderComments,
   ref,
 }: IntentionCardProps) {
+  const language = useLanguage()
   const [commentsOpen, setCommentsOpen] = useState(false)
   const titleId = useId()
   const commentsId = useId()
@@ -98,7 +100,7 @@ export function IntentionCard({
                     event.currentTarget.title ||= formatFullDate(created)
                   }}
                 >
-                  {formatRelativeTime(created, now)}
+                  {formatRelativeTime(created, now, language)}
                 </time>
                 {intention.group_name ? ` · ${intention.group_name}` : ''}
               </Text>
