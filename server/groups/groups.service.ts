@@ -9,7 +9,7 @@ import {
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { httpError } from '../errors/problem-error'
-import { usersTable } from '../users/users.table'
+import { displayNamesOf } from '../users/users.repository'
 import { groupMembersTable, groupsTable } from './groups.table'
 import { newInviteCode } from './invite-code'
 
@@ -109,20 +109,19 @@ export async function groupMembers(
   if (!(await isGroupMember(db, groupId, viewer.userId)))
     throw httpError(404, ErrorCode.notFound, GROUP_NOT_FOUND)
   const rows = await db
-    .select({
-      userId: groupMembersTable.userId,
-      displayName: usersTable.displayName,
-      role: groupMembersTable.role,
-    })
+    .select({ userId: groupMembersTable.userId, role: groupMembersTable.role })
     .from(groupMembersTable)
-    .innerJoin(usersTable, eq(usersTable.id, groupMembersTable.userId))
     .where(eq(groupMembersTable.groupId, groupId))
     .orderBy(asc(groupMembersTable.joinedAt), asc(groupMembersTable.userId))
-  return rows.map((row) => ({
-    display_name: row.displayName,
-    role: row.role,
-    is_you: row.userId === viewer.userId,
-  }))
+  const names = await displayNamesOf(
+    db,
+    rows.map((row) => row.userId),
+  )
+  return rows.flatMap((row) => {
+    const displayName = names.get(row.userId)
+    if (displayName === undefined) return []
+    return [{ display_name: displayName, role: row.role, is_you: row.userId === viewer.userId }]
+  })
 }
 
 /**

@@ -3,7 +3,7 @@ import { ErrorCode } from '@contract/errors'
 import type { Blocklist } from '@contract/moderation'
 import type { Database } from '../db/client'
 import { httpError } from '../errors/problem-error'
-import { usersTable } from '../users/users.table'
+import { displayNamesOf } from '../users/users.repository'
 import { recordAudit } from './audit-log'
 import type { ContentPolicy } from '../content-policy/content-policy'
 import type { ModerationContext } from './moderation-actions.service'
@@ -24,12 +24,17 @@ export async function loadBlocklistInto(db: Database, policy: ContentPolicy) {
 
 export async function listBlocklist(db: Database): Promise<Blocklist> {
   const rows = await db
-    .select({ phrase: b.phrase, addedBy: usersTable.displayName, createdAt: b.createdAt })
+    .select({ phrase: b.phrase, addedById: b.addedBy, createdAt: b.createdAt })
     .from(b)
-    .leftJoin(usersTable, eq(usersTable.id, b.addedBy))
     .orderBy(asc(b.phrase))
+  const ids = rows.flatMap((row) => (row.addedById ? [row.addedById] : []))
+  const names = await displayNamesOf(db, [...new Set(ids)])
   return {
-    phrases: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    phrases: rows.map((row) => ({
+      phrase: row.phrase,
+      addedBy: (row.addedById && names.get(row.addedById)) ?? null,
+      createdAt: row.createdAt.toISOString(),
+    })),
   }
 }
 

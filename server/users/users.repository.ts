@@ -83,6 +83,19 @@ export async function displayNameOf(db: Database, id: string): Promise<string | 
   return row?.displayName
 }
 
+/** The display names of `ids`, closed accounts included, by id. */
+export async function displayNamesOf(
+  db: Database,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .select({ id: usersTable.id, name: usersTable.displayName })
+    .from(usersTable)
+    .where(inArray(usersTable.id, ids))
+  return new Map(rows.map((user) => [user.id, user.name]))
+}
+
 /** The display names of those of `ids` whose accounts are open (not deleted), by id. */
 export async function openAccountNames(
   db: Database,
