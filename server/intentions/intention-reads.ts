@@ -3,21 +3,24 @@ import {
   count,
   countDistinct,
   eq,
+  inArray,
   gte,
   isNull,
   lt,
+  max,
   ne,
   sql,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { shownDespiteHold } from '../reports/held'
 import { visibleToViewer } from './intention-access'
 import { intentionsTable, type IntentionRow } from './intentions.table'
 import { prayerUpdatesTable, type PrayerUpdateRow } from './prayer-updates.table'
 import { prayersTable } from './reactions.table'
 
-// What the capabilities after intentions (notifications) ask of intentions and their prayers
+// What the capabilities after intentions (the prayer list, notifications) ask of intentions and their prayers
 // and updates: they never read these tables themselves (server-tables-are-private,
 // docs/architecture.md), so the rules of a removed or unseen request stay here.
 
@@ -174,4 +177,27 @@ export async function weekOfPrayers(db: Database, from: Date, to: Date) {
     )
     .groupBy(prayersTable.userId)
   return { prayedFor, answered }
+}
+
+/**
+ * The intentions of `ids` the member may still see (as SQL, for selectIntentionViews): not
+ * removed, not held from them, on the wall or in a group they are in.
+ */
+export function stillVisibleAmong(db: Database, viewer: { userId: string }, ids: string[]): SQL {
+  return and(
+    inArray(intentionsTable.id, ids),
+    isNull(intentionsTable.removedAt),
+    shownDespiteHold(intentionsTable, viewer),
+    visibleToViewer(db, viewer),
+  )!
+}
+
+/** When the member last prayed for each of `ids` they prayed for, by intention id. */
+export async function lastPrayedAt(db: Database, userId: string, ids: string[]) {
+  const rows = await db
+    .select({ intentionId: prayersTable.intentionId, at: max(prayersTable.createdAt) })
+    .from(prayersTable)
+    .where(and(eq(prayersTable.userId, userId), inArray(prayersTable.intentionId, ids)))
+    .groupBy(prayersTable.intentionId)
+  return new Map(rows.map((row) => [row.intentionId, row.at]))
 }

@@ -6,7 +6,7 @@ import type { Database } from '../db/client'
 import type { Actor } from '../events/domain-events'
 import { recordEvent } from '../events/record-event'
 import { httpError } from '../errors/problem-error'
-import { reportsTable, type ReportStatus } from '../reports/reports.table'
+import { resolveOpenReports, type ReportStatus } from '../reports/report-resolution'
 import { isUniqueViolation } from '../db/unique-violation'
 import { recordAudit } from './audit-log'
 import {
@@ -41,17 +41,7 @@ export async function closeCase(
   status: Exclude<ReportStatus, 'open'>,
   { viewer, now }: { viewer: Pick<Viewer, 'userId'>; now: Date },
 ): Promise<{ reportsClosed: number; urgent: boolean; heldFor?: PublishHoldReason }> {
-  const reports = await tx
-    .update(reportsTable)
-    .set({ status, resolvedAt: now, resolvedBy: viewer.userId })
-    .where(
-      and(
-        eq(reportsTable.targetType, target.type),
-        eq(reportsTable.targetId, target.id),
-        eq(reportsTable.status, 'open'),
-      ),
-    )
-    .returning({ id: reportsTable.id })
+  const reports = await resolveOpenReports(tx, target, { status, by: viewer.userId, now })
   const flags = await tx
     .update(moderationFlagsTable)
     .set({ resolvedAt: now, resolvedBy: viewer.userId })

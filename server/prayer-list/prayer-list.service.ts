@@ -1,12 +1,10 @@
-import { and, eq, inArray, isNull, max } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { orderPrayerList, type PrayerList } from '@contract/prayer-list'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { shownDespiteHold } from '../reports/held'
-import { assertCanSeeIntention, visibleToViewer } from '../intentions/intention-access'
+import { assertCanSeeIntention } from '../intentions/intention-access'
+import { lastPrayedAt, stillVisibleAmong } from '../intentions/intention-reads'
 import { selectIntentionViews } from '../intentions/intention-view'
-import { intentionsTable } from '../intentions/intentions.table'
-import { prayersTable } from '../intentions/reactions.table'
 import type { TestimonyPort } from '../intentions/testimony-port'
 import { prayerListEntriesTable, reminderSettingsTable } from './prayer-list.table'
 
@@ -60,30 +58,20 @@ export async function readPrayerList(
     .where(eq(prayerListEntriesTable.userId, viewer.userId))
   if (entries.length === 0) return { items: [] }
   const ids = entries.map((entry) => entry.intentionId)
-  const [intentions, lastPrayers, timeZone] = await Promise.all([
+  const [intentions, prayedAt, timeZone] = await Promise.all([
     selectIntentionViews({
       db,
       viewer,
       now,
       testimonies,
       showPrayerCounts,
-      where: and(
-        inArray(intentionsTable.id, ids),
-        isNull(intentionsTable.removedAt),
-        shownDespiteHold(intentionsTable, viewer),
-        visibleToViewer(db, viewer),
-      ),
+      where: stillVisibleAmong(db, viewer, ids),
       limit: ids.length,
     }),
-    db
-      .select({ intentionId: prayersTable.intentionId, at: max(prayersTable.createdAt) })
-      .from(prayersTable)
-      .where(and(eq(prayersTable.userId, viewer.userId), inArray(prayersTable.intentionId, ids)))
-      .groupBy(prayersTable.intentionId),
+    lastPrayedAt(db, viewer.userId, ids),
     memberTimeZone(db, viewer.userId),
   ])
   const addedAt = new Map(entries.map((entry) => [entry.intentionId, entry.addedAt]))
-  const prayedAt = new Map(lastPrayers.map((row) => [row.intentionId, row.at]))
   const items = intentions.map((intention) => ({
     intention,
     added_at: addedAt.get(intention.intention_id)!.toISOString(),
