@@ -10,6 +10,10 @@ import { pushSubscriptionsTable } from './push-subscriptions.table'
 import { type Device, newDevice } from './testing/push-service'
 import { type PushWorld, startPushWorld } from '../../../tests/helpers/push-world'
 
+// A push leaves through the events mechanism (NotificationsRaised, then the web-push subscriber),
+// woken by NOTIFY: on a loaded two-core machine that takes longer than expect.poll's default 1 s.
+const ARRIVES = { timeout: 10_000 }
+
 // Web Push end to end on the server side: a notification raised for a member with no live hub
 // connection is encrypted (RFC 8291) and sent to a local push service with a VAPID signature;
 // a member with an open tab hears it over the hub instead; gone devices are pruned.
@@ -61,7 +65,7 @@ describe('Web Push delivery', () => {
   it('encrypts the notification to the device of a member with no open tab, signed with VAPID', async () => {
     const { user, device } = await memberWithDevice()
     await raiseFor(user, 'Your week in prayer')
-    await expect.poll(() => pushesTo(device).length).toBe(1)
+    await expect.poll(() => pushesTo(device).length, ARRIVES).toBe(1)
 
     const [request] = pushesTo(device)
     expect(request!.headers['content-encoding']).toBe('aes128gcm')
@@ -82,7 +86,9 @@ describe('Web Push delivery', () => {
     const second = await memberWithDevice()
     await raiseFor(first.user, 'For the first device')
     await raiseFor(second.user, 'For the second device')
-    await expect.poll(() => pushesTo(first.device).length + pushesTo(second.device).length).toBe(2)
+    await expect
+      .poll(() => pushesTo(first.device).length + pushesTo(second.device).length, ARRIVES)
+      .toBe(2)
     const [one, two] = [pushesTo(first.device)[0]!, pushesTo(second.device)[0]!]
     expect(one.headers['authorization']).toBe(two.headers['authorization'])
     const token = /^vapid t=([^,]+), k=/.exec(one.headers['authorization'] as string)?.[1] ?? ''
@@ -108,7 +114,7 @@ describe('Web Push delivery', () => {
       await raiseFor(away.user, 'For the closed laptop')
       expect((await heard).title).toBe('For the open tab')
       // The away member's push went out after the connected member's event was published.
-      await expect.poll(() => pushesTo(away.device).length).toBe(1)
+      await expect.poll(() => pushesTo(away.device).length, ARRIVES).toBe(1)
       expect(pushesTo(connected.device)).toEqual([])
     } finally {
       await connection.stop()
@@ -116,22 +122,22 @@ describe('Web Push delivery', () => {
     // With the tab closed, the next one is pushed.
     await expect.poll(() => world.live.app.hub.hasUserConnection(connected.user.id)).toBe(false)
     await raiseFor(connected.user, 'After closing the tab')
-    await expect.poll(() => pushesTo(connected.device).length).toBe(1)
+    await expect.poll(() => pushesTo(connected.device).length, ARRIVES).toBe(1)
   })
 
   it.each([404, 410])('removes a device the push service answers %i for', async (status) => {
     const { user, device } = await memberWithDevice()
     world.pushService.answer.set(new URL(device.endpoint).pathname, status)
     await raiseFor(user, 'To a device long gone')
-    await expect.poll(() => pushesTo(device).length).toBe(1)
-    await expect.poll(async () => (await devicesOf(user)).length).toBe(0)
+    await expect.poll(() => pushesTo(device).length, ARRIVES).toBe(1)
+    await expect.poll(async () => (await devicesOf(user)).length, ARRIVES).toBe(0)
   })
 
   it('keeps a device when the push service fails for a while (500)', async () => {
     const { user, device } = await memberWithDevice()
     world.pushService.answer.set(new URL(device.endpoint).pathname, 500)
     await raiseFor(user, 'While the push service struggles')
-    await expect.poll(() => pushesTo(device).length).toBe(1)
+    await expect.poll(() => pushesTo(device).length, ARRIVES).toBe(1)
     // The failure is handled (logged) before the call settles; the row is still there after.
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(await devicesOf(user)).toHaveLength(1)
@@ -147,7 +153,7 @@ describe('Web Push delivery', () => {
       .where(eq(sessionsTable.id, row!.sessionId))
     await raiseFor(expired.user, 'After the session expired')
     await raiseFor(control.user, 'For the member still signed in')
-    await expect.poll(() => pushesTo(control.device).length).toBe(1)
+    await expect.poll(() => pushesTo(control.device).length, ARRIVES).toBe(1)
     expect(pushesTo(expired.device)).toEqual([])
   })
 
