@@ -89,17 +89,18 @@ describe('npm run lint: boundaries', () => {
 
 // The imports of other capabilities' tables that issue 41 found (83) are frozen in
 // .dependency-cruiser-known-violations.json, which `npm run lint:boundaries` ignores. The file
-// may only shrink: it holds nothing else, no more than it started with, and no import that is
-// gone (regenerate it with `--output-type baseline` after paying one down).
+// may only shrink: it holds nothing else, no more than CEILING, and no import that is gone
+// (regenerate it with `--output-type baseline` after paying one down, and lower CEILING).
+const CEILING = 38
 describe('the known violations', () => {
   const known = JSON.parse(
     readFileSync(`${root}.dependency-cruiser-known-violations.json`, 'utf8'),
   ) as Violation[]
   const key = (v: Violation) => `${v.rule.name} ${v.from} -> ${v.to}`
 
-  it('are tables read across capabilities, no more than issue 41 found', () => {
+  it('are tables read across capabilities, no more than the ceiling', () => {
     expect(new Set(known.map((v) => v.rule.name))).toEqual(new Set(['server-tables-are-private']))
-    expect(known.length).toBeLessThanOrEqual(83)
+    expect(known.length).toBeLessThanOrEqual(CEILING)
   })
 
   it('are all still there: a paid-down import leaves the file', () => {
@@ -107,5 +108,6 @@ describe('the known violations', () => {
     const now = JSON.parse(cruise('baseline', root, ['server']).stdout) as Violation[]
     const current = new Set(now.map(key))
     expect(known.map(key).filter((entry) => !current.has(entry))).toEqual([])
-  }, 60_000)
+    // Cruising all of server/ takes 10 s alone and over a minute beside a busy test run.
+  }, 180_000)
 })
