@@ -10,6 +10,7 @@ import type { ExcerptPart } from '@contract/search'
 const LANGUAGES = ['simple', 'english', 'spanish', 'portuguese', 'french', 'arabic'].map((name) =>
   sql.raw(`'${name}'::regconfig`),
 )
+const [SIMPLE, ...OTHER_LANGUAGES] = LANGUAGES
 
 /** What a query asks for, split the way it is matched. */
 export interface SearchTerms {
@@ -76,14 +77,23 @@ function textQuery(language: SQLWrapper, terms: SearchTerms): SQL {
  * own then decides, so `-word` excludes as its language stems it.
  */
 export function wordMatcher(terms: SearchTerms): Matcher {
-  const anyLanguage = sql.join(
+  // Each in a scalar subquery: PostgreSQL parses it once per statement (an InitPlan), not once
+  // per row, and the index scan takes the or-ed one as its key.
+  const anyLanguage = sql`(select ${sql.join(
     LANGUAGES.map((language) => textQuery(language, terms)),
     sql` || `,
-  )
+  )})`
+  const inItsLanguage = (row: SearchColumns) =>
+    sql`(case ${row.language} ${sql.join(
+      OTHER_LANGUAGES.map(
+        (language) => sql`when ${language} then (select ${textQuery(language, terms)})`,
+      ),
+      sql` `,
+    )} else (select ${textQuery(SIMPLE!, terms)}) end)`
   return {
     matches: (row) =>
-      sql`(${row.document} @@ (${anyLanguage}) and ${row.document} @@ ${textQuery(row.language, terms)})`,
-    relevance: (row) => sql`ts_rank(${row.document}, ${textQuery(row.language, terms)})`,
+      sql`(${row.document} @@ ${anyLanguage} and ${row.document} @@ ${inItsLanguage(row)})`,
+    relevance: (row) => sql`ts_rank(${row.document}, ${inItsLanguage(row)})`,
     marked: (row) => textQuery(row.language, terms),
   }
 }
@@ -94,7 +104,7 @@ export function wordMatcher(terms: SearchTerms): Matcher {
  * (SIMILARITY_SETTING).
  */
 export function similarMatcher(terms: SearchTerms): Matcher {
-  const folded = sql`search_fold(${terms.typed})`
+  const folded = sql`(select search_fold(${terms.typed}))`
   return {
     matches: (row) => sql`(${folded} <% ${row.folded})`,
     relevance: (row) => sql`word_similarity(${folded}, ${row.folded})`,
