@@ -53,7 +53,7 @@ test('a member changes their email with the link mailed to the new address', asy
   const page = ann.page
   const newEmail = `moved-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.org`
   await page.goto('/settings/account')
-  const email = page.getByRole('region', { name: 'Email' })
+  const email = page.getByRole('region', { name: 'Email', exact: true })
   await email.getByRole('textbox', { name: 'New email' }).fill(newEmail)
   await email.getByLabel('Current password').fill(PASSWORD)
   await email.getByRole('button', { name: 'Change email' }).click()

@@ -1,6 +1,7 @@
 // Issue 42: the catalogues in src/i18n/catalogues/ (en.json is the source, with notes for
 // translators) compiled by Lingui's compiler into src/i18n/compiled/, so the browser runs no
-// ICU parser (docs/translating.md).
+// ICU parser (docs/translating.md). Messages are keyed by their English text, so the English
+// compiled file holds only the messages whose text differs from their id.
 //   node scripts/i18n-catalogues.mjs          writes src/i18n/compiled/<language>.json
 //   node scripts/i18n-catalogues.mjs --check  fails when a catalogue lacks a message of the
 //     source or has one the source does not, when a message does not parse, when a translation
@@ -18,8 +19,10 @@ const check = process.argv.includes('--check')
 const problems = []
 
 const read = (language) => JSON.parse(readFileSync(join(sources, `${language}.json`), 'utf8'))
+// A message's id is its English text unless it says otherwise (`message`): one English text
+// with two meanings (a tab and a page title) or an ICU message gets an id of its own.
 const source = Object.fromEntries(
-  Object.entries(read(SOURCE)).map(([id, { message }]) => [id, message]),
+  Object.entries(read(SOURCE)).map(([id, { message }]) => [id, message ?? id]),
 )
 const languages = readdirSync(sources)
   .filter((name) => name.endsWith('.json'))
@@ -50,7 +53,10 @@ function compile(language, messages) {
       const tokens = compileMessageOrThrow(message)
       placeholders(tokens)
       // A message with nothing to interpolate is kept as its text: the runtime returns it as is.
-      compiled[id] = tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : tokens
+      const text = tokens.length === 1 && typeof tokens[0] === 'string' ? tokens[0] : null
+      // English whose text is its id needs no entry: the id is what shows (ADR 0037).
+      if (language === SOURCE && text === id) continue
+      compiled[id] = text ?? tokens
       if (language !== SOURCE && id in source) {
         const expected = placeholders(compileMessageOrThrow(source[id]))
         if (!same(placeholders(tokens), expected))

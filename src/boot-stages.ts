@@ -13,8 +13,4 @@ export const loadBootStages = () =>
     import('./app'),
     import('./router'),
     import('./features/offline/device-data'),
-    // A stage, not the entry's import: what the entry imports has its lazy chunks preloaded with
-    // every page (server/plugins/first-page-preload.ts), and the other languages' catalogues
-    // must be fetched only when chosen (issue 42).
-    import('./i18n/i18n'),
   ])

@@ -1,13 +1,11 @@
 import { startTransition } from 'react'
 import { loadBootStages } from './boot-stages'
-import { deviceLanguage } from './i18n/device-language'
 
 const [
   { createRoot, hydrateRoot },
   { App, createQueryClient },
-  { createAppRouter, fetchFirstPageCode },
+  { createAppRouter, fetchFirstPageCode, startLanguage },
   { startDeviceData },
-  { activateLanguage },
 ] = await loadBootStages()
 
 const queryClient = createQueryClient()
@@ -16,11 +14,8 @@ fetchFirstPageCode(router)
 // Before the first render: the member's saved queries are restored, so the last feed paints at
 // once after a cold start, online or offline (DESIGN §6).
 // The device's language (issue 42), its catalogue fetched beside the saved queries (English
-// needs none). A catalogue that cannot be had (offline before the service worker) leaves English.
-await Promise.all([
-  startDeviceData(queryClient),
-  activateLanguage(deviceLanguage()).catch(() => undefined),
-])
+// needs none).
+await Promise.all([startDeviceData(queryClient), startLanguage()])
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('index.html has no #root element')

@@ -6,6 +6,11 @@ import { parseSearch, stringifySearch } from './lib/search-serialization'
 import { installSessionGuard } from './lib/session-guard'
 import { routeTree } from './routeTree.gen'
 
+// Issue 42: the entry starts the device's language from this stage, whose chunks hold the
+// translations anyway (the shell's). Imported by the entry itself, the other languages'
+// catalogues would be preloaded with every page (server/plugins/first-page-preload.ts).
+export { startLanguage } from './i18n/i18n'
+
 export function createAppRouter({
   queryClient,
   history,

@@ -1,15 +1,21 @@
 import { RTL_LANGUAGES, SOURCE_LANGUAGE, type Language } from '@contract/languages'
 import type sourceCatalogue from './catalogues/en.json'
 import englishCatalogue from './compiled/en.json'
+import { deviceLanguage } from './device-language'
 import { formatMessage, type CompiledMessage } from './format-message'
 
-/** A message of the source catalogue (src/i18n/catalogues/en.json): a typo is a type error. */
+/**
+ * A message of the source catalogue (src/i18n/catalogues/en.json), by its English text (or the
+ * id it was given where one text has two meanings): a typo is a type error.
+ */
 export type MessageId = keyof typeof sourceCatalogue
 export type MessageValues = Record<string, unknown>
 type Catalogue = Partial<Record<MessageId, CompiledMessage>>
 
-// Issue 42 (ADR 0037): English ships with the first screen; every other catalogue is a chunk of
-// its own, fetched when that language is chosen and precached by the service worker for offline.
+// Issue 42 (ADR 0037): English is its ids, so what ships with the first screen is only the few
+// English messages whose text differs from their id (a plural, a second meaning); every other
+// catalogue is a chunk of its own, fetched when that language is chosen and precached by the
+// service worker for offline.
 // The compiled JSON's literal types are narrower than a catalogue's, hence `unknown` and a cast.
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: unknown }>> = {
   es: () => import('./compiled/es.json'),
@@ -37,6 +43,7 @@ export function onLanguageChange(listener: () => void): () => void {
  */
 export function translate(language: Language, id: MessageId, values?: MessageValues): string {
   const translated = catalogues.get(language)?.[id]
+  // English as its id: text only (the compile step keeps anything else in the catalogue).
   const message = translated ?? english[id] ?? id
   return formatMessage(message, translated === undefined ? SOURCE_LANGUAGE : language, values)
 }
@@ -65,3 +72,9 @@ export async function activateLanguage(language: Language): Promise<void> {
   }
   for (const listener of listeners) listener()
 }
+
+/**
+ * At boot: the device's language (its pick, else the browser's). A catalogue that cannot be had
+ * (offline before the service worker has it) leaves English.
+ */
+export const startLanguage = () => activateLanguage(deviceLanguage()).catch(() => undefined)

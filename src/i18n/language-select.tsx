@@ -30,7 +30,7 @@ export function LanguageSelect({ value, onChange, disabled }: LanguageSelectProp
   return (
     <span className={styles.field}>
       <label htmlFor={id} className={styles.label}>
-        {t('language.label')}
+        {t('Language')}
       </label>
       <select
         id={id}
@@ -39,7 +39,7 @@ export function LanguageSelect({ value, onChange, disabled }: LanguageSelectProp
         disabled={disabled}
         onChange={(event) => onChange(isLanguage(event.target.value) ? event.target.value : null)}
       >
-        <option value="">{t('language.followBrowser')}</option>
+        <option value="">{t('Same as this browser')}</option>
         {LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {LANGUAGE_NAMES[language]}

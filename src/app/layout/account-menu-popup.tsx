@@ -61,49 +61,49 @@ export default function AccountMenuPopup({
           members reach them here on a desktop, from the bottom bar on a phone (issues 17, 20). */}
       {!places.some((place) => place.to === '/prayerlist') && (
         <MenuItemLink to="/prayerlist" onClick={onClose}>
-          {t('shell.title.myPrayerList')}
+          {t('My Prayer List')}
         </MenuItemLink>
       )}
       <MenuItemLink to="/groups" onClick={onClose}>
-        {t('shell.menu.myGroups')}
+        {t('My Groups')}
       </MenuItemLink>
       {/* Issue 21: on desktop, rooms are reached here, beside groups, for the same reason (on a
           phone they are among the places above). */}
       {!places.some((place) => place.to === '/rooms') && (
         <MenuItemLink to="/rooms" onClick={onClose}>
-          {t('shell.title.prayerRooms')}
+          {t('Prayer Rooms')}
         </MenuItemLink>
       )}
       {/* Issue 39: name, email, password and the devices signed in. */}
       <MenuItemLink to="/settings/account" onClick={onClose}>
-        {t('shell.account')}
+        {t('Account')}
       </MenuItemLink>
       {/* Issue 13: what of the member's notifications reaches their devices. */}
       <MenuItemLink to="/settings/notifications" onClick={onClose}>
-        {t('shell.title.notificationSettings')}
+        {t('Notification settings')}
       </MenuItemLink>
       {/* Issue 8: the review queue for moderators alone; admins also manage roles there. */}
       {profile?.isModerator && (
         <MenuItemLink to="/moderation" onClick={onClose}>
-          {t('shell.title.moderation')}
+          {t('Moderation')}
         </MenuItemLink>
       )}
       {/* Issue 38: the community's weekly figures, for the same people. */}
       {profile?.isModerator && (
         <MenuItemLink to="/admin" onClick={onClose}>
-          {t('shell.title.dashboard')}
+          {t('Dashboard')}
         </MenuItemLink>
       )}
       {profile?.isAdmin && (
         <MenuItemLink to="/moderation/roles" onClick={onClose}>
-          {t('shell.menu.roles')}
+          {t('Roles')}
         </MenuItemLink>
       )}
       <MenuItem
         disabled={isSigningOut}
         onClick={() => (saved.length > 0 ? setWarning(true) : leave())}
       >
-        {isSigningOut ? t('shell.menu.signingOut') : t('shell.menu.signOut')}
+        {isSigningOut ? t('Signing out…') : t('Sign out')}
       </MenuItem>
     </Menu>
   )

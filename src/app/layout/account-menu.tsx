@@ -25,7 +25,7 @@ export function AccountMenu() {
   if (!isAuthenticated) {
     return (
       <LightButtonLink to="/login" variant="contained">
-        {t('shell.logIn')}
+        {t('Log in')}
       </LightButtonLink>
     )
   }
@@ -39,7 +39,7 @@ function MemberMenu() {
   const buttonId = useId()
   const menuId = useId()
   const open = anchor !== null
-  const name = profile?.displayName ?? t('shell.account')
+  const name = profile?.displayName ?? t('Account')
 
   return (
     <>

@@ -4,7 +4,7 @@ import CardContent from '@mui/material/CardContent'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import type { ReactNode } from 'react'
-import { LazyDeviceLanguageSelect } from '@/i18n/lazy-device-language-select'
+import { DeviceLanguageSelect } from '@/i18n/device-language-select'
 import { BrandLink } from './brand-link'
 import { mainContentId, SkipLink } from './skip-link'
 
@@ -48,7 +48,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         </Card>
       </Box>
       {/* Issue 42: a visitor chooses the language before signing in or up. */}
-      <LazyDeviceLanguageSelect />
+      <DeviceLanguageSelect />
     </Box>
   )
 }

@@ -30,7 +30,7 @@ export function BottomNavigation() {
   // Me is lit while its menu is open or the member is on one of the places it holds.
   const meLit = meOpen || inMe.some((destination) => isDestinationActive(destination, pathname))
   return (
-    <nav aria-label={t('shell.nav.app')} data-bottom-bar className={styles.bar}>
+    <nav aria-label={t('App')} data-bottom-bar className={styles.bar}>
       {bar.map((destination) => {
         const active = isDestinationActive(destination, pathname)
         return (
@@ -65,7 +65,7 @@ export function BottomNavigation() {
           fontSize="inherit"
           className={styles.icon}
         />
-        <span className={styles.label}>{t('shell.nav.me')}</span>
+        <span className={styles.label}>{t('Me')}</span>
       </button>
       <Suspense fallback={null}>
         {meOpen && (

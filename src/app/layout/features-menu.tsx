@@ -30,7 +30,7 @@ export function FeaturesMenu() {
         onFocus={loadPopup}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {t('shell.features')}
+        {t('Features')}
         <span className={styles.endIcon}>
           <SvgIcon paths={keyboardArrowDownPaths} fontSize="inherit" />
         </span>

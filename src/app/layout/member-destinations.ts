@@ -33,36 +33,36 @@ export type MemberDestination = {
  * List (issue 20) and Prayer Rooms (issue 21; a live room is under Rooms).
  */
 export const MEMBER_DESTINATIONS: readonly MemberDestination[] = [
-  { to: '/prayerwall', label: 'shell.nav.wall', icon: homeOutlinedPaths, activeIcon: homePaths },
+  { to: '/prayerwall', label: 'Wall', icon: homeOutlinedPaths, activeIcon: homePaths },
   {
     to: '/testimonies',
-    label: 'shell.nav.testimonies',
+    label: 'Testimonies',
     icon: autoStoriesOutlinedPaths,
     activeIcon: autoStoriesPaths,
   },
   {
     to: '/prayerwall/create',
-    label: 'shell.nav.askForPrayer',
+    label: 'Ask for Prayer',
     icon: addCirclePaths,
     activeIcon: addCirclePaths,
     primary: true,
   },
   {
     to: '/groups',
-    label: 'shell.nav.groups',
+    label: 'Groups',
     icon: groupsOutlinedPaths,
     activeIcon: groupsPaths,
     matchesChildren: true,
   },
   {
     to: '/prayerlist',
-    label: 'shell.nav.prayerList',
+    label: 'Prayer List',
     icon: listAltOutlinedPaths,
     activeIcon: listAltPaths,
   },
   {
     to: '/rooms',
-    label: 'shell.nav.rooms',
+    label: 'Rooms',
     icon: meetingRoomOutlinedPaths,
     activeIcon: meetingRoomPaths,
     matchesChildren: true,
@@ -88,21 +88,21 @@ export function isDestinationActive(destination: MemberDestination, pathname: st
 
 // The compact top bar names the page (issue 17); the longest matching prefix wins.
 const PAGE_TITLES: [prefix: string, title: MessageId][] = [
-  ['/prayerwall/create', 'shell.title.askForPrayer'],
-  ['/prayerwall', 'shell.title.prayerWall'],
-  ['/testimonies/create', 'shell.title.shareTestimony'],
-  ['/testimonies', 'shell.nav.testimonies'],
-  ['/groups', 'shell.nav.groups'],
-  ['/prayerlist', 'shell.title.myPrayerList'],
-  ['/rooms', 'shell.title.prayerRooms'],
-  ['/moderation', 'shell.title.moderation'],
+  ['/prayerwall/create', 'Ask for Prayer (page title)'],
+  ['/prayerwall', 'Prayer Wall'],
+  ['/testimonies/create', 'Share Your Testimony'],
+  ['/testimonies', 'Testimonies'],
+  ['/groups', 'Groups'],
+  ['/prayerlist', 'My Prayer List'],
+  ['/rooms', 'Prayer Rooms'],
+  ['/moderation', 'Moderation'],
   // The community settings sit in the moderation screens' layout (issue 38).
-  ['/admin/community', 'shell.title.moderation'],
-  ['/admin/invites', 'shell.title.moderation'],
-  ['/admin', 'shell.title.dashboard'],
-  ['/onboarding', 'shell.title.yourProfile'],
-  ['/settings/notifications', 'shell.title.notificationSettings'],
-  ['/settings/account', 'shell.account'],
+  ['/admin/community', 'Moderation'],
+  ['/admin/invites', 'Moderation'],
+  ['/admin', 'Dashboard'],
+  ['/onboarding', 'Your profile'],
+  ['/settings/notifications', 'Notification settings'],
+  ['/settings/account', 'Account'],
 ]
 
 export function pageTitleOf(pathname: string): MessageId | null {

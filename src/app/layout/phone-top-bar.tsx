@@ -31,12 +31,12 @@ export function PhoneTopBar({ bell }: { bell: ReactNode }) {
       <div className={styles.toolbar}>
         <BrandLink compact />
         <p className={styles.title}>{title ? t(title) : appName}</p>
-        <nav aria-label={t('shell.nav.main')} className={styles.nav}>
+        <nav aria-label={t('Main')} className={styles.nav}>
           {bell}
           <IconButton
             id={buttonId}
             color="inherit"
-            aria-label={t('shell.menu')}
+            aria-label={t('Menu')}
             aria-haspopup="true"
             aria-controls={open ? menuId : undefined}
             aria-expanded={open}

@@ -1,4 +1,3 @@
-import { LazyDeviceLanguageSelect } from '@/i18n/lazy-device-language-select'
 import { Text } from '@/ui/text'
 import { appName } from './brand-link'
 import styles from './site-footer.module.css'
@@ -14,10 +13,6 @@ export function SiteFooter() {
         <Text variant="body2" secondary>
           The community stays free and ad-free. © {appName}
         </Text>
-        {/* Issue 42: visitors choose the language here, on the landing and every public page. */}
-        <div className={styles.language}>
-          <LazyDeviceLanguageSelect />
-        </div>
       </div>
     </footer>
   )

@@ -47,13 +47,13 @@ export function SiteHeader() {
     <TopBar>
       <div className={styles.toolbar}>
         <BrandLink />
-        <nav aria-label={t('shell.nav.main')} className={styles.nav}>
+        <nav aria-label={t('Main')} className={styles.nav}>
           <FeaturesMenu />
           <LightButtonLink to="/" hash="about" color="inherit">
-            {t('shell.about')}
+            {t('About')}
           </LightButtonLink>
           <LightButtonLink to="/" hash="contact" color="inherit">
-            {t('shell.contact')}
+            {t('Contact')}
           </LightButtonLink>
           {tools}
           <AccountMenu />

@@ -8,7 +8,7 @@ export function SkipLink() {
   const t = useT()
   return (
     <a href={`#${mainContentId}`} className={styles.skipLink}>
-      {t('shell.skipToContent')}
+      {t('Skip to content')}
     </a>
   )
 }

@@ -36,7 +36,7 @@ export function AccountPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h4">
-        {t('shell.account')}
+        {t('Account')}
       </Typography>
       {profile.isPending && <CircularProgress aria-label="Loading your account" />}
       {profile.isError && <Alert severity="error">Could not load your account.</Alert>}
@@ -45,7 +45,7 @@ export function AccountPage() {
           <Section id="account-name-title" title="Display name">
             <DisplayNameForm current={profile.data.display_name} />
           </Section>
-          <Section id="account-language-title" title={t('language.label')}>
+          <Section id="account-language-title" title={t('Language')}>
             <LanguageSection current={profile.data.language} />
           </Section>
           <Section id="account-email-title" title="Email">

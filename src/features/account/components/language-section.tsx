@@ -35,8 +35,10 @@ export function LanguageSection({ current }: { current: unknown }) {
           setOutcome('saved')
         }}
       />
-      {outcome === 'saved' && <Alert severity="success">{t('language.saved')}</Alert>}
-      {outcome === 'failed' && <Alert severity="error">{t('language.saveFailed')}</Alert>}
+      {outcome === 'saved' && <Alert severity="success">{t('Language saved.')}</Alert>}
+      {outcome === 'failed' && (
+        <Alert severity="error">{t('The language could not be saved. Please try again.')}</Alert>
+      )}
     </Stack>
   )
 }

@@ -86,7 +86,7 @@ export function EmailStep() {
 
   return (
     <>
-      <AuthTitle>{t('auth.email.title')}</AuthTitle>
+      <AuthTitle>{t('Continue with email')}</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
         Enter your email address to sign in or create an account.
       </Typography>

@@ -27,9 +27,13 @@ export function LoginOptions({ next, invitationOnly = false }: LoginOptionsProps
   })
   return (
     <>
-      <AuthTitle>{t('auth.logIn.title')}</AuthTitle>
+      <AuthTitle>{t('Log in')}</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        {invitationOnly ? t('auth.logIn.welcomeInvitationOnly') : t('auth.logIn.welcome')}
+        {invitationOnly
+          ? t(
+              'Welcome. This community is invitation-only: members sign in here, and newcomers need an invitation link.',
+            )
+          : t('Welcome. Sign in or create an account to pray with the community.')}
       </Typography>
       {notice && (
         <Alert severity={noticeTone ?? 'info'} sx={{ mb: 3 }}>
@@ -38,9 +42,9 @@ export function LoginOptions({ next, invitationOnly = false }: LoginOptionsProps
       )}
       <Stack spacing={1.5}>
         <ButtonLink to="/auth/email" state={{ next }} variant="contained" size="large" fullWidth>
-          {t('auth.email.title')}
+          {t('Continue with email')}
         </ButtonLink>
-        <Divider>{t('auth.logIn.or')}</Divider>
+        <Divider>{t('or')}</Divider>
         <PasskeySignIn next={next} />
         <SocialSignInButtons />
       </Stack>

@@ -63,7 +63,7 @@ export function PasswordStep({ email }: { email: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (password === '') return refuse('password', t('auth.password.required'))
+    if (password === '') return refuse('password', t('Enter your password.'))
     if (needsCaptcha && !solution) return refuse('captcha', AuthMessage.captchaRequired)
     setError(null)
     try {
@@ -98,7 +98,7 @@ export function PasswordStep({ email }: { email: string }) {
   if (secondStep) return <SecondFactorStep next={next} />
   return (
     <>
-      <AuthTitle>{t('auth.password.title')}</AuthTitle>
+      <AuthTitle>{t('Enter your password')}</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
         Signing in as <strong>{email}</strong>.{' '}
         <TextLink to="/auth/email" state={{ email, next }}>

@@ -112,7 +112,7 @@ export function SignUpForm() {
 
   return (
     <>
-      <AuthTitle>{t('auth.signUp.title')}</AuthTitle>
+      <AuthTitle>{t('Create your account')}</AuthTitle>
       <Stack component="form" ref={form} noValidate spacing={2} onSubmit={submit} sx={{ mt: 2 }}>
         <TextField
           label="Email address"

@@ -3,6 +3,7 @@ import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { ButtonLink } from '@/components/button-link'
+import { DeviceLanguageSelect } from '@/i18n/device-language-select'
 import { communityPage } from '@/lib/community-page'
 
 export function HeroSection() {
@@ -38,6 +39,10 @@ export function HeroSection() {
             Visit the Prayer Wall
           </ButtonLink>
         </Stack>
+        {/* Issue 42: a visitor chooses the language before signing in (the sign-in page has it too). */}
+        <Box sx={{ mt: 4 }}>
+          <DeviceLanguageSelect />
+        </Box>
       </Container>
     </Box>
   )

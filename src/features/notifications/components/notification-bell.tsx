@@ -30,7 +30,10 @@ export default function NotificationBell({ settings }: { settings?: ReactNode })
   const [opened, setOpened] = useState(false)
   const panelId = useId()
   const count = unreadCount ?? 0
-  const label = t('shell.notifications', { count, badge: unreadBadgeText(count) })
+  const label = t('Notifications (the bell, with the unread count)', {
+    count,
+    badge: unreadBadgeText(count),
+  })
   // At 0 there is no badge at all: a hidden one keeps its last number in the button, text
   // its name "Notifications" leaves out (WCAG 2.5.3, label in name, for voice control).
   const icon = (
