@@ -1,36 +1,21 @@
-import type { CreateIntentionInput } from '@contract/intentions'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useEffect } from 'react'
+import { lazy, Suspense, useCallback, useEffect } from 'react'
 import { commentDraftQueryOptions } from '@/features/comments/api/comment-draft'
 import { commentsQueryOptions } from '@/features/comments/api/get-comments'
 import { OutboxReplay } from '@/features/outbox/components/outbox-replay'
-import { RejectedReplays } from '@/features/outbox/components/rejected-replays'
-import {
-  type ComposerValues,
-  ComposerValuesSchema,
-  hasContent,
-} from '@/features/prayer-requests/composer-form'
 import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
 import { testimonyFeedKey } from '@/features/testimonies/api/get-testimony-feed'
-import { readDraft, writeDraft } from '@/lib/drafts'
 import type { OutboxEntry, RejectedEntry } from '@contract/outbox-entry'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 import { applyPendingWrites } from './pending-overlay'
 
-function composerValuesOf(body: CreateIntentionInput): ComposerValues {
-  return {
-    title: body.title,
-    details: body.details,
-    scripture: body.scripture ?? '',
-    destination: body.destination,
-    groupId: body.group_id ?? null,
-    identityMode: body.identity_mode ?? 'display_name',
-    tags: (body.tags ?? []).map((tag) =>
-      typeof tag === 'string' ? tag : 'name' in tag ? tag.name : tag.tag,
-    ),
-  }
-}
+// Refused replays are rare: their notice loads when there is one, not with every first screen.
+const RejectedReplays = lazy(() =>
+  import('@/features/outbox/components/rejected-replays').then((module) => ({
+    default: module.RejectedReplays,
+  })),
+)
 
 /**
  * The outbox wired to the features it serves (DESIGN §6): a replayed write refreshes the
@@ -39,7 +24,7 @@ function composerValuesOf(body: CreateIntentionInput): ComposerValues {
 export default function Outbox() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { userId, queue } = useOutbox()
+  const { userId, queue, rejected } = useOutbox()
 
   // Whatever loads while writes wait (a reload, a feed read from the worker's cache) shows them.
   useEffect(() => {
@@ -79,9 +64,8 @@ export default function Outbox() {
         return free
       }
       if (write.kind === 'intention' && userId) {
-        const waiting = await readDraft('prayer-composer', userId, ComposerValuesSchema)
-        const free = !waiting || !hasContent(waiting)
-        if (free) await writeDraft('prayer-composer', userId, composerValuesOf(write.body))
+        const { keepRefusedIntention } = await import('./refused-intention-draft')
+        const free = await keepRefusedIntention(userId, write.body)
         await navigate({ to: '/prayerwall/create' })
         return free
       }
@@ -93,7 +77,11 @@ export default function Outbox() {
   return (
     <>
       <OutboxReplay onReplayed={onReplayed} />
-      <RejectedReplays onEdit={onEdit} />
+      {rejected.length > 0 && (
+        <Suspense fallback={null}>
+          <RejectedReplays onEdit={onEdit} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -5,11 +5,10 @@ import { apiFetch } from '@/lib/api-client'
 import { sendOrQueue } from '@/lib/outbox/send-or-queue'
 import { useOutboxUser } from '@/lib/outbox/use-outbox'
 import { rollsBackSilently } from '@/lib/silent-rollback'
+import { prayerListQueryKey } from './prayer-list-key'
 
 // Issue 20, My Prayer List: GET /api/v1/prayer-list, PUT/DELETE /api/v1/prayer-list/{id}. The
 // list is persisted on the device (features/offline), so it opens and is prayed through offline.
-
-export const prayerListQueryKey = ['prayer-list'] as const
 
 export function prayerListQueryOptions() {
   return queryOptions({
@@ -87,3 +86,5 @@ export function usePrayFromList() {
     onError: (_error, _id, before) => queryClient.setQueryData(prayerListQueryKey, before),
   })
 }
+
+export { prayerListQueryKey }
