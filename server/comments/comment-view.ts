@@ -5,8 +5,8 @@ import type { Database } from '../db/client'
 import { shownDespiteHold, underReview } from '../reports/held'
 import { intentionAuthorName } from '../intentions/intention-view'
 import type { IntentionRow } from '../intentions/intention-reads'
-import { reportedBy } from '../reports/reported-by'
-import { accountName } from '../users/account-name-sql'
+import { reportsTable } from '../reports/reports.table'
+import { usersTable } from '../users/users.table'
 import { commentReactionsTable, commentsTable } from './comments.table'
 
 function viewerReacted(viewer: Viewer, kind: 'like' | 'amen'): SQL<boolean> {
@@ -17,12 +17,13 @@ function viewerReacted(viewer: Viewer, kind: 'like' | 'amen'): SQL<boolean> {
 // Every per-viewer flag is a correlated EXISTS over a unique index, so a page is one query,
 // never one per comment (DESIGN §3).
 function viewFields(viewer: Viewer) {
+  const rep = reportsTable
   return {
     row: commentsTable,
-    authorDisplayName: accountName(commentsTable.authorId),
+    authorDisplayName: usersTable.displayName,
     liked: viewerReacted(viewer, 'like'),
     amened: viewerReacted(viewer, 'amen'),
-    hasReported: reportedBy('comment', commentsTable.id, viewer.userId),
+    hasReported: sql<boolean>`exists (select 1 from ${rep} where ${rep.targetType} = 'comment' and ${rep.targetId} = ${commentsTable.id} and ${rep.reporterId} = ${viewer.userId})`,
   }
 }
 
@@ -51,6 +52,7 @@ export async function selectCommentViews(
   const rows = await db
     .select(viewFields(viewer))
     .from(commentsTable)
+    .innerJoin(usersTable, eq(usersTable.id, commentsTable.authorId))
     .where(
       and(
         eq(commentsTable.intentionId, intention.id),
