@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { svgPaths } from './scripts/svg-paths.mjs'
 import { WaitingFirstSequencer } from './tests/setup/sequencer'
 
@@ -76,6 +76,9 @@ export default defineConfig({
             'sw/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
+          // The import-rule fixtures include files named *.test.ts (a test may build the app):
+          // they are cruised by tests/boundaries.test.ts, never run.
+          exclude: [...configDefaults.exclude, 'tests/fixtures/**'],
           isolate: false,
           unstubGlobals: true,
           unstubEnvs: true,
