@@ -137,7 +137,8 @@ describe('Web Push delivery', () => {
     const { user, device } = await memberWithDevice()
     world.pushService.answer.set(new URL(device.endpoint).pathname, 500)
     await raiseFor(user, 'While the push service struggles')
-    await expect.poll(() => pushesTo(device).length, ARRIVES).toBe(1)
+    // Tried, and tried again a second later (PushRetryDue): at least once by the time we look.
+    await expect.poll(() => pushesTo(device).length, ARRIVES).toBeGreaterThanOrEqual(1)
     // The failure is handled (logged) before the call settles; the row is still there after.
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(await devicesOf(user)).toHaveLength(1)

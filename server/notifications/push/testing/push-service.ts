@@ -48,6 +48,8 @@ export interface PushService {
   received: PushedRequest[]
   /** The status a path answers with (default 201 Created, as push services do). */
   answer: Map<string, number>
+  /** Statuses a path answers its next requests with, one each, before `answer` applies again. */
+  answerNext: Map<string, number[]>
   close(): Promise<void>
 }
 
@@ -82,13 +84,14 @@ export async function startPushService(): Promise<PushService> {
 
   const received: PushedRequest[] = []
   const answer = new Map<string, number>()
+  const answerNext = new Map<string, number[]>()
   const server = createServer(tls, (request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       const path = request.url ?? '/'
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) })
-      response.writeHead(answer.get(path) ?? 201).end()
+      response.writeHead(answerNext.get(path)?.shift() ?? answer.get(path) ?? 201).end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -100,6 +103,7 @@ export async function startPushService(): Promise<PushService> {
     agent,
     received,
     answer,
+    answerNext,
     close: async () => {
       agent.destroy()
       server.closeAllConnections()
