@@ -91,7 +91,7 @@ describe('npm run lint: boundaries', () => {
 // .dependency-cruiser-known-violations.json, which `npm run lint:boundaries` ignores. The file
 // may only shrink: it holds nothing else, no more than CEILING, and no import that is gone
 // (regenerate it with `--output-type baseline` after paying one down, and lower CEILING).
-const CEILING = 38
+const CEILING = 25
 describe('the known violations', () => {
   const known = JSON.parse(
     readFileSync(`${root}.dependency-cruiser-known-violations.json`, 'utf8'),

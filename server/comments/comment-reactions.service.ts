@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type {
   CommentReactionBody,
   CommentReactionKind,
@@ -11,7 +11,7 @@ import type { Database } from '../db/client'
 import { keysetPage } from '../db/keyset-page'
 import { recordEvent } from '../events/record-event'
 import { assertCanRespondToIntention, assertCanSeeIntention } from '../intentions/intention-access'
-import { usersTable } from '../users/users.table'
+import { accountIsOpen, accountName } from '../users/account-name-sql'
 import { findLiveComment } from './comment-access'
 import { commentReactionsTable, commentsTable } from './comments.table'
 
@@ -107,12 +107,12 @@ export async function listCommentReactors(
   const r = commentReactionsTable
   const keyset = keysetPage(query)
   const rows = await db
-    .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
+    .select({ userId: r.userId, displayName: accountName(r.userId), at: r.createdAt })
     .from(r)
     // A deleted member's reactions stay counted, unnamed (issue 40).
-    .innerJoin(usersTable, and(eq(usersTable.id, r.userId), isNull(usersTable.closedAt)))
     .where(
       and(
+        accountIsOpen(r.userId),
         eq(r.commentId, ids.commentId),
         eq(r.kind, query.type),
         hideAuthor ? ne(r.userId, intention.authorId) : undefined,

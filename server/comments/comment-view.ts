@@ -5,25 +5,25 @@ import type { Database } from '../db/client'
 import { shownDespiteHold, underReview } from '../reports/held'
 import { intentionAuthorName } from '../intentions/intention-view'
 import type { IntentionRow } from '../intentions/intention-reads'
-import { reportsTable } from '../reports/reports.table'
-import { usersTable } from '../users/users.table'
+import { reportedBy } from '../reports/reported-by'
+import { accountName } from '../users/account-name-sql'
 import { commentReactionsTable, commentsTable } from './comments.table'
+import { outer } from '../db/outer-column'
 
 function viewerReacted(viewer: Viewer, kind: 'like' | 'amen'): SQL<boolean> {
   const r = commentReactionsTable
-  return sql<boolean>`exists (select 1 from ${r} where ${r.commentId} = ${commentsTable.id} and ${r.userId} = ${viewer.userId} and ${r.kind} = ${kind})`
+  return sql<boolean>`exists (select 1 from ${r} where ${r.commentId} = ${outer(commentsTable.id)} and ${r.userId} = ${viewer.userId} and ${r.kind} = ${kind})`
 }
 
 // Every per-viewer flag is a correlated EXISTS over a unique index, so a page is one query,
 // never one per comment (DESIGN §3).
 function viewFields(viewer: Viewer) {
-  const rep = reportsTable
   return {
     row: commentsTable,
-    authorDisplayName: usersTable.displayName,
+    authorDisplayName: accountName(commentsTable.authorId),
     liked: viewerReacted(viewer, 'like'),
     amened: viewerReacted(viewer, 'amen'),
-    hasReported: sql<boolean>`exists (select 1 from ${rep} where ${rep.targetType} = 'comment' and ${rep.targetId} = ${commentsTable.id} and ${rep.reporterId} = ${viewer.userId})`,
+    hasReported: reportedBy('comment', commentsTable.id, viewer.userId),
   }
 }
 
@@ -52,7 +52,6 @@ export async function selectCommentViews(
   const rows = await db
     .select(viewFields(viewer))
     .from(commentsTable)
-    .innerJoin(usersTable, eq(usersTable.id, commentsTable.authorId))
     .where(
       and(
         eq(commentsTable.intentionId, intention.id),

@@ -1,8 +1,8 @@
-import { and, eq, exists, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, or, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import { isModeratorViewer, type Viewer, type ViewerId } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { groupMembersTable } from '../groups/groups.table'
+import { groupHasMember } from '../groups/group-reads'
 import { shownDespiteHold } from '../reports/held'
 import { httpError } from '../errors/problem-error'
 import { intentionsTable, type IntentionRow } from './intentions.table'
@@ -12,20 +12,10 @@ import { intentionsTable, type IntentionRow } from './intentions.table'
 export const INTENTION_NOT_FOUND = 'This prayer may have been removed.'
 export const INTENTION_CLOSED = 'This prayer is closed. Reopen it to respond again.'
 /** Public wall, or a private group the viewer belongs to. Removal is checked separately. */
-export function visibleToViewer(db: Database, viewer: { userId: ViewerId }): SQL {
+export function visibleToViewer(viewer: { userId: ViewerId }): SQL {
   return or(
     eq(intentionsTable.destination, 'public_wall'),
-    exists(
-      db
-        .select({ one: groupMembersTable.userId })
-        .from(groupMembersTable)
-        .where(
-          and(
-            eq(groupMembersTable.groupId, intentionsTable.groupId),
-            eq(groupMembersTable.userId, viewer.userId),
-          ),
-        ),
-    ),
+    groupHasMember(intentionsTable.groupId, sql`${viewer.userId}`),
   )!
 }
 
@@ -61,7 +51,7 @@ export async function assertCanSeeIntention({
     .where(
       and(
         eq(intentionsTable.id, intentionId),
-        visibleToViewer(db, viewer),
+        visibleToViewer(viewer),
         isModeratorViewer(viewer) ? undefined : isNull(intentionsTable.removedAt),
         isModeratorViewer(viewer) ? undefined : shownDespiteHold(intentionsTable, viewer),
       ),

@@ -90,7 +90,7 @@ function feedWhere(db: Database, query: IntentionFeedQuery, tag: string, viewerI
   return and(
     isNull(intentionsTable.removedAt),
     shownDespiteHold(intentionsTable, { userId: viewerId }),
-    visibleToViewer(db, { userId: viewerId }),
+    visibleToViewer({ userId: viewerId }),
     ...filters(db, query, tag, viewerId),
   )!
 }

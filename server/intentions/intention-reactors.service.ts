@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull, min, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, min, ne, sql } from 'drizzle-orm'
 import type { IntentionReactorsQuery } from '@contract/intentions'
 import type { ReactorPage } from '@contract/reactors'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { keysetPage, type KeysetPage } from '../db/keyset-page'
-import { usersTable } from '../users/users.table'
+import { accountIsOpen, accountName } from '../users/account-name-sql'
 import { assertCanSeeIntention } from './intention-access'
 import { prayerCountShown } from './intention-view'
 import { intentionReactionsTable, prayersTable } from './reactions.table'
@@ -62,9 +62,10 @@ export async function listIntentionReactors(
       .having(keyset.after(sql`min(${prayersTable.createdAt})`, prayersTable.userId))
       .as('firsts')
     const rows = await db
-      .select({ userId: firsts.userId, displayName: usersTable.displayName, at: firsts.at })
+      .select({ userId: firsts.userId, displayName: accountName(firsts.userId), at: firsts.at })
       .from(firsts)
-      .innerJoin(usersTable, and(eq(usersTable.id, firsts.userId), isNull(usersTable.closedAt)))
+      // A deleted member's prayers stay counted, unnamed (issue 40).
+      .where(accountIsOpen(firsts.userId))
       .orderBy(desc(firsts.at), desc(firsts.userId))
       .limit(keyset.take)
     return toPage(rows as ReactorRow[], viewer, keyset)
@@ -72,11 +73,11 @@ export async function listIntentionReactors(
 
   const r = intentionReactionsTable
   const rows = await db
-    .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
+    .select({ userId: r.userId, displayName: accountName(r.userId), at: r.createdAt })
     .from(r)
-    .innerJoin(usersTable, and(eq(usersTable.id, r.userId), isNull(usersTable.closedAt)))
     .where(
       and(
+        accountIsOpen(r.userId),
         eq(r.intentionId, intentionId),
         eq(r.kind, query.type),
         hideAuthor ? ne(r.userId, intention.authorId) : undefined,

@@ -71,7 +71,7 @@ export async function memberMaySee(db: Database, userId: string, intentionId: st
       and(
         eq(intentionsTable.id, intentionId),
         isNull(intentionsTable.removedAt),
-        visibleToViewer(db, { userId }),
+        visibleToViewer({ userId }),
       ),
     )
   return row !== undefined
@@ -188,7 +188,7 @@ export function stillVisibleAmong(db: Database, viewer: { userId: string }, ids:
     inArray(intentionsTable.id, ids),
     isNull(intentionsTable.removedAt),
     shownDespiteHold(intentionsTable, viewer),
-    visibleToViewer(db, viewer),
+    visibleToViewer(viewer),
   )!
 }
 

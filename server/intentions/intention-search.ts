@@ -62,7 +62,7 @@ export function intentionHits(
         matcher.matches(intentionSearchTable),
         isNull(intentionsTable.removedAt),
         isNull(intentionsTable.heldAt),
-        visibleToViewer(db, viewer),
+        visibleToViewer(viewer),
         filters.tag !== undefined ? hasTag(db, normaliseTag(filters.tag)) : undefined,
         filters.status ? eq(intentionsTable.status, filters.status) : undefined,
         filters.mine ? eq(intentionsTable.authorId, viewer.userId) : undefined,

@@ -1,10 +1,10 @@
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm'
+import { eq, sql, type SQL } from 'drizzle-orm'
 import { ANONYMOUS_AUTHOR_NAME, type Intention } from '@contract/intentions'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { underReview } from '../reports/held'
-import { groupsTable } from '../groups/groups.table'
-import { reportsTable } from '../reports/reports.table'
+import { groupNameOf } from '../groups/group-reads'
+import { reportedBy } from '../reports/reported-by'
 import { intentionTagsTable, tagsTable } from './tags.table'
 import { usersTable } from '../users/users.table'
 import { intentionsTable, type IntentionRow } from './intentions.table'
@@ -34,7 +34,7 @@ function sharedFields(db: Database, testimonies: TestimonyPort) {
     authorDisplayName: usersTable.displayName,
     authorFirstName: usersTable.firstName,
     authorLastName: usersTable.lastName,
-    groupName: groupsTable.name,
+    groupName: groupNameOf(intentionsTable.groupId),
     tags: sql<string[]>`coalesce((${tagNames}), '[]'::json)`,
     updates: sql<StoredUpdate[]>`coalesce((${updates}), '[]'::json)`,
     // The card's testimony link, from the testimonies capability (DESIGN §3), in the same query.
@@ -47,18 +47,7 @@ function viewFields(db: Database, flags: FlagsFor, testimonies: TestimonyPort) {
   return {
     ...sharedFields(db, testimonies),
     ...viewerFlags(db, flags),
-    hasReported: exists(
-      db
-        .select({ one: reportsTable.id })
-        .from(reportsTable)
-        .where(
-          and(
-            eq(reportsTable.targetType, 'intention'),
-            eq(reportsTable.targetId, intentionsTable.id),
-            eq(reportsTable.reporterId, flags.userId),
-          ),
-        ),
-    ).mapWith(Boolean),
+    hasReported: reportedBy('intention', intentionsTable.id, flags.userId),
   }
 }
 
@@ -182,7 +171,6 @@ export function viewsQuery(db: Database, flags: FlagsFor, query: ViewsQuery) {
     .from(page)
     .innerJoin(intentionsTable, eq(intentionsTable.id, page.pageId))
     .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
-    .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
     .orderBy(...order)
 }
 
@@ -194,7 +182,6 @@ export function sharedViewsQuery(db: Database, query: ViewsQuery) {
     .from(page)
     .innerJoin(intentionsTable, eq(intentionsTable.id, page.pageId))
     .innerJoin(usersTable, eq(usersTable.id, intentionsTable.authorId))
-    .leftJoin(groupsTable, eq(groupsTable.id, intentionsTable.groupId))
     .orderBy(...order)
 }
 

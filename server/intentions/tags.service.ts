@@ -37,7 +37,7 @@ async function rankTags(db: Database, viewer: Viewer, limit: number, filter?: SQ
       and(
         isNull(intentionsTable.removedAt),
         isNull(intentionsTable.heldAt),
-        visibleToViewer(db, viewer),
+        visibleToViewer(viewer),
         filter,
       ),
     )

@@ -1,9 +1,9 @@
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { ErrorCode } from '@contract/errors'
 import { ROOM_LEADER_ROLE, ROOM_MESSAGES } from '@contract/rooms'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { groupMembersTable } from '../groups/groups.table'
+import { groupHasMember } from '../groups/group-reads'
 import { httpError } from '../errors/problem-error'
 import { roomsTable, type RoomRow } from './rooms.table'
 
@@ -17,17 +17,13 @@ type Who = Pick<Viewer, 'userId' | 'roles'>
  */
 export async function findVisibleRoom(db: Database, who: Who, roomId: string): Promise<RoomRow> {
   const [found] = await db
-    .select({ room: roomsTable, member: groupMembersTable.userId })
+    .select({
+      room: roomsTable,
+      member: sql<boolean>`${groupHasMember(roomsTable.groupId, sql`${who.userId}`)}`,
+    })
     .from(roomsTable)
-    .leftJoin(
-      groupMembersTable,
-      and(
-        eq(groupMembersTable.groupId, roomsTable.groupId),
-        eq(groupMembersTable.userId, who.userId),
-      ),
-    )
     .where(and(eq(roomsTable.id, roomId), notWithdrawnFrom(who)))
-  if (!found || (found.room.groupId !== null && found.member === null))
+  if (!found || (found.room.groupId !== null && !found.member))
     throw httpError(404, ErrorCode.notFound, ROOM_NOT_FOUND)
   return found.room
 }

@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm'
 import type { Room } from '@contract/rooms'
 import type { Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
-import { groupMembersTable, groupsTable } from '../groups/groups.table'
-import { usersTable } from '../users/users.table'
+import { groupHasMember, groupNameOf } from '../groups/group-reads'
+import { accountName } from '../users/account-name-sql'
 import { canModerateRoom, notWithdrawnFrom } from './room-access'
 import { presenceOf, type RoomRoster } from './room-presence'
 import { roomState } from './room-schedule'
@@ -26,20 +26,11 @@ function select(db: Database, viewer: Pick<Viewer, 'userId'>) {
   return db
     .select({
       room: roomsTable,
-      groupName: groupsTable.name,
-      createdBy: usersTable.displayName,
+      groupName: groupNameOf(roomsTable.groupId),
+      createdBy: accountName(roomsTable.createdBy),
       reminded: sql<boolean>`${roomRemindersTable.userId} is not null`,
     })
     .from(roomsTable)
-    .innerJoin(usersTable, eq(usersTable.id, roomsTable.createdBy))
-    .leftJoin(groupsTable, eq(groupsTable.id, roomsTable.groupId))
-    .leftJoin(
-      groupMembersTable,
-      and(
-        eq(groupMembersTable.groupId, roomsTable.groupId),
-        eq(groupMembersTable.userId, viewer.userId),
-      ),
-    )
     .leftJoin(
       roomRemindersTable,
       and(
@@ -54,7 +45,7 @@ export function selectVisibleRooms(db: Database, viewer: Pick<Viewer, 'userId' |
   return select(db, viewer)
     .where(
       and(
-        or(isNull(roomsTable.groupId), sql`${groupMembersTable.userId} is not null`),
+        or(isNull(roomsTable.groupId), groupHasMember(roomsTable.groupId, sql`${viewer.userId}`)),
         notWithdrawnFrom(viewer),
       ),
     )

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, ne, sql } from 'drizzle-orm'
 import type { CursorPosition } from '@contract/pagination'
 import type {
   TestimonyReactionBody,
@@ -9,7 +9,7 @@ import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { keysetPage } from '../db/keyset-page'
 import { recordEvent } from '../events/record-event'
-import { usersTable } from '../users/users.table'
+import { accountIsOpen, accountName } from '../users/account-name-sql'
 import { findVisibleTestimony } from './testimony-access'
 import { testimonyReactionsTable } from './testimony-reactions.table'
 import { testimoniesTable } from './testimonies.table'
@@ -90,12 +90,12 @@ export async function listTestimonyReactors(
   const hideAuthor = testimony.visibility === 'anonymous' && testimony.authorId !== viewer.userId
   const keyset = keysetPage(query)
   const rows = await db
-    .select({ userId: r.userId, displayName: usersTable.displayName, at: r.createdAt })
+    .select({ userId: r.userId, displayName: accountName(r.userId), at: r.createdAt })
     .from(r)
     // A deleted member's Amens stay counted, unnamed (issue 40).
-    .innerJoin(usersTable, and(eq(usersTable.id, r.userId), isNull(usersTable.closedAt)))
     .where(
       and(
+        accountIsOpen(r.userId),
         eq(r.testimonyId, testimonyId),
         eq(r.kind, 'amen'),
         hideAuthor ? ne(r.userId, testimony.authorId) : undefined,

@@ -5,7 +5,7 @@ import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
 import { underReview } from '../reports/held'
 import { intentionsTable } from '../intentions/intentions.table'
-import { usersTable } from '../users/users.table'
+import { accountName } from '../users/account-name-sql'
 import { linkShown } from './testimony-links'
 import { testimonyReactionsTable } from './testimony-reactions.table'
 import { testimoniesTable, type TestimonyRow } from './testimonies.table'
@@ -16,7 +16,7 @@ import { testimoniesTable, type TestimonyRow } from './testimonies.table'
 function viewFields(db: Database, viewer: Viewer) {
   return {
     row: testimoniesTable,
-    authorDisplayName: usersTable.displayName,
+    authorDisplayName: accountName(testimoniesTable.authorId),
     intentionTitle: intentionsTable.title,
     intentionIdentityMode: intentionsTable.identityMode,
     intentionRemovedAt: intentionsTable.removedAt,
@@ -91,7 +91,6 @@ export async function selectTestimonyViews({
   const rows = await db
     .select(viewFields(db, viewer))
     .from(testimoniesTable)
-    .innerJoin(usersTable, eq(usersTable.id, testimoniesTable.authorId))
     .leftJoin(intentionsTable, eq(intentionsTable.id, testimoniesTable.intentionId))
     .where(where)
     .orderBy(desc(testimoniesTable.createdAt), desc(testimoniesTable.id))

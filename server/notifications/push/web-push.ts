@@ -1,12 +1,12 @@
 import { Agent } from 'node:https'
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pLimit from 'p-limit'
 import webpush from 'web-push'
 import { withoutWords } from '@contract/notification-privacy'
 import { PUSH_TTL_SECONDS, type PushPayload } from '@contract/push'
 import { cutText } from '@contract/text'
-import { sessionsTable } from '../../auth/sessions.table'
+import { sessionIsLive } from '../../auth/live-sessions'
 import type { Database } from '../../db/client'
 import type { Addressed, DeliveryPreferences } from '../delivery-preferences'
 import { pushSubscriptionsTable } from './push-subscriptions.table'
@@ -137,11 +137,10 @@ export function createWebPush(options: {
           auth: pushSubscriptionsTable.auth,
         })
         .from(pushSubscriptionsTable)
-        .innerJoin(sessionsTable, eq(sessionsTable.id, pushSubscriptionsTable.sessionId))
         .where(
           and(
             inArray(pushSubscriptionsTable.userId, [...new Set(items.map((item) => item.userId))]),
-            gt(sessionsTable.expiresAt, now()),
+            sessionIsLive(pushSubscriptionsTable.sessionId, now()),
             only === undefined ? undefined : eq(pushSubscriptionsTable.id, only),
           ),
         )
