@@ -10,6 +10,8 @@ const SERVER_FOUNDATION = [
   'db',
   'plugins',
   'mail',
+  // The member's language for what the server sends (issue 42): catalogues and their reader.
+  'i18n',
   'rate-limit',
   'idempotency',
   'health',
@@ -44,6 +46,9 @@ const SERVER_CAPABILITIES = [
   // send their reminders.
   'rooms',
   'notifications',
+  // Mail for members who never open the app (issue 46): digests, activity and reminders by
+  // mail after what notifications raised, one-click unsubscribe, the bounce webhook.
+  'digests',
   'moderation',
   // A member's own data (issue 40): the archive gathers every capability's part of it.
   'member-data',

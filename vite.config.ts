@@ -6,6 +6,7 @@ import { visualizer } from 'rollup-plugin-visualizer'
 import { defineConfig } from 'vite'
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa'
 import { inlineStylesheet } from './scripts/inline-stylesheet.mjs'
+import { emotionDefaultCache } from './scripts/emotion-default-cache.mjs'
 import { muiDefaultTheme } from './scripts/mui-default-theme.mjs'
 import { prerenderLanding } from './scripts/prerender-landing.mjs'
 import { svgPaths } from './scripts/svg-paths.mjs'
@@ -49,6 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     svgPaths(),
     muiDefaultTheme(),
+    emotionDefaultCache(),
     themeStylesheet(),
     inlineStylesheet(),
     zodJitless(),
@@ -66,8 +68,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        // The install dialog's screenshots are fetched by the browser only when it shows them.
-        globIgnores: ['screenshots/**'],
+        // The install dialog's screenshots are fetched by the browser only when it shows them;
+        // the pseudo-locale is for development and tests, never a member's download.
+        globIgnores: ['screenshots/**', 'assets/en-XA-*.js'],
         rollupFormat: 'es',
       },
       devOptions: { enabled: false },
@@ -78,8 +81,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? [visualizer({ filename: '.tmp/treemap.html', template: 'treemap', gzipSize: true })]
       : []),
   ],
-  // The dev server's pre-bundled MUI gets our default theme too (scripts/mui-default-theme.mjs).
-  optimizeDeps: { rolldownOptions: { plugins: [muiDefaultTheme()] } },
+  // The dev server's pre-bundled MUI gets our default theme and emotion our default cache too.
+  optimizeDeps: { rolldownOptions: { plugins: [muiDefaultTheme(), emotionDefaultCache()] } },
   // The landing's pre-render bundles MUI, so that its default theme is ours there as well.
   ssr: { noExternal: ['@mui/material'] },
   server: {

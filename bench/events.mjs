@@ -6,20 +6,6 @@
 //   BENCH_WRITES (per mode, default 3000), BENCH_CONNECTIONS (default 50),
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch
 //   database bench_events_<pid> is created beside it and dropped afterwards).
-import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { withScratchPostgres } from './support/scratch-postgres.mjs'
+import { runOnScratchPostgres } from './support/scratch-postgres.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-await withScratchPostgres(adminUrl, 'bench_events', (url) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/events.run.ts'], {
-    cwd: root,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json', BENCH_DATABASE_URL: url },
-    stdio: 'inherit',
-  })
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`exited with ${code}`)))),
-  )
-})
+await runOnScratchPostgres('bench_events', 'bench/events.run.ts')

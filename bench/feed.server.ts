@@ -8,27 +8,14 @@
 import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, openAsBlob, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { sessionCookieName } from '../server/auth/session-cookie'
-import { createSession } from '../server/auth/sessions'
-import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
 import { createDatabase, type DatabaseHandle } from '../server/db/client'
 import { domainEventsTable } from '../server/events/events.table'
 import { lastWeek, WEEKLY_SUMMARY_JOB } from '../server/notifications/weekly-summary.job'
+import { benchConfig, log, memberCookies, root, startBenchApp } from './support/bench-server'
 import { seedFeed, VIEWER_NUMBER } from './support/feed-seed'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
 const OTHER_VIEWERS = Number(process.env.BENCH_BUSY_VIEWERS ?? 1000)
-const log = (line: string): void => void process.stdout.write(`${line}\n`)
-
-const config = loadConfig({
-  HOST: '127.0.0.1',
-  APP_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: join(root, '.tmp/bench-feed/data'),
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-})
+const config = benchConfig('bench-feed')
 
 // A new data set makes a new dump; migrations added since are applied to a loaded one.
 function seedKey(): string {
@@ -118,29 +105,14 @@ async function explain(ran: { text: string; values: unknown }[]): Promise<void> 
   }
 }
 
-const app = await buildApp({ config, database })
-await app.listen({ port: 0, host: '127.0.0.1' })
-const address = app.server.address()
-const viewerId = `00000001-0000-4000-8000-${VIEWER_NUMBER.toString(16).padStart(12, '0')}`
-const session = await createSession(database.db, {
-  userId: viewerId,
-  persistent: true,
-  userAgent: 'bench:feed',
-  now: new Date(),
-})
-const cookie = `${sessionCookieName(config)}=${session.token}`
+const { app, port } = await startBenchApp(config, database, () => setChurn(0))
+const [cookie] = await memberCookies(database, config, [VIEWER_NUMBER], 'bench:feed')
 // Other members for the busy-wall measurement, each with their own groups, flags and kept pages.
-const others = await Promise.all(
-  Array.from({ length: OTHER_VIEWERS }, async (_, index) => {
-    const number = VIEWER_NUMBER + 1 + index
-    const other = await createSession(database.db, {
-      userId: `00000001-0000-4000-8000-${number.toString(16).padStart(12, '0')}`,
-      persistent: true,
-      userAgent: 'bench:feed',
-      now: new Date(),
-    })
-    return `${sessionCookieName(config)}=${other.token}`
-  }),
+const others = await memberCookies(
+  database,
+  config,
+  Array.from({ length: OTHER_VIEWERS }, (_, index) => VIEWER_NUMBER + 1 + index),
+  'bench:feed',
 )
 
 // A community writing while members read: every change empties the feed cache (ADR 0026; the
@@ -181,16 +153,4 @@ process.on('message', (raw) => {
     })
   })()
 })
-process.on('disconnect', () => {
-  setChurn(0)
-  void app
-    .close()
-    .then(() => database.close())
-    .finally(() => process.exit(0))
-})
-process.send?.({
-  ready: true,
-  port: typeof address === 'object' && address ? address.port : 0,
-  cookie,
-  others,
-})
+process.send?.({ ready: true, port, cookie, others })

@@ -6,22 +6,6 @@
 //   BENCH_MEMBERS (default 100000), BENCH_DUE (default 10000),
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch
 //   database bench_reminders_<pid> is created beside it and dropped afterwards).
-import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { withScratchPostgres } from './support/scratch-postgres.mjs'
+import { runOnScratchPostgres } from './support/scratch-postgres.mjs'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-await withScratchPostgres(adminUrl, 'bench_reminders', (url) => {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/reminders.run.ts'], {
-    cwd: root,
-    env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.node.json', BENCH_DATABASE_URL: url },
-    stdio: 'inherit',
-  })
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`exited with ${code}`)),
-    ),
-  )
-})
+await runOnScratchPostgres('bench_reminders', 'bench/reminders.run.ts')

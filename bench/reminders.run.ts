@@ -1,11 +1,21 @@
-// bench:reminders, the measuring side (a child of bench/reminders.mjs, on its scratch database).
+// bench:reminders, the measuring side (a child of bench/reminders.mjs, on its scratch database);
+// the push service runs in a process of its own (bench/support/push-endpoint.ts).
+// BENCH_PROFILE=<file>: a CPU profile of the due minute until every push is handed over
+// (chrome://inspect, speedscope).
+import { fork } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import { once } from 'node:events'
+import { loadavg } from 'node:os'
+import { performance as timing } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
-import webpush from 'web-push'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { createDatabase } from '../server/db/client'
 import { sendDueReminders } from '../server/notifications/reminder-sender'
-import { newDevice, startPushService } from '../server/notifications/push/testing/push-service'
+import { createPushWorkers } from '../server/notifications/push/push-workers'
+import { newDevice } from '../server/notifications/push/testing/push-service'
 import { secondOfMinute } from '../server/prayer-list/reminder-schedule'
 import { createUser, signIn } from '../tests/helpers/users'
 import { intentionInput } from '../tests/helpers/wall'
@@ -30,13 +40,28 @@ const config = loadConfig({
 })
 const app = await buildApp({ config, database, clientDir: null, now: () => clock })
 await app.ready()
-const pushService = await startPushService()
+// The push service in its own process (bench/support/push-endpoint.ts): its side of each
+// push is not the server's work.
+const endpoint = fork(fileURLToPath(new URL('./support/push-endpoint.ts', import.meta.url)), {
+  execArgv: ['--import', 'tsx'],
+})
+const [ready] = (await once(endpoint, 'message')) as [{ url: string; ca: string }]
+const pushService = {
+  url: ready.url,
+  async received(): Promise<number> {
+    endpoint.send({ type: 'count' })
+    const [answer] = (await once(endpoint, 'message')) as [{ received: number }]
+    return answer.received
+  },
+}
+// The server's own push workers (push-workers.ts), trusting the local service's certificate.
+const pushWorkers = createPushWorkers({ ca: ready.ca })
 let handed = 0
 let lastHandedAt = 0
 app.webPush.transport = (subscription, payload, options) => {
   handed += 1
   lastHandedAt = performance.now()
-  return webpush.sendNotification(subscription, payload, { ...options, agent: pushService.agent })
+  return pushWorkers.send(subscription, payload, options)
 }
 
 // One parameter for a whole list (drizzle spreads a JS array into one parameter per item).
@@ -115,7 +140,15 @@ await db.execute(sql`analyze`)
 
 // The due minute, period by period as the scheduled job runs it (reminders.job.ts), back to back.
 clock = new Date(MINUTE)
+const profiler = new Session()
+if (process.env.BENCH_PROFILE) {
+  profiler.connect()
+  await profiler.post('Profiler.enable')
+  await profiler.post('Profiler.start')
+}
 let sent = 0
+const cpuBefore = process.cpuUsage()
+const loopBefore = timing.eventLoopUtilization()
 const started = performance.now()
 for (let at = MINUTE.getTime(); at < MINUTE.getTime() + 60_000; at += PERIOD_MS) {
   clock = new Date(at)
@@ -123,10 +156,17 @@ for (let at = MINUTE.getTime(); at < MINUTE.getTime() + 60_000; at += PERIOD_MS)
 }
 const computed = performance.now() - started
 const deadline = Date.now() + 300_000
-while ((handed < sent || pushService.received.length < sent) && Date.now() < deadline)
+let received = 0
+while ((handed < sent || (received = await pushService.received()) < sent) && Date.now() < deadline)
   await new Promise((resolve) => setTimeout(resolve, 50))
 const toSender = lastHandedAt - started
 const toEndpoint = performance.now() - started
+const cpu = process.cpuUsage(cpuBefore)
+const loop = timing.eventLoopUtilization(loopBefore)
+if (process.env.BENCH_PROFILE) {
+  const { profile } = await profiler.post('Profiler.stop')
+  writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile))
+}
 
 // A minute with none due: the same twelve periods, an hour and a half later.
 const quiet: number[] = []
@@ -143,9 +183,14 @@ console.log(`
   reminders raised in the due minute:          ${sent} (of ${DUE} due)
   computed and raised (12 periods of 5 s):     ${seconds(computed)}
   all pushes handed to the Web Push sender:    ${seconds(toSender)} (${handed} handed; target < ${seconds(TARGET_MS)}) ${toSender < TARGET_MS ? 'OK' : 'OVER'}
-  all pushes received by the local endpoint:   ${seconds(toEndpoint)} (${pushService.received.length} received)
+  all pushes received by the local endpoint:   ${seconds(toEndpoint)} (${received} received)
+  the server process's CPU until then:         ${seconds((cpu.user + cpu.system) / 1000)} (user ${seconds(cpu.user / 1000)}, system ${seconds(cpu.system / 1000)}; all its threads)
+  its event loop busy until then:              ${seconds(loop.active)} (${(loop.utilization * 100).toFixed(0)} %)
+  load average (1, 5, 15 min):                 ${loadavg().map((load) => load.toFixed(2)).join(', ')}
   a minute with none due (12 queries), median: ${quiet[2]!.toFixed(1)} ms (min ${quiet[0]!.toFixed(1)}, max ${quiet[4]!.toFixed(1)})`)
 
 await app.close()
-await pushService.close()
+await pushWorkers.close()
+endpoint.send({ type: 'close' })
+await once(endpoint, 'exit')
 await database.close()

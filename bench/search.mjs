@@ -5,8 +5,12 @@
 //   BENCH_SECONDS (default 5), BENCH_CONNECTIONS (default 50),
 //   BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres; a scratch
 //   database bench_search_<pid> is created beside it and dropped afterwards),
-//   BENCH_ONLY (pglite or postgres: measure one database).
+//   BENCH_ONLY (pglite or postgres: measure one database),
+//   BENCH_SEEDED_URL (a PostgreSQL database seeded by bench/support/search-seed.ts, kept: measured
+//   as it is, no scratch database; for two versions of the code back to back over one data set),
+//   BENCH_KEEP_URL (seed this empty database and keep it, for BENCH_SEEDED_URL afterwards).
 import { spawn } from 'node:child_process'
+import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { withScratchPostgres } from './support/scratch-postgres.mjs'
@@ -37,8 +41,20 @@ function startServer(env) {
   })
   return {
     ready,
+    /** The server's CPU time so far, µs (process.cpuUsage(), user and system). */
+    cpu: () =>
+      new Promise((resolve) => {
+        const answer = (message) => {
+          if (message.cpu === undefined) return
+          child.off('message', answer)
+          resolve(message.cpu)
+        }
+        child.on('message', answer)
+        child.send('cpu')
+      }),
     stop: () =>
       new Promise((resolve) => {
+        if (!child.connected) return resolve()
         child.once('exit', resolve)
         child.disconnect()
       }),
@@ -73,7 +89,7 @@ async function measure(label, env) {
   const server = startServer(env)
   try {
     const { port, cookies } = await server.ready
-    console.log(row(['', 'conns', 'p50 ms', 'p99 ms', 'req/s', 'non-2xx']))
+    console.log(row(['', 'conns', 'p50 ms', 'p99 ms', 'req/s', 'non-2xx', 'app CPU ms/req']))
     for (const count of [1, connections]) {
       const targets = [
         ['/healthz', '/healthz'],
@@ -83,7 +99,9 @@ async function measure(label, env) {
         ]),
       ]
       for (const [name, path] of targets) {
+        const cpuBefore = await server.cpu()
         const result = await load(port, path, cookies, count)
+        const cpu = (await server.cpu()) - cpuBefore
         console.log(
           row([
             name,
@@ -92,6 +110,7 @@ async function measure(label, env) {
             result.latency.p99,
             Math.round(result.requests.average),
             result.non2xx,
+            (cpu / 1000 / Math.max(result.requests.total, 1)).toFixed(2),
           ]),
         )
       }
@@ -101,9 +120,17 @@ async function measure(label, env) {
   }
 }
 
-if (only !== 'postgres') await measure('PGlite (embedded)', {})
-if (only !== 'pglite') {
+const seededUrl = process.env.BENCH_SEEDED_URL
+const keepUrl = process.env.BENCH_KEEP_URL
+console.log(`load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`)
+if (seededUrl) {
+  await measure('PostgreSQL (seeded before)', { BENCH_DATABASE_URL: seededUrl, BENCH_SEEDED: '1' })
+} else if (keepUrl) {
+  await measure('PostgreSQL (kept)', { BENCH_DATABASE_URL: keepUrl })
+} else if (only !== 'postgres') await measure('PGlite (embedded)', {})
+if (!seededUrl && !keepUrl && only !== 'pglite') {
   await withScratchPostgres(adminUrl, 'bench_search', (url) =>
     measure('PostgreSQL', { BENCH_DATABASE_URL: url }),
   )
 }
+console.log(`load average ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`)

@@ -2,60 +2,38 @@
 // seeded by bench/support/search-seed.ts. A child of bench/search.mjs: it answers over IPC with
 // its port and the cookies of the members whose searches it measures.
 //   BENCH_DATABASE_URL: PostgreSQL (a scratch database the parent made); unset = PGlite.
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { sessionCookieName } from '../server/auth/session-cookie'
-import { createSession } from '../server/auth/sessions'
-import { buildApp } from '../server/app'
-import { loadConfig } from '../server/config'
+//   BENCH_SEEDED: that database is already migrated and seeded; neither is done again.
 import { createDatabase } from '../server/db/client'
 import { SEARCHES_PER_MINUTE } from '../server/search/search.routes'
+import { benchConfig, log, memberCookies, startBenchApp } from './support/bench-server'
 import { seedSearch } from './support/search-seed'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
-const log = (line: string): void => void process.stdout.write(`${line}\n`)
-
-const config = loadConfig({
-  HOST: '127.0.0.1',
-  APP_ENV: 'development',
-  LOG_LEVEL: 'warn',
-  DATA_DIR: join(root, '.tmp/bench-search/data'),
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
-})
-
+const config = benchConfig('bench-search')
 const started = performance.now()
 const database = await createDatabase(config, { inMemory: true })
-await database.migrate()
-await seedSearch(database.db, log)
-log(`  ${database.driver} seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+// BENCH_SEEDED: the PostgreSQL database was seeded by an earlier run (BENCH_SEEDED_URL of
+// bench/search.mjs), so versions of the code are measured back to back over the same rows.
+if (!process.env.BENCH_SEEDED) {
+  await database.migrate()
+  await seedSearch(database.db, log)
+  log(`  ${database.driver} seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+}
 
-const app = await buildApp({ config, database })
-await app.listen({ port: 0, host: '127.0.0.1' })
-const address = app.server.address()
+const { port } = await startBenchApp(config, database)
 // Searches are limited per member (SEARCHES_PER_MINUTE): the load is spread over enough
 // members that none reaches the limit, as a community's searches would be.
 const members = Math.ceil(Number(process.env.BENCH_MEMBERS ?? 3000))
-const cookies = await Promise.all(
-  Array.from({ length: members }, async (_, index) => {
-    const session = await createSession(database.db, {
-      userId: `00000001-0000-4000-8000-${(1 + index).toString(16).padStart(12, '0')}`,
-      persistent: true,
-      userAgent: 'bench:search',
-      now: new Date(),
-    })
-    return `${sessionCookieName(config)}=${session.token}`
-  }),
-)
-
-process.on('disconnect', () => {
-  void app
-    .close()
-    .then(() => database.close())
-    .finally(() => process.exit(0))
-})
-process.send?.({
-  ready: true,
-  port: typeof address === 'object' && address ? address.port : 0,
-  cookies,
-  perMemberPerMinute: SEARCHES_PER_MINUTE,
+// A hundred at a time: all at once wait on the pool's 10 connections past its connect timeout
+// on a busy machine.
+const cookies: string[] = []
+for (let first = 1; first <= members; first += 100) {
+  const numbers = Array.from({ length: Math.min(100, members - first + 1) }, (_, i) => first + i)
+  cookies.push(...(await memberCookies(database, config, numbers, 'bench:search')))
+}
+process.send?.({ ready: true, port, cookies, perMemberPerMinute: SEARCHES_PER_MINUTE })
+// The parent asks for the CPU time spent so far, to divide a target's by its requests.
+process.on('message', (message) => {
+  if (message !== 'cpu') return
+  const { user, system } = process.cpuUsage()
+  process.send?.({ cpu: user + system })
 })

@@ -5,9 +5,14 @@
 // sample's function is mapped through the build's source maps to the module it came from.
 // Prints the self time summed by package (node_modules) or by our own file, then the long tasks
 // (50 ms and over: what Lighthouse's Total Blocking Time counts) with what ran in each, the
-// browser's own work (style, layout, paint) included. Never fails on them. Needs `npm run build`.
+// browser's own work (style, layout, paint) included, and under it our own functions nearest
+// up the samples' stacks (which component's render, which hook's effect). Never fails on them. Needs `npm run build`.
 //   BENCH_TOP (default 25): lines of the self-time table; BENCH_TASK_TOP (default 5): per task.
+//   BENCH_CPU (default 4): the CPU slowdown. Lighthouse's mobile preset traces at 1 and
+//   multiplies each task by 4 (its simulation): `BENCH_CPU=1` lists the tasks of 12.5 ms and over,
+//   the ones its Total Blocking Time is made of. BENCH_LONG_TASK_MS sets another threshold.
 import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
@@ -21,7 +26,11 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const client = join(root, 'dist/client')
 const TOP = Number(process.env.BENCH_TOP ?? 25)
 const TASK_TOP = Number(process.env.BENCH_TASK_TOP ?? 5)
-const LONG_TASK_MS = 50
+const CPU = Number(process.env.BENCH_CPU ?? 4)
+// What blocks a phone four times slower than this machine: 50 ms there (Total Blocking Time's
+// threshold) is 50 × CPU / 4 here.
+const BLOCKING_MS = (50 * CPU) / 4
+const LONG_TASK_MS = Number(process.env.BENCH_LONG_TASK_MS ?? BLOCKING_MS)
 // The browser's own work inside a task, by trace event.
 const BROWSER_WORK = ['ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint']
 
@@ -50,12 +59,18 @@ function origin(baseURL, { url, lineNumber, columnNumber, functionName }) {
   return inPackage ? inPackage[1] : source.replace(/^(\.\.\/)+/, '')
 }
 
-/** The profiler's samples in the trace, each with its time (µs) and source. */
-function samplesOf(events, baseURL) {
+/**
+ * The profiler's samples of the page's renderer (`pid`), each with its time (µs) and source.
+ * Other processes' samples are left out: Chromium 156's headless mode runs its own omnibox
+ * popups (chrome://omnibox-popup, Lit) in a renderer of their own beside the page.
+ */
+function samplesOf(events, baseURL, pid) {
   const nodes = new Map()
   const samples = []
   let time = 0
-  const chunks = events.filter((e) => e.name === 'Profile' || e.name === 'ProfileChunk')
+  const chunks = events.filter(
+    (e) => (e.name === 'Profile' || e.name === 'ProfileChunk') && e.pid === pid,
+  )
   for (const event of chunks.sort((a, b) => a.ts - b.ts)) {
     if (event.name === 'Profile') {
       time = event.args.data.startTime
@@ -68,12 +83,42 @@ function samplesOf(events, baseURL) {
       samples.push({ ts: time, id })
     })
   }
+  // Our own function nearest up a sample's stack (a component, a hook): whose work it was.
+  const owners = new Map()
+  const ownerOf = (id) => {
+    if (!owners.has(id)) {
+      const node = nodes.get(id)
+      const source = node && origin(baseURL, node.callFrame)
+      owners.set(
+        id,
+        !node
+          ? null
+          : /^(src|contract)\//.test(source)
+            ? `${source} ${originalName(baseURL, node.callFrame) ?? ''}`.trim()
+            : node.parent === undefined
+              ? null
+              : ownerOf(node.parent),
+      )
+    }
+    return owners.get(id)
+  }
   return samples.flatMap(({ ts, id }, index) => {
     const frame = nodes.get(id)?.callFrame
     if (!frame || frame.functionName === '(idle)') return []
     const ms = ((samples[index + 1]?.ts ?? ts) - ts) / 1000
-    return [{ ts, ms, source: origin(baseURL, frame) }]
+    return [{ ts, ms, source: origin(baseURL, frame), owner: ownerOf(id) }]
   })
+}
+
+/** The function's name in our source, through the source map. */
+function originalName(baseURL, { url, lineNumber, columnNumber, functionName }) {
+  if (!url?.startsWith(baseURL)) return functionName || null
+  const map = traceMap(new URL(url).pathname.slice(1))
+  return (
+    (map && originalPositionFor(map, { line: lineNumber + 1, column: columnNumber }).name) ||
+    functionName ||
+    null
+  )
 }
 
 const sumBy = (items, key, value) => {
@@ -99,7 +144,7 @@ try {
   if (signIn.status() !== 204) throw new Error(`sign-in answered ${signIn.status()}`)
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU })
   await browser.startTracing(page, {
     categories: [
       'devtools.timeline',
@@ -119,13 +164,13 @@ try {
   if (!parse) throw new Error('the trace holds no parse of /prayerwall')
   const onMain = (e) => e.pid === parse.pid && e.tid === parse.tid
   const ms = (us) => Math.round(us / 1000)
-  const samples = samplesOf(events, app.baseURL)
+  const samples = samplesOf(events, app.baseURL, parse.pid)
   const cards = events.filter(
     (e) => onMain(e) && e.name === 'largestContentfulPaint::Candidate' && e.ts > parse.ts,
   )
   const total = samples.reduce((sum, sample) => sum + sample.ms, 0)
   console.log(
-    `\nThe wall (${wallCards()} cards), cold, CPU ×4: largest paint at ` +
+    `\nThe wall (${wallCards()} cards), cold, CPU ×${CPU}: largest paint at ` +
       `${cards.length ? ms(cards.at(-1).ts - parse.ts) : '?'} ms after the HTML's parse began; ` +
       `${Math.round(total)} ms of main-thread JavaScript until the page settled`,
   )
@@ -146,7 +191,14 @@ try {
         e.ts >= parse.ts - e.dur,
     )
     .sort((a, b) => a.ts - b.ts)
-  console.log(`\nLong tasks (${LONG_TASK_MS} ms and over), from the HTML's parse:`)
+  const blocking = tasks.reduce((sum, task) => sum + Math.max(0, task.dur / 1000 - BLOCKING_MS), 0)
+  console.log(
+    `\nLong tasks (${LONG_TASK_MS} ms and over), from the HTML's parse: ${tasks.length}, ` +
+      `${Math.round(blocking)} ms beyond ${BLOCKING_MS} ms each ` +
+      `(load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')}):`,
+  )
   for (const task of tasks) {
     const within = (e) => e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur
     const browserWork = sumBy(
@@ -165,9 +217,18 @@ try {
     const parts = [...browserWork, ...scripts].map(
       ([name, spent]) => `${name} ${Math.round(spent)}`,
     )
+    const ours = sumBy(
+      samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur && s.owner),
+      (s) => s.owner,
+      (s) => s.ms,
+    )
+      .slice(0, TASK_TOP)
+      .map(([name, spent]) => `${name} ${Math.round(spent)}`)
     console.log(
       `  at ${String(ms(task.ts - parse.ts)).padStart(5)} ms: ${ms(task.dur)} ms  (${parts.join(', ')})`,
     )
+    // The same samples by our function nearest up their stacks.
+    if (ours.length) console.log(`           ours, with what they called: ${ours.join(', ')}`)
   }
   await context.close()
 } finally {

@@ -22,6 +22,7 @@ export const COMMENT_SERVER_MESSAGES = {
   tooLong: 'Please keep comments under 200 characters.',
 } as const
 
+/* @__NO_SIDE_EFFECTS__ */
 export function commentContentSchema(messages: { required: string; tooLong: string }) {
   return text({ error: messages.required }).check(
     z.trim(),

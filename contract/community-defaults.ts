@@ -18,6 +18,7 @@ export const COMMUNITY_DEFAULTS: CommunitySettings = {
   show_prayer_counts: true,
   anonymous_posting: true,
   auto_close_days: null,
+  default_language: 'en',
 }
 
 /**

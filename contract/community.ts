@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { EmailSchema } from './auth'
+import { LANGUAGES } from './languages'
 import { TimeZoneSchema } from './notification-settings'
 import { text } from './text'
 
@@ -48,6 +49,7 @@ export const COMMUNITY_MESSAGES = {
   autoCloseDays: `Choose from ${COMMUNITY_LIMITS.autoCloseDaysMin} to ${COMMUNITY_LIMITS.autoCloseDaysMax} days, or never.`,
   anonymousPostingOff:
     'This community does not allow anonymous posts. Please post under your display name.',
+  defaultLanguage: `The default language must be one of ${LANGUAGES.join(', ')}.`,
 } as const
 
 // Control, format (zero-width, bidi overrides), separator and private-use characters, plus the
@@ -147,6 +149,9 @@ const settingsShape = {
         z.maximum(COMMUNITY_LIMITS.autoCloseDaysMax, COMMUNITY_MESSAGES.autoCloseDays),
       ),
   ),
+  // Issue 42: the language of a visitor whose browser asks for none the app speaks, and of the
+  // mail and pushes of a member who chose none.
+  default_language: z.enum(LANGUAGES, { error: COMMUNITY_MESSAGES.defaultLanguage }),
 }
 
 export const CommunitySettingsSchema = z.object(settingsShape)
@@ -175,5 +180,6 @@ export const CommunitySchema = z.object({
   show_prayer_counts: z.boolean(),
   anonymous_posting: z.boolean(),
   auto_close_days: z.nullable(z.number()),
+  default_language: z.enum(LANGUAGES),
 })
 export type Community = z.infer<typeof CommunitySchema>

@@ -38,6 +38,9 @@ export const ErrorCode = {
   notQueueable: 'not_queueable',
   dependsOnFailed: 'depends_on_failed',
   notReady: 'not_ready',
+  // Issue 44: the database is not answering (503), or its disk is full (507); with Retry-After.
+  unavailable: 'unavailable',
+  storageFull: 'storage_full',
   internalError: 'internal_error',
 } as const
 

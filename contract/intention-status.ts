@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { withSupport } from './content-policy'
+import { ClosureReasonSchema, IntentionStatusSchema } from './intention-states'
 import { TimestampSchema } from './pagination'
 import {
   TESTIMONY_LIMITS,
@@ -10,14 +11,14 @@ import {
 } from './testimonies'
 import { text } from './text'
 
-// A prayer's life (spec 001 §4): active -> answered | released_in_peace -> active (reopen).
-export const INTENTION_STATUSES = ['active', 'answered', 'released_in_peace'] as const
-export const IntentionStatusSchema = z.enum(INTENTION_STATUSES)
-export type IntentionStatus = z.infer<typeof IntentionStatusSchema>
-
-export const CLOSURE_REASONS = ['situation_changed', 'came_to_peace', 'other'] as const
-export const ClosureReasonSchema = z.enum(CLOSURE_REASONS)
-export type ClosureReason = z.infer<typeof ClosureReasonSchema>
+export {
+  CLOSURE_REASONS,
+  type ClosureReason,
+  ClosureReasonSchema,
+  INTENTION_STATUSES,
+  type IntentionStatus,
+  IntentionStatusSchema,
+} from './intention-states'
 
 export const CLOSURE_NOTE_MAX = 120
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { anIntention } from '../src/testing/intention-fixtures'
 import {
   CreateIntentionBodySchema,
   INTENTION_MESSAGES,
@@ -173,33 +174,7 @@ describe('IntentionSchema', () => {
   it('never lets an author id reach the wire', () => {
     expect(Object.keys(IntentionSchema.shape)).not.toContain('author_user_id')
     const parsed = IntentionSchema.parse({
-      intention_id: groupId,
-      title,
-      details,
-      created_at: '2026-11-22T10:00:00.000Z',
-      updated_at: '2026-11-22T10:00:00.000Z',
-      author_display_name: 'Anonymous',
-      identity_mode: 'anonymous',
-      status: 'active',
-      closure_reason: null,
-      status_changed_at: null,
-      tags: [],
-      scripture_ref: null,
-      destination: 'public_wall',
-      group_id: null,
-      group_name: null,
-      prayed_count: 0,
-      amen_count: 0,
-      candle_count: 0,
-      comments_count: 0,
-      has_prayed: false,
-      said_amen: false,
-      lighted_candle: false,
-      has_reported: false,
-      has_testimony: false,
-      testimony_id: null,
-      testimony_title: null,
-      is_mine: true,
+      ...anIntention({ identity_mode: 'anonymous', author_display_name: 'Anonymous' }),
       author_user_id: groupId,
     })
     expect(parsed).not.toHaveProperty('author_user_id')

@@ -3,7 +3,7 @@ import { TolerantBooleanSchema } from './booleans'
 import { withSupport } from './content-policy'
 import { PAGE_SIZE, TimestampSchema, pageQuerySchema } from './pagination'
 import { TagsSchema } from './tags'
-import { ClosureReasonSchema, IntentionStatusSchema } from './intention-status'
+import { ClosureReasonSchema, IntentionStatusSchema } from './intention-states'
 import { PrayerUpdateSchema } from './prayer-updates'
 import { blankAsNullText, text } from './text'
 
@@ -61,7 +61,9 @@ export const INTENTION_MESSAGES = {
   realNameNotPublic: 'On the public wall you post under your display name or anonymously.',
 } as const
 
-export const IntentionTitleSchema = text({ error: INTENTION_MESSAGES.titleRequired }).check(
+export const IntentionTitleSchema = /* @__PURE__ */ text({
+  error: INTENTION_MESSAGES.titleRequired,
+}).check(
   z.trim(),
   z.minLength(1, { error: INTENTION_MESSAGES.titleRequired, abort: true }),
   z.minLength(INTENTION_LIMITS.titleMin, INTENTION_MESSAGES.titleTooShort),
@@ -70,7 +72,9 @@ export const IntentionTitleSchema = text({ error: INTENTION_MESSAGES.titleRequir
 
 // Spec 001 §3 calls details nullable on the wire, but §5 makes them required: null is refused
 // with the same message as too short.
-export const IntentionDetailsSchema = text({ error: INTENTION_MESSAGES.detailsTooShort }).check(
+export const IntentionDetailsSchema = /* @__PURE__ */ text({
+  error: INTENTION_MESSAGES.detailsTooShort,
+}).check(
   z.trim(),
   z.minLength(INTENTION_LIMITS.detailsMin, INTENTION_MESSAGES.detailsTooShort),
   z.maxLength(INTENTION_LIMITS.detailsMax, INTENTION_MESSAGES.detailsTooLong),
@@ -83,7 +87,7 @@ const ScriptureSchema = blankAsNullText(
 
 // POST /api/v1/intentions (spec 001 §3). Private needs a group; public has none and, because a
 // public display name protects real identity (spec 001 §1, §4), never shows the real name.
-export const CreateIntentionBodySchema = z
+export const CreateIntentionBodySchema = /* @__PURE__ */ z
   .object({
     title: IntentionTitleSchema,
     details: IntentionDetailsSchema,
@@ -134,7 +138,7 @@ export type UpdateIntentionBody = z.infer<typeof UpdateIntentionBodySchema>
 // and `reaction`; any one is enough, contradicting ones are refused. `active` sets instead of
 // toggling so a replayed outbox entry cannot flip the state back (DESIGN §4, §6).
 export const IntentionReactionBodySchema = z.pipe(
-  z
+  /* @__PURE__ */ z
     .object({
       kind: z.optional(IntentionReactionKindSchema),
       Kind: z.optional(IntentionReactionKindSchema),
@@ -164,7 +168,7 @@ export const IntentionFeedQuerySchema = z.extend(pageQuerySchema(PAGE_SIZE.inten
   closed: TolerantBooleanSchema,
   destination: z.optional(DestinationSchema),
   group_id: z.optional(z.uuid()),
-  tag: z.optional(text().check(z.maxLength(100))),
+  tag: z.optional(/* @__PURE__ */ text().check(z.maxLength(100))),
   mine: TolerantBooleanSchema,
   // Issue 20, the Needs prayer tab: active requests nobody has prayed for yet, oldest first.
   needs_prayer: TolerantBooleanSchema,

@@ -29,6 +29,31 @@ describe('inQuietHours', () => {
     expect(inQuietHours(siesta, new Date('2026-01-15T16:00:00Z'))).toBe(false)
     expect(inQuietHours({ ...siesta, to: '13:00' }, new Date('2026-01-15T13:00:00Z'))).toBe(false)
   })
+
+  it('leaves the morning before a daytime span alone', () => {
+    const siesta = { from: '13:00', to: '15:00', time_zone: 'UTC' }
+    expect(inQuietHours(siesta, new Date('2026-01-15T09:00:00Z'))).toBe(false)
+  })
+
+  it.each([
+    ['13:00', true],
+    ['12:59', false],
+    ['14:59', true],
+    ['15:00', false],
+  ])('quiet from `from` (included) to `to` (excluded): %s is %s', (time, quiet) => {
+    const siesta = { from: '13:00', to: '15:00', time_zone: 'UTC' }
+    expect(inQuietHours(siesta, new Date(`2026-01-15T${time}:00Z`))).toBe(quiet)
+  })
+
+  it.each([
+    ['22:29', false],
+    ['22:30', true],
+    ['06:44', true],
+    ['06:45', false],
+  ])('counts the minutes of the bounds and of the clock: %s is %s', (time, quiet) => {
+    const night = { from: '22:30', to: '06:45', time_zone: 'UTC' }
+    expect(inQuietHours(night, new Date(`2026-01-15T${time}:00Z`))).toBe(quiet)
+  })
 })
 
 describe('reachesDevices', () => {

@@ -54,5 +54,14 @@ export function withoutWords<T extends Notification>(notification: T): T {
         DATA_WITHOUT_WORDS.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]),
       )
     : null
-  return { ...notification, title: '', message: null, sourceUserDisplayName: null, data: kept }
+  // A folded entry's names go too; its counts say only how many (issue 47).
+  const fold = notification.fold && { ...notification.fold, names: [] }
+  return {
+    ...notification,
+    title: '',
+    message: null,
+    sourceUserDisplayName: null,
+    data: kept,
+    ...(fold && { fold }),
+  }
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { EmailPreferencesSchema } from './email-preferences'
 import { NotificationTypeSchema, type NotificationType } from './notifications'
 
 // Issue 13: what of a member's notifications reaches their devices as system or push
@@ -41,6 +42,11 @@ export const NotificationSettingsSchema = z.object({
    * Left out: on, as before the setting existed.
    */
   previews: z._default(z.boolean(), true),
+  /**
+   * Issue 46: what reaches the member by mail (contract/email-preferences.ts). Always in the
+   * answer (the defaults when never chosen); left out of a PUT, kept as it was.
+   */
+  email: z.optional(EmailPreferencesSchema),
 })
 export type NotificationSettings = z.output<typeof NotificationSettingsSchema>
 
@@ -50,9 +56,9 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   previews: true,
 }
 
-/** The intentions the member muted ("Mute this request"), for the card menus and the page. */
-export const MutedIntentionsSchema = z.object({ intention_ids: z.array(z.string()) })
-export type MutedIntentions = z.infer<typeof MutedIntentionsSchema>
+// The intentions the member muted ("Mute this request"), for the card menus and the page: in
+// their own file, which the wall's first screen reads without these settings (issue 47).
+export { MutedIntentionsSchema, type MutedIntentions } from './muted-intentions'
 
 /**
  * The types as people think of them (issue 13), one switch each on the settings screen. Every

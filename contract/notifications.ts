@@ -53,6 +53,30 @@ export const NotificationDataSchema = z.catchall(
 )
 export type NotificationData = z.infer<typeof NotificationDataSchema>
 
+/**
+ * Issue 47: notifications of one type about one item (a request, a comment, a testimony) that
+ * came close together show as ONE entry (ADR 0039). The entry is its newest notification; this
+ * says what it folds. Absent on types that never fold.
+ */
+export const NotificationFoldSchema = z.object({
+  /** The same for every notification of this type about this item: the system notification's tag. */
+  key: z.string(),
+  /** How many notifications the entry folds (1: it stands alone). */
+  count: z.number().check(z.int(), z.positive()),
+  /** How many members acted; an anonymous one is counted, never named. */
+  people: z.number().check(z.int(), z.nonnegative()),
+  /** The named members, newest first (at most FOLD_NAMES_MAX): never an anonymous one. */
+  names: z.array(z.string()),
+  /** When the oldest folded one came. */
+  since: z.string(),
+})
+export type NotificationFold = z.infer<typeof NotificationFoldSchema>
+
+/** Issue 47: notifications further apart than this start a new entry. */
+export const FOLD_GAP_HOURS = 24
+/** Names an entry carries; the others are counted. */
+export const FOLD_NAMES_MAX = 20
+
 export const NotificationSchema = z.object({
   notificationId: z.string(),
   type: NotificationTypeSchema,
@@ -65,6 +89,8 @@ export const NotificationSchema = z.object({
   sourceTestimonyId: z.nullable(z.string()),
   sourceIntentionId: z.nullable(z.string()),
   data: z.nullable(NotificationDataSchema),
+  /** Issue 47: what this entry folds; the list, the hub and Web Push carry it alike. */
+  fold: z.optional(NotificationFoldSchema),
 })
 export type Notification = z.infer<typeof NotificationSchema>
 

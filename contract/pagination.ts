@@ -85,6 +85,7 @@ export const CursorSchema = z.pipe(
  * `preprocess`: a transform piped into the schema is what classic zod builds for it; the outer
  * `z.optional` keeps the key optional in `z.input`.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function emptyAsAbsent<T extends z.core.SomeType>(schema: T) {
   return z.optional(
     z.pipe(
@@ -96,11 +97,12 @@ export function emptyAsAbsent<T extends z.core.SomeType>(schema: T) {
 
 // `?cursor&limit` of every list. An empty `cursor=` means the first page (the spec's client
 // sends the parameter even when it has no cursor yet).
+/* @__NO_SIDE_EFFECTS__ */
 export function pageQuerySchema(defaultLimit: number) {
   return z.object({
     cursor: emptyAsAbsent(CursorSchema),
     limit: z._default(
-      z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+      /* @__PURE__ */ z.coerce.number().check(z.int(), z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
       defaultLimit,
     ),
   })

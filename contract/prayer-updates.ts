@@ -17,7 +17,7 @@ export const PRAYER_UPDATE_MESSAGES = {
 
 /** POST /api/v1/intentions/{id}/updates `{ "text": "…" }`. */
 export const PrayerUpdateBodySchema = z.object({
-  text: text({ error: PRAYER_UPDATE_MESSAGES.tooShort }).check(
+  text: /* @__PURE__ */ text({ error: PRAYER_UPDATE_MESSAGES.tooShort }).check(
     z.trim(),
     z.minLength(PRAYER_UPDATE_LIMITS.min, PRAYER_UPDATE_MESSAGES.tooShort),
     z.maxLength(PRAYER_UPDATE_LIMITS.max, PRAYER_UPDATE_MESSAGES.tooLong),

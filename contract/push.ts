@@ -31,6 +31,17 @@ export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBodySchema>
 export const PushUnsubscribeBodySchema = z.object({ endpoint: PushEndpointSchema })
 export type PushUnsubscribeBody = z.infer<typeof PushUnsubscribeBodySchema>
 
+/**
+ * Issue 42: a push's words in the member's language, worded by the server (the worker has no
+ * catalogue): the title, the body and a reminder's action buttons.
+ */
+export const PushWordingSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  actions: z.optional(z.array(z.object({ action: z.string(), title: z.string() }))),
+})
+export type PushWording = z.infer<typeof PushWordingSchema>
+
 /** What the service worker's `push` event receives, decrypted. */
 export const PushPayloadSchema = z.object({
   notification: z.extend(NotificationSchema, { type: z.string() }),
@@ -40,6 +51,8 @@ export const PushPayloadSchema = z.object({
   icon: z.optional(z.string().check(z.regex(/^\/[^/]/, 'must be a path of the app'))),
   /** Issue 40: false when the member keeps words off their devices; the server sent none. */
   previews: z.optional(z.boolean()),
+  /** Issue 42: the words to show; absent from older servers, where the worker words it in English. */
+  wording: z.optional(PushWordingSchema),
 })
 export type PushPayload = z.infer<typeof PushPayloadSchema>
 

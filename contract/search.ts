@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { IntentionStatusSchema } from './intention-status'
+import { IntentionStatusSchema } from './intention-states'
 import { IntentionSchema } from './intentions'
 import { emptyAsAbsent, fromBase64Url, MAX_PAGE_SIZE, toBase64Url } from './pagination'
 import { SEARCH_SCOPES } from './search-scopes'

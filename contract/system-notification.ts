@@ -53,8 +53,9 @@ export function systemNotificationContent(
       body: previews ? secondLine(notification) : '',
       icon,
       badge: icon,
-      // The hub and a push can both announce one notification: the same tag shows it once.
-      tag: notification.notificationId,
+      // The hub and a push can both announce one notification: the same tag shows it once. A
+      // folded one (issue 47) is tagged by its fold: the next act replaces it with the new count.
+      tag: notification.fold?.key ?? notification.notificationId,
       data,
       // Issue 20: "I prayed", "Snooze 1 hour", "Not today", handled in the service worker.
       ...(reminder ? { actions: REMINDER_ACTIONS.map((action) => ({ ...action })) } : {}),

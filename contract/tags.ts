@@ -44,7 +44,9 @@ export function normaliseTags(tags: readonly string[]): string[] {
 
 // Spec 001 §3: a tag may arrive as a string or as an object with `name` or `tag`. Before
 // normalisation a tag may be longer than its limit (accents, emoji, # are dropped), not endless.
-const TagTextSchema = text().check(z.maxLength(TAG_LIMITS.maxLength * 5, TAG_MESSAGES.tooLong))
+const TagTextSchema = /* @__PURE__ */ text().check(
+  z.maxLength(TAG_LIMITS.maxLength * 5, TAG_MESSAGES.tooLong),
+)
 const TagInputSchema = z.union([
   TagTextSchema,
   z.pipe(
@@ -57,9 +59,9 @@ const TagInputSchema = z.union([
   ),
 ])
 
-export const TagsSchema = z
+export const TagsSchema = /* @__PURE__ */ z
   .pipe(
-    z._default(z.array(TagInputSchema).check(z.maxLength(50)), []),
+    z._default(/* @__PURE__ */ z.array(TagInputSchema).check(z.maxLength(50)), []),
     z.transform<string[], string[]>(normaliseTags),
   )
   .check(
@@ -74,9 +76,13 @@ export const TagsSchema = z
 
 // GET /api/v1/tags?limit=10 (popular) and ?search={text}&limit=8 (spec 001 §7).
 export const TagsQuerySchema = z.object({
-  search: z.optional(z.pipe(z.string().check(z.maxLength(100)), z.transform(normaliseTag))),
+  search: z.optional(
+    z.pipe(/* @__PURE__ */ z.string().check(z.maxLength(100)), z.transform(normaliseTag)),
+  ),
   limit: z._default(
-    z.coerce.number().check(z.int(), z.minimum(1), z.maximum(TAG_LIMITS.popularSuggestions)),
+    /* @__PURE__ */ z.coerce
+      .number()
+      .check(z.int(), z.minimum(1), z.maximum(TAG_LIMITS.popularSuggestions)),
     TAG_LIMITS.popularSuggestions,
   ),
 })

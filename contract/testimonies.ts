@@ -115,11 +115,10 @@ export const TestimonyFeedSchema = z.object({
 })
 export type TestimonyFeed = z.infer<typeof TestimonyFeedSchema>
 
-export const TestimonyReactionResponseSchema = z.object({
-  Added: z.boolean(),
-  Counts: z.object({ Amen: z.number().check(z.int(), z.nonnegative()) }),
-})
-export type TestimonyReactionResponse = z.infer<typeof TestimonyReactionResponseSchema>
+export {
+  type TestimonyReactionResponse,
+  TestimonyReactionResponseSchema,
+} from './testimony-reactions'
 
 export const TestimonyReactorSchema = z.object({
   userId: z.uuid(),

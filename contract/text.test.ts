@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { cutText, text, TEXT_MESSAGES } from './text'
+import { blankAsNullText, cutText, text, TEXT_MESSAGES } from './text'
 
 const trimmed = text().check(z.trim(), z.maxLength(10, 'too long'))
 
@@ -63,12 +63,35 @@ describe('the text rule', () => {
     expect(name.safeParse(undefined).error?.issues[0]?.message).toBe('Name is required.')
   })
 
+  it('refuses broken text with its one message, not also the trimming or the length', () => {
+    // Each rule aborts: a member fixes the character first, and is not told twice.
+    expect(messages(' 0123456789\ud83d ')).toEqual([TEXT_MESSAGES.brokenCharacter])
+    expect(messages(' 0123456789\u0000 ')).toEqual([TEXT_MESSAGES.controlCharacter])
+  })
+
   it('refuses what is not a string', () => {
     for (const value of [null, 42, ['a'], { a: 1 }]) expect(messages(value)).toHaveLength(1)
   })
 
   it('shows the control-character rule in the JSON schema the OpenAPI document is made of', () => {
     expect(z.toJSONSchema(text())).toMatchObject({ type: 'string', pattern: expect.any(String) })
+  })
+})
+
+describe('blankAsNullText', () => {
+  const note = blankAsNullText(5, 'too long')
+
+  it('reads missing, null and blank as null, and trims what is written', () => {
+    for (const value of [undefined, null, '', '   ']) expect(note.parse(value)).toBeNull()
+    expect(note.parse('  note ')).toBe('note')
+  })
+
+  it('refuses more than its limit once trimmed, and broken text, with their messages', () => {
+    expect(note.safeParse(' 12345 ').success).toBe(true)
+    expect(note.safeParse('123456').error?.issues.map((issue) => issue.message)).toEqual([
+      'too long',
+    ])
+    expect(note.safeParse('a\u0000').error?.issues[0]?.message).toBe(TEXT_MESSAGES.controlCharacter)
   })
 })
 
@@ -81,5 +104,9 @@ describe('cutText', () => {
   it('never leaves half of an emoji at the cut', () => {
     expect(cutText('ab🙏', 3)).toBe('ab')
     expect(cutText('ab🙏', 4)).toBe('ab🙏')
+  })
+
+  it('keeps every character of a cut that has an emoji before its end', () => {
+    expect(cutText('🙏abcd', 4)).toBe('🙏ab')
   })
 })

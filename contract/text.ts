@@ -24,6 +24,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * `error` is the field's message for a missing value; `invalid` replaces the rule's own two
  * messages where the field already words that refusal (names).
  */
+// Marked free of side effects (as zod's own builders are), so a bundle keeps only the schemas it
+// reads: the client's wall imports modules that also hold the server's body and query schemas.
+/* @__NO_SIDE_EFFECTS__ */
 export function text({ error, invalid }: { error?: string; invalid?: string } = {}) {
   return z.string(error === undefined ? undefined : { error }).check(
     z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
@@ -43,9 +46,10 @@ export function text({ error, invalid }: { error?: string; invalid?: string } = 
  * An optional free text of at most `max` characters, trimmed; missing, null or blank reads as
  * null (a description, a note, a scripture reference).
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function blankAsNullText(max: number, tooLong: string) {
   return z.pipe(
-    z.optional(z.nullable(text().check(z.trim(), z.maxLength(max, tooLong)))),
+    z.optional(z.nullable(/* @__PURE__ */ text().check(z.trim(), z.maxLength(max, tooLong)))),
     z.transform((value: string | null | undefined) => (value ? value : null)),
   )
 }

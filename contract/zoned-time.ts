@@ -38,8 +38,25 @@ const formatter = formatterPerZone('en-US', {
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 
+// A clock shows minutes, and zones move by whole minutes: what it shows is the same through a
+// minute. The reminder job asks the same few zones about the same minutes for thousands of
+// members, and Intl's formatToParts was the costliest call of a reminder minute (issue 45).
+const MINUTE_MS = 60_000
+const CLOCKS_KEPT = 5_000
+const clocks = new Map<string, WallClock>()
+
 /** What a clock in `timeZone` shows at `at`. */
 export function wallClock(timeZone: string, at: Date): WallClock {
+  const key = `${timeZone} ${Math.floor(at.getTime() / MINUTE_MS)}`
+  const known = clocks.get(key)
+  if (known) return { ...known }
+  const clock = readClock(timeZone, at)
+  if (clocks.size >= CLOCKS_KEPT) clocks.clear()
+  clocks.set(key, clock)
+  return { ...clock }
+}
+
+function readClock(timeZone: string, at: Date): WallClock {
   const parts = Object.fromEntries(
     formatter(timeZone)
       .formatToParts(at)

@@ -1,6 +1,7 @@
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { collectConsoleErrors } from './fixtures/console-errors'
 import { expect, test } from './fixtures/test'
+import { nextHubConnection } from './support/hub'
 import { closeMembers, mailedLink, newMember, PASSWORD } from './support/members'
 
 // Issue 39: the account screen. A member signs out a lost device from another, and changes
@@ -21,8 +22,12 @@ test('a member signs out a second browser from the first, which lands on the sig
   })
   expect(signedIn.status()).toBe(204)
   const phone = await lost.newPage()
+  // The phone's app is open and live: its hub connection (made once the wall has settled, up to
+  // 8 s on an empty wall) is what hears the sign-out.
+  const live = nextHubConnection(phone)
   await phone.goto('/prayerwall')
   await expect(phone).toHaveURL(/\/prayerwall/)
+  await live
 
   await ann.page.goto('/settings/account')
   await expect(ann.page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()

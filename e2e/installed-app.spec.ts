@@ -1,6 +1,7 @@
 import { lastCopiedText, recordClipboardWrites } from './fixtures/clipboard'
 import { expect, test } from './fixtures/test'
 import { closeMembers, newMember } from './support/members'
+import { pullToRefresh } from './support/pull-to-refresh'
 import { askThroughApi, storedDrafts } from './support/wall'
 
 // Issue 17: what makes the installed app behave like one. Share hands out a link that opens the
@@ -163,21 +164,7 @@ test('on a touch screen, pulling the wall down from the top reads the feed again
   await page.goto('/prayerwall')
   await expect(page.getByRole('article', { name: title })).toBeVisible()
 
-  const touch = await phone.newCDPSession(page)
-  const pull = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
-    touch.send('Input.dispatchTouchEvent', {
-      type,
-      touchPoints: y === undefined ? [] : [{ x: 195, y }],
-    })
-  const reread = page.waitForRequest(
-    (request) => request.url().includes('/api/v1/intentions') && request.method() === 'GET',
-  )
-  await pull('touchStart', 250)
-  await pull('touchMove', 300)
-  await pull('touchMove', 380)
-  await expect(page.getByText('Release to refresh')).toBeVisible()
-  await pull('touchEnd')
-  await reread
+  await pullToRefresh(page, '/api/v1/intentions')
   await expect(page.getByText('Release to refresh')).toHaveCount(0)
   await phone.close()
   await closeMembers(eve)

@@ -188,7 +188,10 @@ test('clicking a system notification takes the open tab to the prayer, closes it
   expect(amen.ok()).toBe(true)
   await waitForShows(page, 1)
   const [shown] = await shownNotifications(page)
-  const notificationId = shown?.tag ?? ''
+  // Issue 47: an Amen's tag is its fold's; the notification's id is in its data.
+  const tag = shown?.tag ?? ''
+  const notificationId =
+    (shown?.data as { notificationId?: string } | undefined)?.notificationId ?? ''
   const before = await readState(ann, notificationId)
   expect(before.readAt).toBeNull()
 
@@ -199,7 +202,7 @@ test('clicking a system notification takes the open tab to the prayer, closes it
   })
   const incognitoNotices = () => ann.errors.filter((e) => INCOGNITO_PUSH_NOTICE.test(e)).length
   const noticesBeforeClick = incognitoNotices()
-  await clickInWorker(worker, notificationId)
+  await clickInWorker(worker, tag)
 
   // The wall rings the card and then drops highlight=, so the navigation itself is what counts.
   await expect
@@ -216,4 +219,65 @@ test('clicking a system notification takes the open tab to the prayer, closes it
   await expect.poll(incognitoNotices).toBeGreaterThan(noticesBeforeClick)
   forgiveErrors(ann, INCOGNITO_PUSH_NOTICE)
   await closeMembers(ann, bea)
+})
+
+/** A member's write through the API, as the page would send it. */
+const act = (member: Member, origin: string, path: string) =>
+  member.context.request.post(path, { headers: { Origin: origin } })
+
+// Issue 47: three prayers from three members fold under one tag, so the tray keeps one
+// notification, with the count of three. The app is in the background: headless Chromium
+// always reports its page focused, so the page is told it is not (document.hasFocus), and
+// shows what it hears through the worker as a phone's app left open behind another would.
+// Chromium here reaches no push service, so the server's pushes cannot arrive; the push's own
+// tag and words are covered by sw/notifications.test.ts and push-wording.test.ts.
+test('with the app in the background, three prayers leave one system notification that counts three', async ({
+  browser,
+  baseURL,
+}) => {
+  test.slow()
+  const origin = baseURL as string
+  const ann = await newMember(browser, origin, 'Ann')
+  const others = [
+    await newMember(browser, origin, 'Bea'),
+    await newMember(browser, origin, 'Cal'),
+    await newMember(browser, origin, 'Dan'),
+  ]
+  await ann.context.grantPermissions(['notifications'], { origin })
+  await countShowsInPages(ann.context)
+  const { page } = ann
+  const title = `Peace for my father's surgery ${Date.now()}`
+  const intentionId = await askThroughApi(ann.context, origin, {
+    title,
+    details: COURAGE().details,
+  })
+
+  const hubConnected = nextHubConnection(page)
+  await page.goto('/prayerwall')
+  await waitForServiceWorkerControl(page)
+  const panel = await turnOnSystemNotifications(page)
+  await panel.getByRole('button', { name: 'Close panel' }).click()
+  await hubConnected
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hasFocus', { value: () => false, configurable: true })
+  })
+
+  for (const [index, member] of others.entries()) {
+    expect((await act(member, origin, `/api/v1/intentions/${intentionId}/pray`)).ok()).toBe(true)
+    await waitForShows(page, index + 1)
+  }
+  const dan = others[2]!.displayName
+  expect(await shownNotifications(page)).toEqual([
+    {
+      title: `${dan} and 2 others prayed for your intention`,
+      body: title,
+      tag: `PrayerReaction:${intentionId}`,
+      data: expect.objectContaining({
+        url: `/prayerwall?highlight=${intentionId}`,
+      }) as unknown,
+    },
+  ])
+
+  forgiveErrors(ann, INCOGNITO_PUSH_NOTICE)
+  await closeMembers(ann, ...others)
 })

@@ -28,6 +28,8 @@ import { createFeedCache } from './intentions/feed-changes'
 import { memberMaySee } from './intentions/intention-reads'
 import { intentionsRoutes } from './intentions/intentions.routes'
 import { mailPlugin } from './mail/mail.plugin'
+import { digestsPlugin } from './digests/digests.plugin'
+import { devJobsRoutes } from './events/dev-jobs.routes'
 import { notificationsPlugin } from './notifications/notifications.plugin'
 import { notificationSettingsRoutes } from './notifications/notification-settings.routes'
 import { prayerListRoutes } from './prayer-list/prayer-list.routes'
@@ -45,7 +47,10 @@ import { decorateDependencies } from './plugins/dependencies'
 import { installNotFound } from './plugins/not-found'
 import { openApiRoute, registerOpenApi } from './plugins/openapi'
 import { installDraining } from './plugins/draining'
+import { installDatabaseOutage } from './plugins/database-outage'
 import { answerFrameworkError, installProblemDetails } from './plugins/problem-details'
+import { installProblemLanguage } from './i18n/problem-language'
+import { savedLanguage } from './users/language-setting'
 import { logSerializers } from './plugins/logger'
 import { installRequestLog, requestId } from './plugins/request-log'
 import { installZodMessages } from './plugins/zod-messages'
@@ -121,7 +126,11 @@ export async function buildApp({
   installDraining(app)
   registerSecurityHeaders(app, config, clientDir)
   await app.register(fastifyCookie)
+  // Issue 44: a database outage answers 503 (a full disk 507), logged once.
+  installDatabaseOutage(app, database)
   installProblemDetails(app)
+  // Issue 42: a problem's words in the asker's language.
+  installProblemLanguage(app, (userId) => savedLanguage(app.deps.db, userId))
   await registerCors(app, config)
   await registerOpenApi(app, sessionCookieName(config))
 
@@ -175,6 +184,10 @@ export async function buildApp({
     notificationIcon: async () => (await communityIcons.read()).notificationIcon,
   })
   app.addHook('onClose', async () => roomHub.stop())
+  // Issue 46: digests, activity and reminders by mail, one-click unsubscribe, the bounce webhook.
+  await app.register(digestsPlugin, { servesApi: config.serverRole !== 'notifications' })
+  // Issue 46: POST /__dev/jobs/{name}/run runs a scheduled job at once, outside production only.
+  if (config.appEnv !== 'production') devJobsRoutes(app)
   app.events.subscribe(moderationSubscriber({ ...app.deps, notifier: app.notifier }))
   app.events.subscribe(roomsLiveSubscriber(app.hubSender))
   app.events.subscribe(emailChangeSubscriber(app))

@@ -34,6 +34,14 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   /** Sender of every mail. */
   MAIL_FROM: z.string().default('Prayer Community <no-reply@localhost>'),
+  /** Issue 46: mails handed to the mail server per second by each process (0 = no limit). */
+  MAIL_RATE_PER_SECOND: integer(0, 10_000).default(10),
+  /** Issue 46: shared secret of the bounce and complaint webhook; unset = it answers 404 (docs/mail.md). */
+  MAIL_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Issue 46: signs mail's unsubscribe links; unset = a key kept in the database. */
+  MAIL_LINK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** ADR 0040: seals two-step (TOTP) secrets in the database; unset = kept as they are. */
+  TOTP_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Comma lists of emails granted the moderator / admin role at sign-in. */
   MODERATOR_EMAILS: commaEmails(),
   ADMIN_EMAILS: commaEmails(),
@@ -47,7 +55,9 @@ const EnvSchema = z.object({
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_AUTHORIZE_URL: url().default('https://www.facebook.com/v19.0/dialog/oauth'),
   FACEBOOK_TOKEN_URL: url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
-  FACEBOOK_USERINFO_URL: url().default('https://graph.facebook.com/me?fields=id,name,email,picture'),
+  FACEBOOK_USERINFO_URL: url().default(
+    'https://graph.facebook.com/me?fields=id,name,email,picture',
+  ),
   /** Web Push keys; unset = generated once into DATA_DIR by the notifications service. */
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
@@ -65,12 +75,19 @@ const EnvSchema = z.object({
   SHUTDOWN_DRAIN_MS: integer(0, 8_000).default(6_000),
   /** off: this process records events but hands none to subscribers (docs/events.md). */
   EVENT_DISPATCH: oneOf(['on', 'off']).default('on'),
+  /** Issue 45: a prayer's live counts go out at most once per this many ms (0 = every write). */
+  COUNTER_UPDATE_WINDOW_MS: integer(0, 10_000).default(250),
 })
 
 type Env = z.infer<typeof EnvSchema>
 
 // Never echoed in an error line: the line goes to the terminal and the service's log.
-const SECRETS = new Set(['METRICS_TOKEN'])
+const SECRETS = new Set([
+  'METRICS_TOKEN',
+  'MAIL_WEBHOOK_SECRET',
+  'MAIL_LINK_SECRET',
+  'TOTP_SECRET_KEY',
+])
 
 const pairs = [
   ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
@@ -93,13 +110,21 @@ function toConfig(env: Env) {
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    mailRatePerSecond: env.MAIL_RATE_PER_SECOND,
+    mailWebhookSecret: env.MAIL_WEBHOOK_SECRET ?? null,
+    mailLinkSecret: env.MAIL_LINK_SECRET ?? null,
+    totpSecretKey: env.TOTP_SECRET_KEY ?? null,
     moderatorEmails: env.MODERATOR_EMAILS,
     adminEmails: env.ADMIN_EMAILS,
     google: oauthProvider(env, 'GOOGLE'),
     facebook: oauthProvider(env, 'FACEBOOK'),
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: env.VAPID_SUBJECT }
+        ? {
+            publicKey: env.VAPID_PUBLIC_KEY,
+            privateKey: env.VAPID_PRIVATE_KEY,
+            subject: env.VAPID_SUBJECT,
+          }
         : null,
     vapidSubject: env.VAPID_SUBJECT,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
@@ -108,6 +133,7 @@ function toConfig(env: Env) {
     metricsToken: env.METRICS_TOKEN ?? null,
     shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     eventDispatch: env.EVENT_DISPATCH === 'on',
+    counterUpdateWindowMs: env.COUNTER_UPDATE_WINDOW_MS,
   }
 }
 
@@ -133,7 +159,8 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     for (const issue of parsed.error.issues) {
       const name = String(issue.path[0])
       const value = cleaned[name]
-      const shown = value === undefined || SECRETS.has(name) ? '' : ` (got "${withoutPassword(value)}")`
+      const shown =
+        value === undefined || SECRETS.has(name) ? '' : ` (got "${withoutPassword(value)}")`
       if (!lines.has(name)) lines.set(name, `${name} ${issue.message}${shown}`)
     }
   }
@@ -144,7 +171,9 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     }
   }
   if (lines.size > 0 || !parsed.success) {
-    throw new InvalidEnvironmentError([...lines.values()].map((line) => `Invalid environment: ${line}`))
+    throw new InvalidEnvironmentError(
+      [...lines.values()].map((line) => `Invalid environment: ${line}`),
+    )
   }
   return deepFreeze(toConfig(parsed.data))
 }

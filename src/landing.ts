@@ -6,7 +6,7 @@
 // for a member of this device, whose header the app must show.
 import { loadBootStages } from './boot-stages'
 import { serviceWorkerUpdates } from './features/pwa/service-worker-updates'
-import { deviceLanguage } from './i18n/device-language'
+import { deviceLanguage, pseudoLocaleOn } from './i18n/device-language'
 import { hasDeviceOwnerRecord } from './lib/device-owner-key'
 import { readAuthenticatedFlag } from './lib/session-storage'
 
@@ -47,8 +47,10 @@ function onEarlyClick(event: MouseEvent): void {
 
 serviceWorkerUpdates.start()
 document.addEventListener('click', onEarlyClick, true)
-// The pre-render is English: a visitor in another language (issue 42) gets the app at once too.
-if (readAuthenticatedFlag() || hasDeviceOwnerRecord() || deviceLanguage() !== 'en') startApp()
+// The pre-render is English: a visitor in another language (issue 42), or the pseudo-locale,
+// gets the app at once too.
+const english = deviceLanguage() === 'en' && !pseudoLocaleOn()
+if (readAuthenticatedFlag() || hasDeviceOwnerRecord() || !english) startApp()
 else
   for (const type of INTENT_EVENTS)
     document.addEventListener(type, onIntent, { capture: true, passive: true })

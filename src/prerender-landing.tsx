@@ -3,12 +3,19 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { prerender } from 'react-dom/static'
 import { App, createQueryClient } from './app'
+import { activateLanguage } from './i18n/i18n'
 import { createAppRouter } from './router'
 
 /** The markup of `/` for a visitor, with emotion's style tags inline where they were rendered. */
 export async function renderLanding(): Promise<string> {
+  // Every English message, as the app has them when it hydrates `/` (a renamed id's English,
+  // such as the About section's, is in the catalogue's later part: ADR 0038).
+  await activateLanguage('en')
   const queryClient = createQueryClient()
-  const router = createAppRouter({ queryClient, history: createMemoryHistory({ initialEntries: ['/'] }) })
+  const router = createAppRouter({
+    queryClient,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
   // On the server the router would render an inline scroll-restoration script, which the CSP
   // (script-src 'self') blocks; the browser's router restores scroll by itself.
   router.update({ ...router.options, scrollRestoration: false })

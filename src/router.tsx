@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { loadRestOfCatalogue } from './i18n/i18n'
+import { whenScreenSettled } from './lib/first-screen-settled'
 import { installScrollAnchors } from './lib/scroll-anchor'
 import { restoresScroll, scrollPositionKey } from './lib/scroll-position'
 import { parseSearch, stringifySearch } from './lib/search-serialization'
@@ -36,6 +38,12 @@ export function createAppRouter({
   // Spec 000 §4: forced logout on a 401 and onboarding on a 403, for every query and mutation.
   installSessionGuard(queryClient, router)
   installScrollAnchors(router, scrollPositionKey, restoresScroll)
+  // Issue 42 (ADR 0038): a cold start on the wall awaited only its own messages; the other
+  // screens' follow once it has settled, or at once when the member goes elsewhere first.
+  whenScreenSettled(queryClient, loadRestOfCatalogue)
+  router.subscribe('onBeforeNavigate', ({ fromLocation }) => {
+    if (fromLocation) loadRestOfCatalogue()
+  })
   return router
 }
 

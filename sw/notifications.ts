@@ -1,4 +1,4 @@
-import { PushPayloadSchema } from '@contract/push'
+import { PushPayloadSchema, type PushWording } from '@contract/push'
 import type { ReminderAction } from '@contract/reminders'
 import { currentApiOwner } from './api-owner'
 import { refreshAppBadge } from './app-badge'
@@ -27,16 +27,39 @@ async function showPushed(event: PushEvent): Promise<void> {
   }
   const parsed = PushPayloadSchema.safeParse(json)
   if (!parsed.success) return
-  const { title, options } = systemNotificationContent(
-    parsed.data.notification,
-    parsed.data.readUrl,
-    parsed.data.icon,
-    parsed.data.previews ?? true,
+  const { title, options } = inMembersLanguage(
+    systemNotificationContent(
+      parsed.data.notification,
+      parsed.data.readUrl,
+      parsed.data.icon,
+      parsed.data.previews ?? true,
+    ),
+    parsed.data.wording,
   )
   await Promise.all([
     self.registration.showNotification(title, options),
     refreshAppBadge(parsed.data.readUrl),
   ])
+}
+
+/**
+ * Issue 42: the words the server sent in the member's language (the worker has no catalogue);
+ * an older server's push keeps the English worded here. An action keeps its own id.
+ */
+function inMembersLanguage(
+  shown: ReturnType<typeof systemNotificationContent>,
+  wording: PushWording | undefined,
+): ReturnType<typeof systemNotificationContent> {
+  if (!wording) return shown
+  const options = { ...shown.options, body: wording.body } as NotificationOptions & {
+    actions?: { action: string; title: string }[]
+  }
+  if (options.actions)
+    options.actions = options.actions.map((button) => ({
+      ...button,
+      title: wording.actions?.find(({ action }) => action === button.action)?.title ?? button.title,
+    }))
+  return { title: wording.title, options }
 }
 
 function isData(value: unknown): value is SystemNotificationData {

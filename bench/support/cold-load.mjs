@@ -33,18 +33,30 @@ export function gzipSize(client, file) {
 /**
  * @param {{ browser: import('playwright').Browser, baseURL: string, client: string, path: string,
  *   signIn?: { email: string, password: string }, ready?: (page: import('playwright').Page) => Promise<void>,
- *   afterSettled?: (page: import('playwright').Page) => Promise<void> }} options
+ *   afterSettled?: (page: import('playwright').Page) => Promise<void>, language?: string }} options
  * @returns {Promise<{ files: string[], gzip: number, later: string[] }>} the JS files (paths
  *   under dist/client) until the page settled, and those it fetched after, until `afterSettled`
  *   resolved (what the page defers past its first screen, shown so nothing is hidden)
  */
-export async function coldLoadJs({ browser, baseURL, client, path, signIn, ready, afterSettled }) {
+export async function coldLoadJs({
+  browser,
+  baseURL,
+  client,
+  path,
+  signIn,
+  ready,
+  afterSettled,
+  language,
+}) {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'block',
   })
   try {
+    // A device whose menu chose this language (issue 42): its catalogue counts too.
+    if (language)
+      await context.addInitScript((tag) => localStorage.setItem('language', tag), language)
     if (signIn) {
       const answer = await context.request.post('/auth/password', {
         headers: { Origin: baseURL },

@@ -57,7 +57,10 @@ export function serveBenchCommands(server: BenchServer): void {
     const run = async (): Promise<object> => {
       const started = clock()
       const cpu = process.cpuUsage()
-      const spent = () => {
+      // The hub writes a turn's records at the turn's end (transports/websockets.ts): wait for
+      // it, so both servers are measured until their frames are on the sockets.
+      const spent = async () => {
+        await new Promise((resolve) => setImmediate(resolve))
         const { user, system } = process.cpuUsage(cpu)
         return { sendMs: clock() - started, cpuMs: (user + system) / 1000 }
       }

@@ -107,7 +107,7 @@ async function smallTargets(page: Page): Promise<string[]> {
 }
 
 /** Elements that reach past the right edge (the deepest ones): empty when nothing scrolls sideways. */
-async function overflowing(page: Page): Promise<string[]> {
+export async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     if (document.documentElement.scrollWidth <= window.innerWidth) return []
     const wide = [...document.querySelectorAll<HTMLElement>('body *')].filter(

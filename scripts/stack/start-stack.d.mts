@@ -17,6 +17,11 @@ export interface Stack {
   nginx: StackProcess
   dir: string
   stop(): Promise<void>
+  /**
+   * Kills app process `name` ('a' or 'b') with `signal` (default SIGKILL), runs `beforeStart`
+   * once it is gone, then starts it again with the same port and environment until ready.
+   */
+  restart(name: string, signal?: NodeJS.Signals, beforeStart?: () => Promise<void>): Promise<StackProcess>
 }
 
 export function freePort(): Promise<number>

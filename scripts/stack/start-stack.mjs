@@ -97,13 +97,14 @@ export async function startStack({
   }
   try {
     const upstreams = []
+    const spawned = new Map()
     // One after the other: the second waits for nothing, but two first starts on an empty
     // database would only queue on the migration lock.
     for (const name of ['a', 'b']) {
       const appPort = await freePort()
       const dataDir = join(dir, name)
       mkdirSync(dataDir)
-      const child = spawn(app.command, app.args, {
+      const launch = () => spawn(app.command, app.args, {
         env: {
           PATH: process.env.PATH,
           LOG_LEVEL: 'info',
@@ -120,7 +121,8 @@ export async function startStack({
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-      const proc = watch(name, child, onLine)
+      const proc = watch(name, launch(), onLine)
+      spawned.set(name, { launch, proc })
       started.push(proc)
       await until(
         () => proc.lines.some((line) => line.includes('"msg":"ready in')),
@@ -154,7 +156,24 @@ export async function startStack({
       20_000,
       nginx.exited,
     )
-    return { url, upstreams, processes: started.slice(0, 2), nginx, dir, stop }
+    /** Kills app process `name` (kill -9 by default), starts it again on its port (bench:chaos). */
+    const restart = async (name, signal = 'SIGKILL', beforeStart = async () => {}) => {
+      const entry = spawned.get(name)
+      entry.proc.child.kill(signal)
+      await entry.proc.exited
+      await beforeStart()
+      const proc = watch(name, entry.launch(), onLine)
+      started[started.indexOf(entry.proc)] = proc
+      entry.proc = proc
+      await until(
+        () => proc.lines.some((line) => line.includes('"msg":"ready in')),
+        `process ${name} again`,
+        120_000,
+        proc.exited,
+      )
+      return proc
+    }
+    return { url, upstreams, processes: started.slice(0, 2), nginx, dir, stop, restart }
   } catch (error) {
     await stop()
     throw error

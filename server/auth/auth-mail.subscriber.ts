@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Subscriber } from '../events/subscriber'
+import { memberLanguage } from '../i18n/language'
 import { sendMailOnce } from '../mail/send-once'
 import {
   alreadyHaveAccountMail,
@@ -7,6 +8,8 @@ import {
   passwordChangedInAccountMail,
   passwordChangedMail,
   resetPasswordMail,
+  signInLinkedMail,
+  signInUnlinkedMail,
   verificationMail,
 } from '../mail/templates'
 import { findUserByEmail, findUserById } from '../users/users.repository'
@@ -32,7 +35,8 @@ export function authMailSubscriber(app: FastifyInstance): Subscriber {
         await sendMailOnce(app, id, 'reset_password', async () => {
           const link = { requestedAt: occurredAt, now: now() }
           const token = await issueMailedLink(db, user, 'reset_password', link)
-          return resetPasswordMail(user.email, config.publicUrl, token)
+          const language = await memberLanguage(app, user.language, payload.language)
+          return resetPasswordMail(language, user.email, config.publicUrl, token)
         })
       },
       // A sign-up, a resend, an unverified address corrected in the profile.
@@ -43,7 +47,8 @@ export function authMailSubscriber(app: FastifyInstance): Subscriber {
         await sendMailOnce(app, id, 'verify_email', async () => {
           const link = { requestedAt: occurredAt, now: now() }
           const token = await issueMailedLink(db, user, 'verify_email', link)
-          return verificationMail(user.email, config.publicUrl, token)
+          const language = await memberLanguage(app, user.language, payload.language)
+          return verificationMail(language, user.email, config.publicUrl, token)
         })
       },
       SignUpForKnownAddress: async ({ id, payload }) => {
@@ -51,21 +56,33 @@ export function authMailSubscriber(app: FastifyInstance): Subscriber {
         // A deleted account keeps its address for 30 days (issue 40): the same answer, no mail.
         if (!user || user.closedAt) return
         await sendMailOnce(app, id, 'already_have_account', async () =>
-          alreadyHaveAccountMail(user.email, config.publicUrl),
+          alreadyHaveAccountMail(
+            await memberLanguage(app, user.language, payload.language),
+            user.email,
+            config.publicUrl,
+          ),
         )
       },
       PasswordReset: async ({ id, payload }) => {
         const user = await findUserById(db, payload.userId)
         if (!user) return
         await sendMailOnce(app, id, 'password_reset_done', async () =>
-          passwordChangedMail(user.email, config.publicUrl),
+          passwordChangedMail(
+            await memberLanguage(app, user.language),
+            user.email,
+            config.publicUrl,
+          ),
         )
       },
       PasswordChanged: async ({ id, payload }) => {
         const user = await findUserById(db, payload.userId)
         if (!user) return
         await sendMailOnce(app, id, 'password_changed', async () =>
-          passwordChangedInAccountMail(user.email, config.publicUrl),
+          passwordChangedInAccountMail(
+            await memberLanguage(app, user.language),
+            user.email,
+            config.publicUrl,
+          ),
         )
       },
       // Issue 39: one event per new device; the address in force now (a pending change has not
@@ -74,9 +91,40 @@ export function authMailSubscriber(app: FastifyInstance): Subscriber {
         const user = await findUserById(db, payload.userId)
         if (!user) return
         await sendMailOnce(app, id, 'new_device', async () =>
-          newDeviceMail(user.email, payload.device, occurredAt, config.publicUrl),
+          newDeviceMail(
+            await memberLanguage(app, user.language),
+            user.email,
+            payload.device,
+            occurredAt,
+            config.publicUrl,
+          ),
         )
         await markNewDeviceNotified(db, payload.knownDeviceId, now())
+      },
+      // Another way into the account, or one gone: told like a password change.
+      SocialIdentityLinked: async ({ id, payload }) => {
+        const user = await findUserById(db, payload.userId)
+        if (!user || user.closedAt) return
+        await sendMailOnce(app, id, 'sign_in_linked', async () =>
+          signInLinkedMail(
+            await memberLanguage(app, user.language),
+            user.email,
+            payload.provider,
+            config.publicUrl,
+          ),
+        )
+      },
+      SocialIdentityUnlinked: async ({ id, payload }) => {
+        const user = await findUserById(db, payload.userId)
+        if (!user || user.closedAt) return
+        await sendMailOnce(app, id, 'sign_in_unlinked', async () =>
+          signInUnlinkedMail(
+            await memberLanguage(app, user.language),
+            user.email,
+            payload.provider,
+            config.publicUrl,
+          ),
+        )
       },
     },
   }

@@ -8,7 +8,9 @@ import { passwordResetRoutes } from './password-reset.routes'
 import { sessionRoutes } from './session.routes'
 import { signInRoutes } from './sign-in.routes'
 import { signUpRoutes } from './sign-up.routes'
+import { secretSeal } from './two-step/secret-seal'
 import { secondFactorRoutes } from './two-step/second-factor.routes'
+import { sealStoredSecrets } from './two-step/totp'
 import { twoStepRoutes } from './two-step/two-step.routes'
 
 /**
@@ -25,6 +27,10 @@ export function authRoutes(app: FastifyInstance) {
   devicesRoutes(app)
   passkeysRoutes(app)
   passkeySignInRoutes(app)
-  twoStepRoutes(app)
-  secondFactorRoutes(app)
+  const seal = secretSeal(app.deps.config.totpSecretKey)
+  app.addHook('onReady', async () => {
+    await sealStoredSecrets(app.deps.db, seal)
+  })
+  twoStepRoutes(app, seal)
+  secondFactorRoutes(app, seal)
 }

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { Subscriber } from '../events/subscriber'
+import { memberLanguage } from '../i18n/language'
 import { sendMailOnce } from '../mail/send-once'
 import { addressTakenMail, confirmNewEmailMail, emailChangeNoticeMail } from '../mail/templates'
+import { findUserByEmail, findUserById } from '../users/users.repository'
 import { emailTakenByOther } from '../users/users.service'
 import { drawLinkToken, pendingEmail, requestedLinks } from './email-change'
 
@@ -18,15 +20,20 @@ export function emailChangeSubscriber(app: FastifyInstance): Subscriber {
     on: {
       EmailChangeRequested: async ({ id, payload, occurredAt }) => {
         const { userId } = payload
+        // Both links are the member's, in their language; the owner of a taken address, in theirs.
+        const language = await memberLanguage(app, (await findUserById(db, userId))?.language)
         for (const link of await requestedLinks(db, userId, occurredAt, now())) {
           if (link.purpose === 'change_email')
             await sendMailOnce(app, id, 'confirm_new_email', async () => {
-              if (await emailTakenByOther(db, link.email, userId))
-                return addressTakenMail(link.email, config.publicUrl)
+              if (await emailTakenByOther(db, link.email, userId)) {
+                const owner = await findUserByEmail(db, link.email)
+                const theirs = await memberLanguage(app, owner?.language)
+                return addressTakenMail(theirs, link.email, config.publicUrl)
+              }
               const token = await drawLinkToken(db, link.id)
               return token === null
                 ? null
-                : confirmNewEmailMail(link.email, config.publicUrl, token)
+                : confirmNewEmailMail(language, link.email, config.publicUrl, token)
             })
           else
             await sendMailOnce(app, id, 'email_change_notice', async () => {
@@ -35,7 +42,7 @@ export function emailChangeSubscriber(app: FastifyInstance): Subscriber {
               const token = await drawLinkToken(db, link.id)
               return token === null
                 ? null
-                : emailChangeNoticeMail(link.email, newAddress, config.publicUrl, token)
+                : emailChangeNoticeMail(language, link.email, newAddress, config.publicUrl, token)
             })
         }
       },

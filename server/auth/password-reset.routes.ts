@@ -19,6 +19,7 @@ import { refuseBreachedPassword } from './breached-passwords'
 import { clearAccountFailures } from './login-failures'
 import { hashPassword } from './passwords'
 import { deleteUserSessions } from './sessions'
+import { acceptLanguageOf } from '../i18n/language'
 
 const Neutral = z.object({ message: z.string() })
 
@@ -42,7 +43,10 @@ export function passwordResetRoutes(app: FastifyInstance) {
       await db.transaction((tx) =>
         recordEvent(
           tx,
-          { type: 'PasswordResetRequested', payload: { email } },
+          {
+            type: 'PasswordResetRequested',
+            payload: { email, language: acceptLanguageOf(request) },
+          },
           { occurredAt: now() },
         ),
       )

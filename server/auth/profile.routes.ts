@@ -17,6 +17,7 @@ import { httpError } from '../errors/problem-error'
 import { isUniqueViolation } from '../db/unique-violation'
 import { findUserById } from '../users/users.repository'
 import { emailTakenByOther, saveProfile, toProfile } from '../users/users.service'
+import { acceptLanguageOf } from '../i18n/language'
 
 /** GET /api/v1/users/me(/), POST /api/v1/users/profile, GET /api/v1/users/display-name (spec 000 §7). */
 export function profileRoutes(app: FastifyInstance) {
@@ -76,7 +77,10 @@ export function profileRoutes(app: FastifyInstance) {
           if (row.email !== user.email)
             await recordEvent(
               tx,
-              { type: 'VerificationMailRequested', payload: { email: row.email } },
+              {
+                type: 'VerificationMailRequested',
+                payload: { email: row.email, language: acceptLanguageOf(request) },
+              },
               { occurredAt: now() },
             )
           return row

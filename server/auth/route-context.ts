@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ErrorCode } from '@contract/errors'
 import type { ContentPolicy } from '../content-policy/content-policy'
 import type { Database } from '../db/client'
-import { httpError } from '../errors/problem-error'
+import { ProblemError } from '../errors/problem-error'
 import type { Viewer } from './viewer'
 
 // Route config of the wall (DESIGN §4): reading needs a finished profile; writing also a
@@ -35,7 +35,16 @@ function suspendedMessage(until: Date): string {
 /** Suspended members read but do not write (403 `suspended`). */
 export function assertNotSuspended(viewer: Viewer, now: Date) {
   if (viewer.suspendedUntil && viewer.suspendedUntil > now) {
-    throw httpError(403, ErrorCode.suspended, suspendedMessage(viewer.suspendedUntil))
+    // `suspended_until` lets the answer word the moment in the reader's language.
+    throw new ProblemError(
+      403,
+      ErrorCode.suspended,
+      suspendedMessage(viewer.suspendedUntil),
+      undefined,
+      {
+        suspended_until: viewer.suspendedUntil.toISOString(),
+      },
+    )
   }
 }
 

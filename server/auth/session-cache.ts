@@ -65,4 +65,10 @@ export class SessionCache {
     this.enabled = false
     this.clear()
   }
+
+  /** The listener is back (issue 44): caching again, from nothing, as changes may have been missed. */
+  enable(): void {
+    this.enabled = true
+    this.clear()
+  }
 }

@@ -66,6 +66,7 @@ async function sessionCache(app: FastifyInstance, database: Pick<DatabaseHandle,
     channel: VIEWER_CHANGED_CHANNEL,
     onNotify: (userId) => cache.forgetUser(userId),
     disable: () => cache.disable(),
+    enable: () => cache.enable(),
   })
   return cache
 }

@@ -19,6 +19,7 @@ import { authValidationError } from './auth-validation'
 import { refuseBreachedPassword } from './breached-passwords'
 import { confirmEmailChange } from './email-change'
 import { hashPassword } from './passwords'
+import { acceptLanguageOf } from '../i18n/language'
 
 const Accepted = z.object({ message: z.string() })
 const CHECK_YOUR_EMAIL = 'Check your email for a link to confirm your address.'
@@ -57,7 +58,10 @@ export function signUpRoutes(app: FastifyInstance) {
         await db.transaction((tx) =>
           recordEvent(
             tx,
-            { type: 'SignUpForKnownAddress', payload: { email } },
+            {
+              type: 'SignUpForKnownAddress',
+              payload: { email, language: acceptLanguageOf(request) },
+            },
             { occurredAt: now() },
           ),
         )
@@ -76,7 +80,10 @@ export function signUpRoutes(app: FastifyInstance) {
             await insertUser(tx, { email, passwordHash, pendingSince, now: at })
             await recordEvent(
               tx,
-              { type: 'VerificationMailRequested', payload: { email } },
+              {
+                type: 'VerificationMailRequested',
+                payload: { email, language: acceptLanguageOf(request) },
+              },
               { occurredAt: at },
             )
           })
@@ -104,7 +111,10 @@ export function signUpRoutes(app: FastifyInstance) {
       await db.transaction((tx) =>
         recordEvent(
           tx,
-          { type: 'VerificationMailRequested', payload: { email } },
+          {
+            type: 'VerificationMailRequested',
+            payload: { email, language: acceptLanguageOf(request) },
+          },
           { occurredAt: now() },
         ),
       )

@@ -41,4 +41,10 @@ export class CommunityCache {
     this.on = false
     this.forget()
   }
+
+  /** The listener is back (issue 44): keeping again, from nothing. */
+  enable(): void {
+    this.on = true
+    this.forget()
+  }
 }

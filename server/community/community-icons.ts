@@ -33,6 +33,11 @@ export async function createCommunityIcons(
       enabled = false
       kept = undefined
     },
+    enable: () => {
+      generation += 1
+      enabled = true
+      kept = undefined
+    },
   })
   return {
     async read() {

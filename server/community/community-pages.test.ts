@@ -67,6 +67,9 @@ describe('what a visitor’s browser gets', () => {
       description: 'The parish of St Mary.',
       theme_color: '#7a1f2b',
       background_color: '#7a1f2b',
+      // The community's default language (issue 42), which the description is written in.
+      lang: 'en',
+      dir: 'ltr',
     })
 
     for (const url of ['/prayerwall', '/index.html']) {

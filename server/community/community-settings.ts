@@ -32,6 +32,7 @@ export async function createCommunitySettings(
     channel: COMMUNITY_CHANGED_CHANNEL,
     onNotify: () => cache.forget(),
     disable: () => cache.disable(),
+    enable: () => cache.enable(),
   })
   const reader: CommunitySettingsReader = {
     async read() {

@@ -21,6 +21,8 @@ export type Database = PgDatabase<PgQueryResultHKT>
 export interface DatabaseHandle {
   db: Database
   driver: 'pglite' | 'postgres'
+  /** PGlite on disk: its data directory (a full disk's probe looks at its free space). */
+  directory?: string
   /** Resolves when the database answers `select 1` (readiness). */
   ping(): Promise<void>
   /** Applies pending migrations from server/db/migrations. */
@@ -30,8 +32,8 @@ export interface DatabaseHandle {
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
   /**
    * LISTEN: `onNotify` runs for each NOTIFY on `channel` with its payload; the returned function
-   * stops it. `onLost` runs if the listening connection drops (PostgreSQL), after which no more
-   * notifications arrive.
+   * stops it. `onLost` runs if the listening connection drops (PostgreSQL): notifications may
+   * be missed until `onRestored` runs, once a new connection listens (tried every second).
    */
   listen(
     channel: string,
@@ -42,6 +44,7 @@ export interface DatabaseHandle {
 
 export interface ListenOptions {
   onLost?: () => void
+  onRestored?: () => void
   /**
    * This process's own NOTIFYs run `onNotify` before the write that sent them resolves, so a
    * request after the write never sees what the write changed as it was. PGlite does this
@@ -78,7 +81,7 @@ async function createPglite(
     ...(directory ? { dataDir: directory } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   })
-  return pgliteHandle(client)
+  return { ...pgliteHandle(client), ...(directory ? { directory } : {}) }
 }
 
 /** The handle over an open PGlite (tests lend one client to file after file: tests/helpers). */
@@ -104,6 +107,8 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
   }
 }
 
+const POOL_END_MS = 3_000
+
 function createPostgres(url: string): DatabaseHandle {
   const ownWrites = new Map<string, (payload: string) => void>()
   const names = statementNames()
@@ -112,6 +117,10 @@ function createPostgres(url: string): DatabaseHandle {
     connectionString: url,
     connectionTimeoutMillis: 5_000,
     onConnect: (client) => {
+      // A connection that drops while checked out (inside a transaction, between its
+      // statements) emits 'error' with no pool listener on it: that would crash the process
+      // on a PostgreSQL restart. Its statement fails instead, and the pool drops it on release.
+      client.on('error', () => {})
       nameRepeatedStatements(client, names)
       return listenOnConnection(client, ownWrites)
     },
@@ -137,14 +146,19 @@ function createPostgres(url: string): DatabaseHandle {
     close: async () => {
       if (closed) return
       closed = true
-      await pool.end()
+      // Bounded: after a PostgreSQL restart a connection cut while it was being set up can stay
+      // counted as checked out, and pool.end() would wait for it forever (issue 44: seen in
+      // tests/ops/database-outage.test.ts under load); a stopping process must not.
+      const ended = pool.end()
+      const timer = new Promise((resolve) => setTimeout(resolve, POOL_END_MS).unref())
+      await Promise.race([ended, timer])
     },
     listen: async (channel, onNotify, options = {}) => {
       if (options.ownWritesFirst) {
         ownWrites.set(channel, onNotify)
         await listenOnIdleConnections(pool, channel)
       }
-      return listenOnPostgres(url, channel, onNotify, options.onLost)
+      return listenOnPostgres(url, channel, onNotify, options)
     },
   }
 }
@@ -172,28 +186,60 @@ async function listenOnIdleConnections(pool: pg.Pool, channel: string) {
 }
 
 /**
- * LISTEN needs a connection of its own, outside the pool. If it drops, the dispatcher's short
- * poll carries on alone (docs/events.md); nothing is lost, only woken later.
+ * LISTEN needs a connection of its own, outside the pool. If it drops (a PostgreSQL restart),
+ * `onLost` runs and a new one is tried every `retryMs` until it listens, then `onRestored`
+ * (issue 44). Meanwhile the dispatcher's short poll carries on alone (docs/events.md): nothing
+ * is lost, only woken later; the caches read the database (listen-to-keep-cache.ts).
  */
-async function listenOnPostgres(
+export async function listenOnPostgres(
   url: string,
   channel: string,
   onNotify: (payload: string) => void,
-  onLost: () => void = () => {},
+  { onLost = () => {}, onRestored = () => {} }: Pick<ListenOptions, 'onLost' | 'onRestored'> = {},
+  retryMs = 1_000,
 ) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
   let stopped = false
-  client.on('error', () => {})
-  client.on('end', () => {
-    if (!stopped) onLost()
-  })
-  client.on('notification', (message) => {
-    if (message.channel === channel) onNotify(message.payload ?? '')
-  })
-  await client.connect()
-  await client.query(listenStatement(channel))
+  let client: pg.Client | null = null
+  let retry: NodeJS.Timeout | null = null
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 })
+    next.on('error', () => {})
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? '')
+    })
+    try {
+      await next.connect()
+      await next.query(listenStatement(channel))
+    } catch (error) {
+      await next.end().catch(() => {})
+      throw error
+    }
+    next.on('end', () => {
+      if (stopped || client !== next) return
+      client = null
+      onLost()
+      reconnectSoon()
+    })
+    client = next
+  }
+
+  function reconnectSoon() {
+    retry = setTimeout(() => {
+      retry = null
+      if (stopped) return
+      connect().then(
+        () => (stopped ? void client?.end().catch(() => {}) : onRestored()),
+        () => reconnectSoon(),
+      )
+    }, retryMs)
+    retry.unref()
+  }
+
+  await connect()
   return async () => {
     stopped = true
-    await client.end().catch(() => {})
+    if (retry) clearTimeout(retry)
+    await client?.end().catch(() => {})
   }
 }

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, not, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
 import type { DomainEvent, DomainEventType } from './domain-events'
-import { domainEventsTable, eventDeliveriesTable as d } from './events.table'
+import { eventDeliveriesTable as d } from './events.table'
 import { subscribersOf, type Subscriber } from './subscriber'
 
 // The dispatcher's statements. Every claim is `FOR UPDATE SKIP LOCKED`, so processes sharing a
@@ -13,34 +13,107 @@ export interface Delivery {
   attempts: number
 }
 
-/** Turns recorded events into one pending delivery per interested subscriber. */
-export async function fanOut(db: Database, subscribers: readonly Subscriber[], limit: number) {
-  return db.transaction(async (tx) => {
-    const events = await tx
-      .select({ id: domainEventsTable.id, type: domainEventsTable.type })
-      .from(domainEventsTable)
-      .where(not(domainEventsTable.fannedOut))
-      .orderBy(asc(domainEventsTable.id))
-      .limit(limit)
-      .for('update', { skipLocked: true })
-    if (events.length === 0) return 0
-    const rows = events.flatMap((event) =>
-      subscribersOf(subscribers, event.type as DomainEventType).map((subscriber) => ({
-        eventId: event.id,
-        subscriber: subscriber.name,
-      })),
-    )
-    if (rows.length > 0) await tx.insert(d).values(rows).onConflictDoNothing()
-    const ids = events.map((event) => event.id)
-    await tx
-      .update(domainEventsTable)
-      .set({ fannedOut: true })
-      .where(inArray(domainEventsTable.id, ids))
-    return events.length
-  })
+type Rows<T> = { rows: T[] }
+
+/** What one fan-out took: its events, and the subscribers that got a delivery from it. */
+export interface FannedOut {
+  events: number
+  subscribers: string[]
 }
 
-/** Leases up to `limit` of one subscriber's due deliveries for `leaseMs`; each is an attempt. */
+/**
+ * Turns up to `limit` recorded events into one pending delivery per interested subscriber, in
+ * one statement (its own transaction). With `notify`, the same statement NOTIFYs which lanes
+ * got deliveries (`lanesNotice`), so other processes wake only those (issue 45).
+ */
+export async function fanOut(
+  db: Database,
+  subscribers: readonly Subscriber[],
+  limit: number,
+  notify: { channel: string; from: string } | null = null,
+): Promise<FannedOut> {
+  const types = new Set(subscribers.flatMap((subscriber) => Object.keys(subscriber.on)))
+  const pairs = [...types].flatMap((type) =>
+    subscribersOf(subscribers, type as DomainEventType).map(
+      (subscriber) => sql`(${type}::text, ${subscriber.name}::text)`,
+    ),
+  )
+  const wanted =
+    pairs.length > 0
+      ? sql`select * from (values ${sql.join(pairs, sql`, `)}) as pairs (type, subscriber)`
+      : sql`select null::text as type, null::text as subscriber where false`
+  const notice = notify
+    ? sql`case when exists (select 1 from added) then pg_notify(${notify.channel},
+        json_build_object('from', ${notify.from}::text,
+          'lanes', (select array_agg(distinct subscriber) from added))::text) end`
+    : sql`null`
+  const result = (await db.execute(sql`
+    with waiting as (
+      select id, type from domain_events where not fanned_out
+      order by id limit ${limit}
+      for update skip locked
+    ), wanted as (${wanted}),
+    added as (
+      insert into event_deliveries (event_id, subscriber)
+      select waiting.id, wanted.subscriber from waiting join wanted on wanted.type = waiting.type
+      on conflict do nothing
+      returning subscriber
+    ), marked as (
+      update domain_events set fanned_out = true from waiting
+      where domain_events.id = waiting.id
+      returning 1
+    )
+    select (select count(*) from marked)::int as events,
+      coalesce((select array_agg(distinct subscriber) from added), '{}') as subscribers,
+      (${notice}) is null as quiet`)) as unknown as Rows<{
+    events: number
+    subscribers: string[] | string
+  }>
+  const row = result.rows[0]
+  return { events: Number(row?.events ?? 0), subscribers: textArray(row?.subscribers ?? []) }
+}
+
+/** A text[] as the driver hands it: an array, or PostgreSQL's literal `{a,"b c"}`. */
+function textArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value
+  const inner = value.slice(1, -1)
+  if (inner === '') return []
+  return (inner.match(/"(?:[^"\\]|\\.)*"|[^,]+/g) ?? []).map((item) =>
+    item.startsWith('"') ? item.slice(1, -1).replace(/\\(.)/g, '$1') : item,
+  )
+}
+
+/** The payload of a fan-out's NOTIFY: who sent it and which lanes got deliveries. */
+export function lanesNotice(payload: string): { from: string; lanes: string[] } | null {
+  if (!payload.startsWith('{')) return null
+  try {
+    const parsed = JSON.parse(payload) as { from?: unknown; lanes?: unknown }
+    if (typeof parsed.from !== 'string' || !Array.isArray(parsed.lanes)) return null
+    return { from: parsed.from, lanes: parsed.lanes.filter((lane) => typeof lane === 'string') }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The subscribers with a delivery due now and not leased (a retry whose backoff ran out, a
+ * killed process's lease, a wake-up missed): one statement for the poll instead of a claim
+ * per lane.
+ */
+export async function dueSubscribers(db: Database): Promise<string[]> {
+  const result = (await db.execute(sql`
+    select distinct subscriber from event_deliveries
+    where done_at is null and parked_at is null and due_at <= now()
+      and (leased_until is null or leased_until < now())`)) as unknown as Rows<{
+    subscriber: string
+  }>
+  return result.rows.map((row) => row.subscriber)
+}
+
+/**
+ * Leases up to `limit` of one subscriber's due deliveries for `leaseMs`; each is an attempt.
+ * One statement claims them and reads their events; the batch comes in event id order.
+ */
 export async function claim(
   db: Database,
   subscriber: string,
@@ -54,29 +127,33 @@ export async function claim(
         and (leased_until is null or leased_until < now())
       order by due_at, event_id limit ${limit}
       for update skip locked
+    ), claimed as (
+      update event_deliveries as d
+      set leased_until = now() + ${leaseMs} * interval '1 millisecond', attempts = d.attempts + 1
+      from due where d.event_id = due.event_id and d.subscriber = due.subscriber
+      returning d.event_id, d.subscriber, d.attempts
     )
-    update event_deliveries as d
-    set leased_until = now() + ${leaseMs} * interval '1 millisecond', attempts = d.attempts + 1
-    from due where d.event_id = due.event_id and d.subscriber = due.subscriber
-    returning d.event_id, d.subscriber, d.attempts`)) as unknown as {
-    rows: { event_id: string; subscriber: string; attempts: number }[]
-  }
-  if (result.rows.length === 0) return []
-  const ids = [...new Set(result.rows.map((row) => row.event_id))]
-  const events = await db
-    .select({
-      id: domainEventsTable.id,
-      type: domainEventsTable.type,
-      payload: domainEventsTable.payload,
-      occurredAt: domainEventsTable.occurredAt,
-    })
-    .from(domainEventsTable)
-    .where(inArray(domainEventsTable.id, ids))
-  const byId = new Map(events.map((event) => [event.id, event as DomainEvent]))
-  return result.rows
-    .map((row) => ({ event: byId.get(row.event_id), subscriber: row.subscriber, attempts: row.attempts }))
-    .filter((delivery): delivery is Delivery => delivery.event !== undefined)
-    .sort((a, b) => (a.event.id < b.event.id ? -1 : a.event.id > b.event.id ? 1 : 0))
+    select claimed.event_id, claimed.subscriber, claimed.attempts, e.type, e.payload,
+      (extract(epoch from e.occurred_at) * 1000)::float8 as occurred_ms
+    from claimed join domain_events e on e.id = claimed.event_id
+    order by claimed.event_id`)) as unknown as Rows<{
+    event_id: string
+    subscriber: string
+    attempts: number
+    type: string
+    payload: unknown
+    occurred_ms: number
+  }>
+  return result.rows.map((row) => ({
+    event: {
+      id: row.event_id,
+      type: row.type,
+      payload: typeof row.payload === 'string' ? JSON.parse(row.payload) : row.payload,
+      occurredAt: new Date(Number(row.occurred_ms)),
+    } as DomainEvent,
+    subscriber: row.subscriber,
+    attempts: Number(row.attempts),
+  }))
 }
 
 const mine = (delivery: Delivery) =>
@@ -119,4 +196,43 @@ export async function release(db: Database, deliveries: readonly Delivery[]) {
       .update(d)
       .set({ leasedUntil: null, attempts: sql`${d.attempts} - 1` })
       .where(mine(delivery))
+}
+
+/**
+ * A lane still working on its batch keeps its leases (dispatcher.ts renews them every third of
+ * the lease): on PostgreSQL a lease is short, so a killed process's batch is taken up by
+ * another within seconds (issue 44), and a long batch is never taken while it runs.
+ */
+export async function renew(
+  db: Database,
+  subscriber: string,
+  eventIds: readonly string[],
+  leaseMs: number,
+) {
+  if (eventIds.length === 0) return
+  await db
+    .update(d)
+    .set({ leasedUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where(
+      and(
+        eq(d.subscriber, subscriber),
+        inArray(d.eventId, [...eventIds]),
+        isNull(d.doneAt),
+        isNotNull(d.leasedUntil),
+      ),
+    )
+}
+
+/**
+ * The embedded database has one process by construction: a lease held when it starts is the
+ * last run's, killed mid-batch. Handed back at once (the attempt stays counted: its handler may
+ * have run), instead of waiting out the lease (issue 44). Returns how many were.
+ */
+export async function releaseAbandoned(db: Database): Promise<number> {
+  const released = await db
+    .update(d)
+    .set({ leasedUntil: null })
+    .where(and(isNotNull(d.leasedUntil), isNull(d.doneAt)))
+    .returning({ eventId: d.eventId })
+  return released.length
 }

@@ -1,7 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../db/client'
+import { outageKind, type OutageKind } from '../db/outage'
 import { handleDeliveries } from './after-deliveries'
-import { claim, fanOut, markDone, markFailed, release, type Delivery } from './deliveries'
+import {
+  claim,
+  dueSubscribers,
+  fanOut,
+  lanesNotice,
+  markDone,
+  markFailed,
+  release,
+  releaseAbandoned,
+  renew,
+  type Delivery,
+} from './deliveries'
 import { hasWaitingWork } from './event-health'
 import { type Foreground, noForeground } from './foreground'
 import { pruneEvents } from './prune-events'
@@ -11,14 +23,28 @@ import { handlerFor, type Subscriber } from './subscriber'
 export interface DispatcherOptions {
   db: Database
   log: FastifyBaseLogger
-  /** LISTEN on the events channel (PostgreSQL and PGlite); without it only the poll wakes. */
-  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>
+  /**
+   * LISTEN on the events channel (PostgreSQL and PGlite); without it only the poll wakes. A
+   * write's NOTIFY (empty payload) wakes the fan-out; a fan-out's (`lanesNotice`) wakes only
+   * the lanes that got deliveries from it.
+   */
+  listen?: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>
   /** The safety net behind NOTIFY: due retries and a missed wake-up are found this often. */
   pollMs?: number
   /** Waits before each retry; after the last, the delivery is parked. */
   retryDelaysMs?: readonly number[]
-  /** A process that dies mid-delivery loses its lease after this long; another retries. */
+  /**
+   * A process that dies mid-delivery loses its lease after this long; another retries. A lane
+   * renews its batch's leases every third of it while it works, so it can be short (issue 44).
+   */
   leaseMs?: number
+  /**
+   * The only process on its database (PGlite): leases held at start are a killed run's and are
+   * handed back at once instead of being waited out.
+   */
+  exclusive?: boolean
+  /** A database outage is reported here (logged once) instead of logged every second. */
+  outage?: { report(kind: OutageKind, error: unknown): void }
   batchSize?: number
   /** Handled events are deleted this long after they were recorded. */
   retentionMs?: number
@@ -45,23 +71,37 @@ export interface Dispatcher {
 
 const HOUR_MS = 60 * 60 * 1000
 export const DEFAULT_RETRY_DELAYS_MS = [1_000, 10_000, 60_000, 5 * 60_000] as const
+/** With the 1 s poll, a killed process's deliveries are taken up within 10 s of its death. */
+export const DEFAULT_LEASE_MS = 8_000
 
 // Only the first line, cut short: a failed query's message carries its parameters, and those
 // may be a member's words, which must not reach the table an operator reads or the log.
+// The first line of the error and of its cause: Drizzle's "Failed query: …" says which
+// statement (its first line is often empty), the driver's cause says why. Never the params.
 function describe(error: unknown) {
-  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
-  return (text.split('\n')[0] ?? '').slice(0, 200)
+  const line = (at: unknown) => {
+    const text = at instanceof Error ? `${at.name}: ${at.message}` : String(at)
+    return (text.split('\n')[0] ?? '').slice(0, 200)
+  }
+  const cause = error instanceof Error && error.cause ? ` (cause: ${line(error.cause)})` : ''
+  return `${line(error)}${cause}`
 }
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { db, log } = options
   const pollMs = options.pollMs ?? 1_000
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS
-  const leaseMs = options.leaseMs ?? 60_000
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
   const batchSize = options.batchSize ?? 100
   const retentionMs = options.retentionMs ?? 7 * 24 * HOUR_MS
   const foreground = options.foreground ?? noForeground
   const subscribers: Subscriber[] = []
+  /** Logs a failure of the loop itself; an outage goes to `options.outage`, logged once there. */
+  function failed(facts: object, error: unknown, message: string) {
+    const kind = outageKind(error)
+    if (kind && options.outage) options.outage.report(kind, error)
+    else log.error({ ...facts, error: describe(error) }, message)
+  }
   const timers: NodeJS.Timeout[] = []
   let unlisten: (() => Promise<void>) | null = null
   let again = false
@@ -87,6 +127,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         error: describe(error),
       }
       await markFailed(db, delivery, facts.error, retryIn ?? null)
+      // A backoff shorter than the poll wakes its lane itself; a longer one the poll finds.
+      if (retryIn !== undefined && retryIn < pollMs) {
+        const timer = setTimeout(() => void kick(delivery.subscriber), retryIn)
+        timer.unref()
+      }
       if (retryIn === undefined) {
         log.error(facts, 'event parked: its subscriber failed every try')
         options.observe?.parked()
@@ -100,12 +145,19 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   // subscriber holds up no other.
   const lanes = new Map<string, { running: Promise<void> | null; again: boolean }>()
 
+  // A lane claims only when woken for it (issue 45): its fan-out gave it deliveries, another
+  // process's fan-out NOTIFYd them, or the poll found some due; a lane with nothing sends no
+  // statement. It claims again at once only when its batch was full or it was woken meanwhile.
   async function runLane(name: string, lane: { again: boolean }) {
     do {
       lane.again = false
       await foreground.yielded()
+      // Stopped meanwhile: the database may be closing, and its leases are for the next start.
+      if (stopping) return
       const deliveries = await claim(db, name, batchSize, leaseMs)
+      if (deliveries.length === 0) continue
       const handled: string[] = []
+      const renewal = keepLeases(name, deliveries, handled)
       try {
         await handleDeliveries(
           async () => {
@@ -124,10 +176,24 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
             ),
         )
       } finally {
+        clearInterval(renewal)
         await markDone(db, name, handled)
       }
-      if (deliveries.length > 0) lane.again = true
+      if (deliveries.length >= batchSize) lane.again = true
     } while (lane.again && !stopping)
+  }
+
+  /** Renews the leases of the batch's deliveries not yet handled until the batch is done. */
+  function keepLeases(name: string, deliveries: readonly Delivery[], handled: readonly string[]) {
+    const timer = setInterval(() => {
+      const done = new Set(handled)
+      const waiting = deliveries.map((delivery) => delivery.event.id).filter((id) => !done.has(id))
+      renew(db, name, waiting, leaseMs).catch((error: unknown) =>
+        failed({ subscriber: name }, error, 'renewing event leases failed'),
+      )
+    }, leaseMs / 3)
+    timer.unref()
+    return timer
   }
 
   function kick(name: string): Promise<void> {
@@ -138,40 +204,75 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       return lane.running
     }
     lane.running = runLane(name, lane)
-      .catch((error: unknown) =>
-        log.error({ subscriber: name, error: describe(error) }, 'event dispatch failed'),
-      )
+      .catch((error: unknown) => failed({ subscriber: name }, error, 'event dispatch failed'))
       .finally(() => {
         lane.running = null
+        // Woken after its loop's last look: that wake-up is not lost.
+        if (lane.again && !stopping) void kick(name)
       })
     return lane.running
   }
 
+  /** Wakes the lanes named, those of this process's subscribers it delivers. */
+  function kickLanes(names: Iterable<string>) {
+    for (const name of new Set(names)) {
+      if (stopping) return
+      const subscriber = subscribers.find((candidate) => candidate.name === name)
+      if (!subscriber || subscriber.deliveredHere === false) continue
+      void kick(name)
+    }
+  }
+
+  // This process's fan-outs NOTIFY which lanes got deliveries, for the other processes; its own
+  // notice is known by this id and not acted on twice. PGlite is one process: nobody to tell.
+  const self = `${process.pid}:${Math.random().toString(36).slice(2)}`
+  const notify = options.exclusive ? null : { channel: EVENTS_CHANNEL, from: self }
+
+  /** Fans out until fewer than a batch were waiting; wakes the lanes that got deliveries. */
   async function fanOutAll() {
-    while (!stopping && (await fanOut(db, subscribers, batchSize)) > 0);
+    for (;;) {
+      if (stopping) return
+      const { events, subscribers: lanesWithWork } = await fanOut(
+        db,
+        subscribers,
+        batchSize,
+        notify,
+      )
+      kickLanes(lanesWithWork)
+      // Fewer than a batch: the rest were taken by another process (skip locked) or are not
+      // committed yet, and their commit NOTIFYs again.
+      if (events < batchSize) return
+    }
   }
 
   const lanesIdle = async () => {
     await Promise.all([...lanes.values()].map((lane) => lane.running))
   }
 
-  // Fan-out is one loop per process; it starts the lanes and does not wait for them.
+  // Fan-out is one loop per process; it starts the lanes and does not wait for them. A sweep
+  // (the poll, a drain, the start) also wakes every lane with a delivery due, in one statement.
   let fanning: Promise<void> | null = null
-  function pump(): Promise<void> {
+  let sweepAgain = false
+  function pump(sweep: boolean): Promise<void> {
+    // A wake-up after stop (a NOTIFY in flight, a drain) starts nothing: the app is closing.
+    if (stopping) return Promise.resolve()
     if (fanning) {
       again = true
+      sweepAgain ||= sweep
       return fanning.then(lanesIdle)
     }
     fanning = (async () => {
+      let sweeping = sweep
       do {
         again = false
         await foreground.yielded()
         await fanOutAll()
-        for (const subscriber of subscribers)
-          if (subscriber.deliveredHere !== false) void kick(subscriber.name)
+        if (sweeping && !stopping) kickLanes(await dueSubscribers(db))
+        sweeping = sweepAgain
+        sweepAgain = false
       } while (again && !stopping)
     })()
-      .catch((error: unknown) => log.error({ error: describe(error) }, 'event fan-out failed'))
+      .catch((error: unknown) => failed({}, error, 'event fan-out failed'))
       .finally(() => {
         fanning = null
       })
@@ -193,14 +294,24 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       subscribers.push(subscriber)
     },
     async start() {
-      unlisten = (await options.listen?.(EVENTS_CHANNEL, () => void pump())) ?? null
-      every(pollMs, () => void pump())
+      if (options.exclusive) {
+        const released = await releaseAbandoned(db)
+        if (released > 0)
+          log.info({ released }, 'handed back the leases of a run that did not stop cleanly')
+      }
+      unlisten =
+        (await options.listen?.(EVENTS_CHANNEL, (payload) => {
+          const notice = lanesNotice(payload)
+          if (!notice) void pump(false)
+          else if (notice.from !== self) kickLanes(notice.lanes)
+        })) ?? null
+      every(pollMs, () => void pump(true))
       every(HOUR_MS, () =>
         pruneEvents(db, retentionMs).catch((error: unknown) =>
-          log.error({ error: describe(error) }, 'pruning handled events failed'),
+          failed({}, error, 'pruning handled events failed'),
         ),
       )
-      void pump()
+      void pump(true)
     },
     async stop() {
       stopping = true
@@ -212,7 +323,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     async drain(timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs
       for (;;) {
-        await pump()
+        await pump(true)
         if (stopping || !(await hasWaitingWork(db))) return
         if (Date.now() > until) throw new Error('events still waiting after the drain timeout')
         await new Promise((resolve) => setTimeout(resolve, 5))

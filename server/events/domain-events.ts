@@ -1,4 +1,5 @@
 import type { SocialProvider } from '@contract/auth'
+import type { Language } from '@contract/languages'
 import type { ModerationTargetType } from '@contract/moderation'
 
 // Every domain event a service records, with its payload. Payloads carry ids, the actor and the
@@ -9,6 +10,14 @@ import type { ModerationTargetType } from '@contract/moderation'
 export interface Actor {
   userId: string
   displayName: string
+}
+
+/**
+ * Issue 42: the language of the request that asked for a mail (its Accept-Language), for an
+ * account that chose none: a visitor who just signed up is mailed in their browser's language.
+ */
+interface AskedIn {
+  language?: Language | null
 }
 
 /** A post whose text signals a member in crisis (its answer carried the support block). */
@@ -94,7 +103,7 @@ export interface DomainEventPayloads {
   /** Issue 38: a moderator let a member waiting for approval in; they are told. */
   MembershipApproved: { userId: string; actor: Actor }
   /** Issue 38: a moderator refused one; the account is gone, so the address it had is kept. */
-  MembershipRejected: { email: string; actor: Actor }
+  MembershipRejected: { email: string; actor: Actor; language?: Language | null }
   /** Issue 21: a leader or moderator ended the live session (`sessionAt`: its start). */
   RoomClosed: { roomId: string; sessionAt: string; actor: Actor }
   /** Issue 21: a leader or moderator sent someone out of the live session for its rest. */
@@ -105,10 +114,10 @@ export interface DomainEventPayloads {
    * subscriber finds the account and mails it after the answer (issue 37). A sign-up and an
    * unverified address corrected in the profile record VerificationMailRequested with their write.
    */
-  PasswordResetRequested: { email: string }
-  VerificationMailRequested: { email: string }
+  PasswordResetRequested: { email: string } & AskedIn
+  VerificationMailRequested: { email: string } & AskedIn
   /** A sign-up with an address an account has: its owner is told, the asker is answered as new. */
-  SignUpForKnownAddress: { email: string }
+  SignUpForKnownAddress: { email: string } & AskedIn
   /** A member set a new password with a reset link; the account's address is told (issue 39). */
   PasswordReset: { userId: string }
   /** Issue 37: a member asked to move their verified address; both links wait to be mailed. */
@@ -145,6 +154,16 @@ export interface DomainEventPayloads {
   NotificationsRaised: { notificationIds: string[] }
   /** A push to one device failed (the push service erred or timed out): tried again alone. */
   PushRetryDue: { notificationId: string; deviceId: string }
+  /**
+   * Issue 46: one member's digest of one period is due (`from`..`to`, ISO instants on their
+   * clock), recorded by the digest jobs keyed by member and period: the mail goes once.
+   */
+  DigestDue: { userId: string; digest: 'daily' | 'weekly'; from: string; to: string }
+  /** Issue 46: a notification the member asked to hear by mail too (server/digests/). */
+  NotificationMailDue: {
+    notificationId: string
+    kind: 'activity' | 'prayer_reminder' | 'room_reminder'
+  }
 }
 
 export type DomainEventType = keyof DomainEventPayloads

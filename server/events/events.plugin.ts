@@ -26,15 +26,20 @@ export const eventsPlugin = fp<{ database: DatabaseHandle; retryDelaysMs?: reado
         .catch((error: unknown) => app.log.warn({ err: error }, 'counting parked events failed'))
     const dispatcher = createDispatcher({
       db,
-      log: app.log,
+      // `component`: tests fail on this logger's errors (tests/helpers/logged-errors.ts).
+      log: app.log.child({ component: 'events' }),
       observe: {
         delivered: (lagSeconds) => app.metrics.eventDispatched(lagSeconds),
         parked: () => void countParked(),
       },
       // PGlite calls it from within whichever query read the NOTIFY, maybe a sync batch's.
-      listen: (channel, onNotify) => database.listen(channel, () => outsideTransaction(onNotify)),
+      listen: (channel, onNotify) =>
+        database.listen(channel, (payload) => outsideTransaction(() => onNotify(payload))),
       // One connection: a sync batch goes first (foreground.ts). PostgreSQL runs both at once.
       foreground: database.driver === 'pglite' ? createForeground() : noForeground,
+      // Issue 44: PGlite is one process's; PostgreSQL's leases are short and renewed.
+      exclusive: database.driver === 'pglite',
+      outage: app.databaseOutage,
       ...(retryDelaysMs ? { retryDelaysMs } : {}),
     })
     app.decorate('events', dispatcher)

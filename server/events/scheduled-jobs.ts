@@ -17,6 +17,30 @@ export interface ScheduledJob {
   /** The period due at `now` (e.g. '2026-11-16' for a week), or null when none is. */
   periodDue(now: Date): string | null
   run(period: string, occurredAt: Date): Promise<void>
+  /**
+   * Issue 46: the period a run asked for by hand stands for (POST /__dev/jobs/{name}/run,
+   * outside production); default: the one due now. The digests answer one of their own that
+   * reaches every member at once instead of those whose morning it is.
+   */
+  manualPeriod?(now: Date): string
+}
+
+// The jobs each dispatcher runs, by name, for the dev route that runs one by hand.
+const registered = new WeakMap<Dispatcher, Map<string, ScheduledJob>>()
+
+/** The scheduled jobs subscribed on `events`, by name. */
+export function scheduledJobs(events: Dispatcher): ReadonlyMap<string, ScheduledJob> {
+  return registered.get(events) ?? new Map()
+}
+
+/**
+ * Records a run of `job` asked for by hand now, as the timer would record a due period: the
+ * dispatcher runs it once, with retries. False: that period was already recorded.
+ */
+export async function recordManualRun(db: Database, job: ScheduledJob, now: Date) {
+  const period = job.manualPeriod?.(now) ?? job.periodDue(now) ?? now.toISOString()
+  const recorded = await recordDuePeriod(db, { name: job.name, periodDue: () => period }, now)
+  return { period, recorded }
 }
 
 /** Records the period due now; true when this call was the first across processes. */
@@ -56,6 +80,8 @@ export function scheduleJob(
   job: ScheduledJob,
 ) {
   const track: TrackJob = deps.track ?? ((_name, run) => run())
+  const jobs = registered.get(events) ?? new Map<string, ScheduledJob>()
+  registered.set(events, jobs.set(job.name, job))
   events.subscribe({
     name: `job:${job.name}`,
     on: {

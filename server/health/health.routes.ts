@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ErrorCode } from '@contract/errors'
 import type { DatabaseHandle } from '../db/client'
+import { outageKind } from '../db/outage'
 import { httpError } from '../errors/problem-error'
 
 const HealthSchema = z.object({ status: z.literal('ok') })
@@ -19,7 +20,10 @@ export function healthRoutes(app: FastifyInstance, database: Pick<DatabaseHandle
     try {
       await database.ping()
     } catch (error) {
-      request.log.warn({ err: error }, 'readiness check failed')
+      // An outage is logged once by its monitor, not at every probe of a load balancer.
+      const kind = outageKind(error)
+      if (kind) app.databaseOutage.report(kind, error)
+      else request.log.warn({ err: error }, 'readiness check failed')
       throw httpError(503, ErrorCode.notReady, 'The database is not answering.')
     }
     return { status: 'ok' as const }

@@ -123,4 +123,10 @@ export class FeedCache {
     this.on = false
     this.forgetScopes()
   }
+
+  /** The listener is back (issue 44): caching again, from nothing, as changes may have been missed. */
+  enable(): void {
+    this.on = true
+    this.forgetScopes()
+  }
 }

@@ -20,6 +20,7 @@ export async function createFeedCache(
     channel: FEED_CHANGED_CHANNEL,
     onNotify: (payload) => (payload === SCOPE_CHANGED ? cache.forgetScopes() : cache.forget()),
     disable: () => cache.disable(),
+    enable: () => cache.enable(),
   })
   return cache
 }

@@ -100,24 +100,6 @@ export async function prayedFor(
   return rows.map((row) => row.userId)
 }
 
-/** How many people but `except` prayed for an intention since `since`. */
-export async function peoplePrayedSince(
-  db: Database,
-  { intentionId, except, since }: { intentionId: string; except: string; since: Date },
-): Promise<number> {
-  const [row] = await db
-    .select({ people: countDistinct(prayersTable.userId) })
-    .from(prayersTable)
-    .where(
-      and(
-        eq(prayersTable.intentionId, intentionId),
-        ne(prayersTable.userId, except),
-        gte(prayersTable.createdAt, since),
-      ),
-    )
-  return row?.people ?? 0
-}
-
 export async function findPrayerUpdate(
   db: Database,
   updateId: string,

@@ -11,6 +11,8 @@ export const DevMailSchema = z.object({
   html: z.string(),
   links: z.array(z.string()),
   fromName: z.optional(z.string()),
+  /** Issue 46: the headers a mail server would get beside From, To and Subject. */
+  headers: z.record(z.string(), z.string()).default({}),
   sentAt: z.string(),
 })
 export type DevMail = z.infer<typeof DevMailSchema>
@@ -21,6 +23,14 @@ const KEEP = 200
 export interface DevMailbox extends Mailer {
   /** Newest first. */
   list(): DevMail[]
+}
+
+/** What the SMTP mailer would put in the header beside From, To and Subject. */
+function headersOf(mail: Mail): Record<string, string> {
+  return {
+    ...(mail.messageId ? { 'Message-ID': mail.messageId } : {}),
+    ...mail.headers,
+  }
 }
 
 /** `file` null keeps mail in memory (tests); otherwise DATA_DIR/mailbox.json survives restarts. */
@@ -42,7 +52,17 @@ export function createDevMailbox(options: {
   return {
     list: () => mails,
     async send(mail: Mail) {
-      mails = [{ ...mail, sentAt: options.now().toISOString() }, ...mails].slice(0, KEEP)
+      const kept: DevMail = {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        links: mail.links,
+        ...(mail.fromName === undefined ? {} : { fromName: mail.fromName }),
+        headers: headersOf(mail),
+        sentAt: options.now().toISOString(),
+      }
+      mails = [kept, ...mails].slice(0, KEEP)
       // Dev only: the links are what a developer needs to click; never logged in production.
       const log = options.announce ? options.logger.info : options.logger.debug
       log.call(

@@ -12,9 +12,11 @@ describe('the dev mailbox', () => {
   it('lists mails newest first at GET /__dev/mail with their links', async () => {
     const t = await createTestApp()
     try {
-      await t.app.mailer.send(verificationMail('ann@example.test', 'http://localhost:3000', 'tok1'))
       await t.app.mailer.send(
-        resetPasswordMail('ann@example.test', 'http://localhost:3000', 'tok2'),
+        verificationMail('en', 'ann@example.test', 'http://localhost:3000', 'tok1'),
+      )
+      await t.app.mailer.send(
+        resetPasswordMail('en', 'ann@example.test', 'http://localhost:3000', 'tok2'),
       )
       const mails = (await t.app.inject({ method: 'GET', url: '/__dev/mail' })).json()
       expect(mails.map((mail: { subject: string }) => mail.subject)).toEqual([
@@ -38,7 +40,7 @@ describe('the dev mailbox', () => {
       now: () => new Date('2026-03-01T10:00:00Z'),
     }
     await createDevMailbox(options).send(
-      verificationMail('ann@example.test', 'http://x.test', 'tok'),
+      verificationMail('en', 'ann@example.test', 'http://x.test', 'tok'),
     )
     expect(JSON.parse(readFileSync(file, 'utf8'))).toHaveLength(1)
     expect(createDevMailbox(options).list()[0]).toMatchObject({

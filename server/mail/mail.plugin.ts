@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { createDevMailbox, DevMailSchema } from './dev-mailbox'
 import type { Mailer } from './mailer'
 import { sentAsCommunity } from './community-mail'
+import { queuedMailer } from './mail-queue'
 import { createSmtpMailer } from './smtp-mailer'
 
 declare module 'fastify' {
@@ -21,9 +22,11 @@ declare module 'fastify' {
 export const mailPlugin = fp<{ communityName: () => Promise<string> }>(
   async (app: FastifyInstance, { communityName }) => {
     const { config, now } = app.deps
+    // Issue 46: every mail waits its turn under MAIL_RATE_PER_SECOND (mail-queue.ts).
+    const queued = (mailer: Mailer) =>
+      sentAsCommunity(queuedMailer(mailer, { perSecond: config.mailRatePerSecond }), communityName)
     if (config.smtpUrl) {
-      const smtp = createSmtpMailer(config.smtpUrl, config.mailFrom)
-      app.decorate('mailer', sentAsCommunity(smtp, communityName))
+      app.decorate('mailer', queued(createSmtpMailer(config.smtpUrl, config.mailFrom)))
       return
     }
     if (config.appEnv === 'production') throw new Error('SMTP_URL is required in production')
@@ -35,7 +38,7 @@ export const mailPlugin = fp<{ communityName: () => Promise<string> }>(
       now,
       announce: config.appEnv === 'development',
     })
-    app.decorate('mailer', sentAsCommunity(mailbox, communityName))
+    app.decorate('mailer', queued(mailbox))
     app.withTypeProvider<ZodTypeProvider>().get(
       '/__dev/mail',
       {

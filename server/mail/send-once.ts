@@ -3,7 +3,10 @@ import type { FastifyInstance } from 'fastify'
 import type { Mail } from './mailer'
 import { sentMailsTable } from './sent-mails.table'
 
-/** The mails that must arrive (docs/events.md "Mail that must arrive"), one per event at most. */
+/**
+ * The mails sent once per event (docs/events.md "Mail that must arrive"), one per event at most;
+ * the digests and activity mails (issue 46) go the same way, each from an event of its own.
+ */
 export type MailKind =
   | 'verify_email'
   | 'already_have_account'
@@ -11,11 +14,19 @@ export type MailKind =
   | 'password_reset_done'
   | 'password_changed'
   | 'new_device'
+  | 'sign_in_linked'
+  | 'sign_in_unlinked'
   | 'confirm_new_email'
   | 'email_change_notice'
   | 'membership_approved'
   | 'membership_rejected'
   | 'data_export_ready'
+  // Issue 46: optional mail, one per member and period or per notification (server/digests/).
+  | 'daily_digest'
+  | 'weekly_digest'
+  | 'activity'
+  | 'prayer_reminder'
+  | 'room_reminder'
 
 /**
  * Sends the mail `compose` builds (null: nothing to send) for a subscriber's event, unless a

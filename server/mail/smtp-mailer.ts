@@ -23,6 +23,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         text: mail.text,
         html: mail.html,
         ...(mail.messageId ? { messageId: mail.messageId } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       })
     },
   }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Subscriber } from '../events/subscriber'
+import { memberLanguage } from '../i18n/language'
 import { sendMailOnce } from '../mail/send-once'
 import { dataExportReadyMail } from '../mail/templates'
 import { findUserById } from '../users/users.repository'
@@ -33,7 +34,11 @@ export function dataExportSubscriber(app: FastifyInstance): Subscriber {
         const user = await findUserById(db, payload.userId)
         if (user)
           await sendMailOnce(app, id, 'data_export_ready', async () =>
-            dataExportReadyMail(user.email, config.publicUrl),
+            dataExportReadyMail(
+              await memberLanguage(app, user.language),
+              user.email,
+              config.publicUrl,
+            ),
           )
       },
     },

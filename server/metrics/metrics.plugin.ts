@@ -5,6 +5,7 @@ import { ErrorCode } from '@contract/errors'
 import type { DatabaseHandle } from '../db/client'
 import { dispatchLag } from '../events/event-health'
 import { httpError } from '../errors/problem-error'
+import { droppedLogLines } from '../plugins/log-output'
 import { createMetrics, type MetricsRecorder } from './metrics'
 
 declare module 'fastify' {
@@ -46,6 +47,7 @@ export const metricsPlugin = fp<MetricsPluginOptions>(
       dispatchBacklogSeconds: async () => (await dispatchLag(database.db)) / 1000,
       // Decorated after this plugin (server/dashboard/), on every process role.
       dashboard: () => (app.hasDecorator('dashboard') ? app.dashboard : null),
+      logLinesDropped: droppedLogLines,
       processMetrics: token !== null,
     })
     app.decorate('metrics', metrics as MetricsRecorder)

@@ -18,6 +18,8 @@ export interface MetricsRecorder {
   batchSize(kind: 'outbox' | 'sync', entries: number): void
   /** Runs `run` as the job `name`, counting its runs and failures (rethrows). */
   trackJob<T>(name: string, run: () => Promise<T>): Promise<T>
+  /** The database stopped answering, or its disk filled (plugins/database-outage.ts). */
+  databaseOutage(kind: 'unavailable' | 'disk-full'): void
 }
 
 export interface MetricsSources {
@@ -27,6 +29,8 @@ export interface MetricsSources {
   dispatchBacklogSeconds?: () => Promise<number>
   /** The dashboard's figures (issue 38), once the app has them; read when scraped. */
   dashboard?: () => DashboardReader | null
+  /** Log lines the logger dropped because its output would not take them (plugins/logger.ts). */
+  logLinesDropped?: () => number
   /** Node's process metrics (memory, event-loop lag): only when scraped, as they run a sampler. */
   processMetrics: boolean
 }
@@ -120,6 +124,24 @@ export function createMetrics(sources: MetricsSources): Metrics {
     },
   })
 
+  const outages = new Counter({
+    name: 'db_outages_total',
+    help: 'Database outages seen (not answering, or a full disk), each counted once',
+    labelNames: ['kind'] as const,
+    registers,
+  })
+  let droppedSoFar = 0
+  new Counter({
+    name: 'log_lines_dropped_total',
+    help: 'Log lines dropped because standard output would not take them (closed, full, stalled)',
+    registers,
+    collect() {
+      const dropped = sources.logLinesDropped?.() ?? 0
+      if (dropped > droppedSoFar) this.inc(dropped - droppedSoFar)
+      droppedSoFar = dropped
+    },
+  })
+
   if (sources.dashboard) communityGauges(registry, sources.dashboard)
 
   return {
@@ -128,6 +150,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
       http.observe({ method, route, status: `${Math.floor(status / 100)}xx` }, seconds),
     eventDispatched: (lagSeconds) => dispatchLag.observe(lagSeconds),
     parkedEvents: (count) => parked.set(count),
+    databaseOutage: (kind) => outages.inc({ kind }),
     batchSize: (kind, entries) => batches.observe({ kind }, entries),
     async trackJob(name, run) {
       try {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { ApprovedMember, PendingMembersPage } from '@contract/membership'
 import { MEMBERSHIP_MESSAGES, MembershipErrorCode } from '@contract/membership-errors'
 import { ErrorCode } from '@contract/errors'
+import { isLanguage } from '@contract/languages'
 import { TimestampSchema } from '@contract/pagination'
 import { actorOf, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
@@ -128,7 +129,7 @@ export async function rejectMember(
     const [user] = await tx
       .delete(u)
       .where(and(eq(u.id, userId), isNotNull(u.pendingSince)))
-      .returning({ displayName: u.displayName, email: u.email })
+      .returning({ displayName: u.displayName, email: u.email, language: u.language })
     if (!user) return false
     await recordAudit(tx, {
       actor: viewer,
@@ -139,7 +140,15 @@ export async function rejectMember(
     })
     await recordEvent(
       tx,
-      { type: 'MembershipRejected', payload: { email: user.email, actor: actorOf(viewer) } },
+      {
+        type: 'MembershipRejected',
+        // Issue 42: the refusal is mailed in their language after the account is gone.
+        payload: {
+          email: user.email,
+          actor: actorOf(viewer),
+          language: isLanguage(user.language) ? user.language : null,
+        },
+      },
       { occurredAt: now },
     )
     return true

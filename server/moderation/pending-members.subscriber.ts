@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Subscriber } from '../events/subscriber'
+import { memberLanguage } from '../i18n/language'
 import { sendMailOnce } from '../mail/send-once'
 import { membershipApprovedMail, membershipRejectedMail } from '../mail/templates'
 import type { Notifier } from '../notifications/notifier'
@@ -31,12 +32,16 @@ export function pendingMembersSubscriber(app: FastifyInstance, notifier: Notifie
           message: MEMBERSHIP_APPROVED_MESSAGE,
         })
         await sendMailOnce(app, id, 'membership_approved', async () =>
-          membershipApprovedMail(user.email, config.publicUrl),
+          membershipApprovedMail(
+            await memberLanguage(app, user.language),
+            user.email,
+            config.publicUrl,
+          ),
         )
       },
       MembershipRejected: async ({ id, payload }) => {
         await sendMailOnce(app, id, 'membership_rejected', async () =>
-          membershipRejectedMail(payload.email),
+          membershipRejectedMail(await memberLanguage(app, payload.language), payload.email),
         )
       },
     },

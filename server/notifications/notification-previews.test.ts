@@ -74,7 +74,13 @@ describe('notification previews', () => {
   it('are on by default, and a settings body without them keeps the default', async () => {
     const { cookie } = await member()
     const read = await call(world.live.app, cookie, 'GET', SETTINGS)
-    expect(read.json()).toEqual({ push: {}, quiet_hours: null, previews: true })
+    expect(read.json()).toEqual({
+      push: {},
+      quiet_hours: null,
+      previews: true,
+      // Issue 46: a member whose device gets pushes hears no activity by mail by default.
+      email: { activity: 'never', weekly_digest: true, reminders: false, rooms: false },
+    })
     const older = await call(world.live.app, cookie, 'PUT', SETTINGS, {
       push: {},
       quiet_hours: null,

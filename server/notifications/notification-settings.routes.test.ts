@@ -25,6 +25,8 @@ afterAll(() => t.close())
 
 const SETTINGS = '/api/v1/users/me/notification-settings'
 const nightInRome = { from: '22:00', to: '07:00', time_zone: 'Europe/Rome' }
+// Issue 46: a member with no push device hears of their requests in a daily digest by default.
+const mailByDefault = { activity: 'daily', weekly_digest: true, reminders: false, rooms: false }
 
 describe('notification settings', () => {
   it('answers 401 without a session', async () => {
@@ -37,7 +39,12 @@ describe('notification settings', () => {
   it('starts with every type on and no quiet hours', async () => {
     const response = await call(t.app, bea, 'GET', SETTINGS)
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ push: {}, quiet_hours: null, previews: true })
+    expect(response.json()).toEqual({
+      push: {},
+      quiet_hours: null,
+      previews: true,
+      email: mailByDefault,
+    })
   })
 
   it('keeps what the member saves, for them alone, and a later save replaces it whole', async () => {
@@ -48,15 +55,24 @@ describe('notification settings', () => {
     }
     const put = await call(t.app, ann, 'PUT', SETTINGS, saved)
     expect(put.statusCode).toBe(200)
-    expect(put.json()).toEqual(saved)
-    expect((await call(t.app, ann, 'GET', SETTINGS)).json()).toEqual(saved)
+    expect(put.json()).toEqual({ ...saved, email: mailByDefault })
+    expect((await call(t.app, ann, 'GET', SETTINGS)).json()).toEqual({
+      ...saved,
+      email: mailByDefault,
+    })
     expect((await call(t.app, bea, 'GET', SETTINGS)).json()).toEqual({
       push: {},
       quiet_hours: null,
       previews: true,
+      email: mailByDefault,
     })
 
-    const next = { push: { IntentionComment: false }, quiet_hours: null, previews: true }
+    const next = {
+      push: { IntentionComment: false },
+      quiet_hours: null,
+      previews: true,
+      email: { activity: 'never', weekly_digest: false, reminders: true, rooms: true },
+    }
     await call(t.app, ann, 'PUT', SETTINGS, next)
     expect((await call(t.app, ann, 'GET', SETTINGS)).json()).toEqual(next)
   })
@@ -82,6 +98,15 @@ describe('notification settings', () => {
       'an unknown time zone',
       { push: {}, quiet_hours: { ...nightInRome, time_zone: 'Europe/Atlantis' } },
       'quiet_hours.time_zone',
+    ],
+    [
+      'an email activity other than instant, daily or never',
+      {
+        push: {},
+        quiet_hours: null,
+        email: { activity: 'hourly', weekly_digest: true, reminders: false, rooms: false },
+      },
+      'email.activity',
     ],
   ])('refuses %s with a 400 naming the field, and saves nothing', async (_case, body, field) => {
     const before = (await call(t.app, ann, 'GET', SETTINGS)).json()

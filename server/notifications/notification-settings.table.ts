@@ -1,5 +1,6 @@
+import type { EmailActivity } from '@contract/email-preferences'
 import type { NotificationSettings, QuietHours } from '@contract/notification-settings'
-import { boolean, jsonb, pgTable, primaryKey, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 import { intentionsTable } from '../intentions/intentions.table'
 import { usersTable } from '../users/users.table'
 
@@ -13,6 +14,12 @@ export const notificationSettingsTable = pgTable('notification_settings', {
   quietHours: jsonb('quiet_hours').$type<QuietHours>(),
   // Issue 40: false = notifications on the member's devices carry no request words or names.
   previews: boolean('previews').notNull().default(true),
+  // Issue 46: mail (contract/email-preferences.ts). Activity null: never chosen, so the default
+  // follows the member's devices (a daily digest without a push-capable one).
+  emailActivity: text('email_activity').$type<EmailActivity>(),
+  emailWeeklyDigest: boolean('email_weekly_digest').notNull().default(true),
+  emailReminders: boolean('email_reminders').notNull().default(false),
+  emailRooms: boolean('email_rooms').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 })
 

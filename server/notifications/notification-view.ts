@@ -1,8 +1,8 @@
-import type { Notification } from '@contract/notifications'
+import type { Notification, NotificationFold } from '@contract/notifications'
 import type { NotificationRow } from './notifications.table'
 
 /** The wire shape of spec 000 §3; the list, the hub's NewNotification and Web Push share it. */
-export function toNotification(row: NotificationRow): Notification {
+export function toNotification(row: NotificationRow, fold?: NotificationFold): Notification {
   return {
     notificationId: row.id,
     type: row.type,
@@ -14,5 +14,7 @@ export function toNotification(row: NotificationRow): Notification {
     sourceTestimonyId: row.sourceTestimonyId,
     sourceIntentionId: row.sourceIntentionId,
     data: row.data ?? null,
+    // Issue 47: the entry this row leads, on types that fold.
+    ...(fold && { fold }),
   }
 }

@@ -45,6 +45,7 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       now,
       preferences: createDeliveryPreferences({ db }),
       showPrayerCounts: async () => (await app.community.read()).show_prayer_counts,
+      counterWindowMs: config.counterUpdateWindowMs,
     })
     app.decorate('notifier', notifier)
     app.events.subscribe(notificationsSubscriber(notifier))
@@ -84,6 +85,8 @@ export const notificationsPlugin = fp<NotificationsPluginOptions>(
       stopReminders()
       stopRoomReminders()
       stopAutoClose()
+      // After the dispatcher stopped (preClose), before the backplane goes (an earlier onClose).
+      await notifier.close()
     })
   },
   {

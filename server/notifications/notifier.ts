@@ -6,7 +6,9 @@ import { onceAfterDeliveries } from '../events/after-deliveries'
 import { recordEvent } from '../events/record-event'
 import { intentionCounters } from '../intentions/intention-reads'
 import type { HubSender } from '../realtime/hub-sender'
+import { coalescedSends } from './coalesced-sends'
 import type { DeliveryPreferences } from './delivery-preferences'
+import { foldsFor } from './notification-folds'
 import { unreadCount, unreadCounts } from './notifications.service'
 import { toNotification } from './notification-view'
 import { notificationsTable, type NotificationRow } from './notifications.table'
@@ -41,9 +43,15 @@ export interface Notifier {
   republish(change: (tx: Database) => Promise<NotificationRow | undefined>): Promise<void>
   /** With no count, it is read and sent once per member after the batch of deliveries. */
   publishUnreadCount(userId: string, count?: number): Promise<void>
-  /** CounterUpdate with the prayer's counts, once per prayer after the batch of deliveries. */
+  /**
+   * CounterUpdate with the prayer's counts, once per prayer after the batch of deliveries, and
+   * at most once per `counterWindowMs` (issue 45): at once when the prayer was quiet, else at
+   * the window's end with the counts as they are then.
+   */
   publishCounters(intentionId: string): Promise<void>
   revalidateConnections(): Promise<void>
+  /** Sends the CounterUpdates still due and stops their timers (the app's close). */
+  close(): Promise<void>
   log: FastifyBaseLogger
 }
 
@@ -65,8 +73,42 @@ export function createNotifier(options: {
   preferences: DeliveryPreferences
   /** Issue 38's show_prayer_counts, from the process's settings. */
   showPrayerCounts: () => Promise<boolean>
+  /**
+   * Issue 45: a prayer's CounterUpdates at most once per this many ms (0: every write); the
+   * app passes COUNTER_UPDATE_WINDOW_MS, whose default, 250, is this one's.
+   */
+  counterWindowMs?: number
 }): Notifier {
   const { db, sender, log, now, preferences, showPrayerCounts } = options
+
+  // The counts are read when sent, not carried from the writes: a process sends only for the
+  // writes its own dispatcher handled, and another process may have moved the same prayer in
+  // the meantime. Read at send time, the window's last send carries every write committed
+  // before it, this process's or not, so whichever process sends last sends the final counts;
+  // counts carried from this process's writes could end a client on a number without the
+  // other process's. It carries counts only (intentionId and numbers): no actor, nothing that
+  // names who prayed, so an anonymous author's prayer stays unlinkable.
+  const sendCounters = async (intentionId: string) => {
+    const row = await intentionCounters(db, intentionId)
+    if (!row) return
+    const { authorId, prayed_count, ...counts } = row
+    const group = `intention:${intentionId}`
+    if (await showPrayerCounts()) {
+      const event: CounterUpdateEvent = { intentionId, prayed_count, ...counts }
+      return sender.sendToGroup(group, HubEvent.CounterUpdate, [event])
+    }
+    // Hidden counts (issue 38): the watchers get the others; the author alone, on their
+    // own channel, the prayer count (which names nobody: it only goes where it belongs).
+    // Both in the same send, so the author's update follows the same window.
+    await sender.sendToGroup(group, HubEvent.CounterUpdate, [{ intentionId, ...counts }])
+    await sender.sendToUser(authorId, HubEvent.CounterUpdate, [{ intentionId, prayed_count }])
+  }
+  const counters = coalescedSends({
+    windowMs: options.counterWindowMs ?? 250,
+    send: sendCounters,
+    onError: (intentionId, error) =>
+      log.warn({ intentionId, err: error }, 'a CounterUpdate at the end of its window failed'),
+  })
 
   const sendUnreadCount = (userId: string, value: number) =>
     sender.sendToUser(userId, HubEvent.UnreadCountUpdate, [{ unreadCount: value }])
@@ -81,7 +123,9 @@ export function createNotifier(options: {
   // Each row goes out with the server's decision for its member's devices (issue 40), taken
   // for the whole lot in two queries: a page shows a system notification only when told so.
   const publish = async (rows: readonly NotificationRow[], counts?: Map<string, number>) => {
-    const notifications = rows.map(toNotification)
+    // Issue 47: each with the entry it now leads, as the panel lists it.
+    const folds = await foldsFor(db, rows)
+    const notifications = rows.map((row) => toNotification(row, folds.get(row.id)))
     const devices = await preferences(
       rows.map((row, index) => ({ userId: row.userId, notification: notifications[index]! })),
     )
@@ -170,20 +214,8 @@ export function createNotifier(options: {
       return raised
     },
     publishCounters: (intentionId) =>
-      onceAfterDeliveries(`counters:${intentionId}`, async () => {
-        const row = await intentionCounters(db, intentionId)
-        if (!row) return
-        const { authorId, prayed_count, ...counts } = row
-        const group = `intention:${intentionId}`
-        if (await showPrayerCounts()) {
-          const event: CounterUpdateEvent = { intentionId, prayed_count, ...counts }
-          return sender.sendToGroup(group, HubEvent.CounterUpdate, [event])
-        }
-        // Hidden counts (issue 38): the watchers get the others; the author alone, on their
-        // own channel, the prayer count (which names nobody: it only goes where it belongs).
-        await sender.sendToGroup(group, HubEvent.CounterUpdate, [{ intentionId, ...counts }])
-        await sender.sendToUser(authorId, HubEvent.CounterUpdate, [{ intentionId, prayed_count }])
-      }),
+      onceAfterDeliveries(`counters:${intentionId}`, () => counters.request(intentionId)),
     revalidateConnections: () => sender.revalidate(),
+    close: () => counters.close(),
   }
 }

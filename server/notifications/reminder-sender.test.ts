@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { call } from '../../tests/helpers/call'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
 import { insertGroup, postIntention } from '../../tests/helpers/wall'
 import { intentionsTable } from '../intentions/intentions.table'
+import { reminderSettingsTable } from '../prayer-list/prayer-list.table'
 import { sendDueReminders } from './reminder-sender'
 
 // Issue 20: the reminder job sends one reminder per member and slot however many processes
@@ -145,5 +146,30 @@ describe('prayer-list reminders', () => {
       title: '1 request on your prayer list is waiting',
       message: open.title,
     })
+  })
+
+  it('sends and moves on a reminder whose instant is stored finer than a millisecond', async () => {
+    const cara = await createUser(t.db)
+    const cookie = await signIn(t.app, cara)
+    const { intention_id: id } = await postIntention(t.app, ann, { title: 'Pray for rain on our dry fields this week' })
+    await call(t.app, cookie, 'PUT', `/api/v1/prayer-list/${id}`)
+    await call(t.app, cookie, 'PUT', '/api/v1/users/me/reminders', {
+      time_zone: 'Europe/Rome',
+      slots: [{ days: [1, 2, 3, 4, 5, 6, 7], time: '07:00' }],
+    })
+    // Written by SQL with microseconds, as an operator's script or a seed might.
+    const due = sql.raw(`timestamptz '2026-11-27T05:00:00.123456Z'`)
+    await t.db
+      .update(reminderSettingsTable)
+      .set({ nextReminderAt: sql`${due}` })
+      .where(eq(reminderSettingsTable.userId, cara.id))
+    clock = new Date('2026-11-27T05:00:05Z')
+    expect(await sendDueReminders(t.app.notifier, clock)).toBe(1)
+    const [row] = await t.db
+      .select()
+      .from(reminderSettingsTable)
+      .where(eq(reminderSettingsTable.userId, cara.id))
+    expect(row!.nextReminderAt!.getTime()).toBeGreaterThan(clock.getTime())
+    expect(await sendDueReminders(t.app.notifier, clock)).toBe(0)
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm'
 import { dayIn } from '@contract/prayer-list'
 import type { Database } from '../db/client'
 import { groupMembersTable } from '../groups/groups.table'
@@ -10,7 +10,7 @@ import {
   reminderSettingsTable,
   type ReminderSettingsRow,
 } from '../prayer-list/prayer-list.table'
-import { nextReminderAt, secondOfMinute } from '../prayer-list/reminder-schedule'
+import { nextRemindersAt, secondOfMinute } from '../prayer-list/reminder-schedule'
 
 /** A reminder more than this late (a process was down) is skipped, not sent hours after. */
 const STALE_MS = 15 * 60 * 1000
@@ -54,10 +54,8 @@ async function waitingRequests(db: Database, members: ReminderSettingsRow[], now
     )
     .where(
       and(
-        inArray(
-          prayerListEntriesTable.userId,
-          members.map((member) => member.userId),
-        ),
+        // One parameter for the batch's members, not one each (drizzle builds each one).
+        sql`${prayerListEntriesTable.userId} = any(${arrayOf(members.map((member) => member.userId))}::uuid[])`,
         eq(intentionsTable.status, 'active'),
         isNull(intentionsTable.removedAt),
         or(
@@ -75,7 +73,11 @@ async function waitingRequests(db: Database, members: ReminderSettingsRow[], now
     )
     .orderBy(asc(prayerListEntriesTable.addedAt))
   const zones = new Map(members.map((member) => [member.userId, member.timeZone]))
-  const today = new Map(members.map((member) => [member.userId, dayIn(member.timeZone, now)]))
+  // Today once per zone, not once per member (a minute's members mostly share a few zones).
+  const todayIn = new Map<string, string>()
+  for (const { timeZone } of members)
+    if (!todayIn.has(timeZone)) todayIn.set(timeZone, dayIn(timeZone, now))
+  const today = new Map(members.map((member) => [member.userId, todayIn.get(member.timeZone)]))
   const waiting = new Map<string, Waiting[]>()
   for (const row of rows) {
     // The driver may hand an aggregate back as text rather than a Date.
@@ -98,10 +100,12 @@ export function reminderTitle(waiting: number): string {
 /**
  * Moves each due row on to its next instant, in one statement for the batch, only where it
  * still holds the instant this process read: the rows it moved are this process's to send.
+ * Compared at the milliseconds a Date holds: an instant stored finer (written by SQL) would
+ * otherwise never match, stay due, and be read again and again (bench:community's seed did).
  */
 async function claim(db: Database, due: ReminderSettingsRow[]) {
   const slots = due.map((row) => row.nextReminderAt!)
-  const next = due.map((row, at) => nextReminderAt(row.userId, row.timeZone, row.slots, slots[at]!))
+  const next = nextRemindersAt(due.map((row, at) => ({ ...row, after: slots[at]! })))
   const moved = (await db.execute(sql`
     update ${reminderSettingsTable} as s
     set next_reminder_at = v.next
@@ -110,7 +114,7 @@ async function claim(db: Database, due: ReminderSettingsRow[]) {
       ${arrayOf(slots.map((slot) => slot.toISOString()))}::timestamptz[],
       ${arrayOf(next.map((instant) => instant?.toISOString() ?? null))}::timestamptz[]
     ) as v(user_id, slot, next)
-    where s.user_id = v.user_id and s.next_reminder_at = v.slot
+    where s.user_id = v.user_id and date_trunc('milliseconds', s.next_reminder_at) = v.slot
     returning s.user_id`)) as unknown as { rows: { user_id: string }[] }
   return new Set(moved.rows.map((row) => row.user_id))
 }

@@ -2,6 +2,7 @@ import { ROOM_REMINDER_LEAD_MINUTES, ROOM_REMINDER_NOTIFICATION_TYPE } from '@co
 import { sessionStartingAfter } from '../rooms/room-schedule'
 import { roomReminderRequests } from '../rooms/room-reminder-requests'
 import type { NewNotification, Notifier } from './notifier'
+import { roomReminderTitle } from './room-reminder-title'
 
 const LEAD_MS = ROOM_REMINDER_LEAD_MINUTES * 60_000
 
@@ -22,7 +23,7 @@ export async function sendRoomReminders(notifier: Notifier, from: Date, to: Date
       {
         userId,
         type: ROOM_REMINDER_NOTIFICATION_TYPE,
-        title: `${room.name} starts in ${ROOM_REMINDER_LEAD_MINUTES} minutes`,
+        title: roomReminderTitle(room.name),
         message: room.description,
         data: { roomId: room.id, startsAt: startsAt.toISOString(), url: `/rooms/${room.id}` },
         dedupeKey: `room:${room.id}:${startsAt.toISOString()}`,

@@ -79,11 +79,16 @@ async function answeredBy(identityMode: IdentityMode) {
 
 type Shared = { intentionId: string; testimonyId: string; title: string }
 
+// Unique by count, not by a random UUID: about one UUID in 80 reads as leetspeak the content
+// policy refuses ("a55…"), which failed this file now and then.
+let titles = 0
+const aTitle = () => `Answered after all, number ${(titles += 1)}`
+
 async function shareLater(identityMode: IdentityMode, visibility: TestimonyVisibility) {
   const { cookie, intention, secrets } = await answeredBy(identityMode)
   const answered = await markAnswered(world.live.app, cookie, intention.intention_id)
   expect(answered.statusCode, answered.body).toBe(200)
-  const title = `Answered after all, ${randomUUID()}`
+  const title = aTitle()
   const testimony = await postTestimony(world.live.app, cookie, {
     intention_id: intention.intention_id,
     visibility,
@@ -99,7 +104,7 @@ async function shareLater(identityMode: IdentityMode, visibility: TestimonyVisib
 
 async function shareInTheAnsweredDialog(identityMode: IdentityMode) {
   const { cookie, intention, secrets } = await answeredBy(identityMode)
-  const title = `Answered after all, ${randomUUID()}`
+  const title = aTitle()
   const answered = await markAnswered(world.live.app, cookie, intention.intention_id, {
     testimony_title: title,
     testimony_text: STORY,

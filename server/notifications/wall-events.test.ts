@@ -83,44 +83,32 @@ describe('prayers and reactions on an intention', () => {
   })
 })
 
-describe('the prayer bundle', () => {
-  it('gathers further prayers within the hour into one unread row, then starts again', async () => {
+describe('prayers from several members', () => {
+  it('raise one row each, listed as one entry that counts them (issue 47)', async () => {
     const { intention_id: id } = await postIntention(t.app, cookies[author.id]!)
-    const people = [friend, other]
-    for (let i = 0; i < 3; i++) people.push(await createUser(t.db))
+    const people = [friend, other, await createUser(t.db, { displayName: 'Calm River' })]
     for (const user of people) cookies[user.id] ??= await signIn(t.app, user)
-
-    await pray(people[0]!, id)
-    clock = new Date(clock.getTime() + 60_000)
-    await pray(people[1]!, id)
-    const bundle = (await rowsOf(t.db, author.id, 'PrayerBundle')).find(
-      (r) => r.sourceIntentionId === id,
-    )!
-    expect(bundle.title).toBe('2 people prayed for your intention')
-    await write(t.app, cookies[author.id]!, 'PUT', '/api/notifications/read', {
-      notificationIds: [bundle.id],
-    })
-
-    for (const user of people.slice(2)) {
+    for (const user of people) {
       clock = new Date(clock.getTime() + 60_000)
       await pray(user, id)
     }
-    await pray(people[4]!, id) // a replay: the count stays
+    await pray(people[2]!, id) // a replay raises nothing
     const rows = (await rowsOf(t.db, author.id)).filter((row) => row.sourceIntentionId === id)
-    expect(rows.map((row) => row.type).sort()).toEqual(['PrayerBundle', 'PrayerReaction'])
-    const updated = rows.find((row) => row.type === 'PrayerBundle')!
-    expect(updated.id).toBe(bundle.id)
-    expect(updated.title).toBe('5 people prayed for your intention')
-    expect(updated.readAt).toBeNull()
-    expect(updated.createdAt).toEqual(clock)
-
-    // A new day and more than an hour later: a fresh PrayerReaction starts a new window.
-    clock = new Date(clock.getTime() + 25 * 60 * 60_000)
-    await pray(friend, id)
-    const after = (await rowsOf(t.db, author.id, 'PrayerReaction')).filter(
-      (r) => r.sourceIntentionId === id,
-    )
-    expect(after).toHaveLength(2)
+    expect(rows.map((row) => row.type)).toEqual([
+      'PrayerReaction',
+      'PrayerReaction',
+      'PrayerReaction',
+    ])
+    const { items } = await listFor(t.app, cookies[author.id]!)
+    const entries = items.filter((item) => item.sourceIntentionId === id)
+    expect(entries).toHaveLength(1)
+    expect(entries[0]!.title).toBe('Calm River prayed for your intention')
+    expect(entries[0]!.fold).toMatchObject({
+      key: `PrayerReaction:${id}`,
+      count: 3,
+      people: 3,
+      names: ['Calm River', 'Bright Star', 'Gentle Lamb'],
+    })
   })
 })
 

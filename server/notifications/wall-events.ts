@@ -5,7 +5,6 @@ import { membersAmong } from '../groups/group-reads'
 import { intentionAuthorName } from '../intentions/intention-view'
 import { findLiveIntention, prayedFor, type IntentionRow } from '../intentions/intention-reads'
 import type { Notifier } from './notifier'
-import { raisePrayer } from './prayer-bundle'
 
 /** Spec 000 §9: the client falls back to this name too. */
 export const SOMEONE = 'Someone'
@@ -50,16 +49,22 @@ export function liveIntention(notifier: Notifier, intentionId: string) {
   return findLiveIntention(notifier.db, intentionId)
 }
 
+/**
+ * One PrayerReaction per member, request and day (a replay raises nothing); the panel, the count
+ * and a phone's tray fold them into one entry (issue 47, ADR 0039: this replaced issue 6's
+ * re-counted PrayerBundle row).
+ */
 export async function onPrayed(notifier: Notifier, actor: Actor, intentionId: string, day: string) {
   const intention = await liveIntention(notifier, intentionId)
   if (!intention || intention.authorId === actor.userId) return
-  await raisePrayer(notifier, {
-    recipientId: intention.authorId,
-    actorId: actor.userId,
-    actorName: actor.displayName,
-    intentionId,
-    intentionTitle: excerpt(intention.title),
-    day,
+  await notifier.raise({
+    userId: intention.authorId,
+    type: 'PrayerReaction',
+    title: `${actor.displayName} prayed for your intention`,
+    message: excerpt(intention.title),
+    sourceUserDisplayName: actor.displayName,
+    sourceIntentionId: intentionId,
+    dedupeKey: `pray:${actor.userId}:${intentionId}:${day}`,
   })
 }
 

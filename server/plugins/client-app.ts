@@ -69,11 +69,17 @@ export async function registerClientApp(
     serve('/', landing)
     serve('/landing.html', landing)
   }
-  if (branded.includes(MANIFEST))
+  if (branded.includes(MANIFEST)) {
+    // Issue 42: the installed app is the community's, in its default language (docs/
+    // translating.md). Not one per Accept-Language: the service worker precaches one manifest,
+    // and a cached answer that varies by the asker's languages is not found again offline.
     serve(
       `/${MANIFEST}`,
-      brandedFile(clientDir, MANIFEST, 'application/manifest+json', webManifest),
+      brandedFile(clientDir, MANIFEST, 'application/manifest+json', (built, branding) =>
+        webManifest(built, branding, branding.default_language),
+      ),
     )
+  }
   if (branded.includes(SERVICE_WORKER))
     serve(
       `/${SERVICE_WORKER}`,

@@ -1,6 +1,7 @@
 import pino, { type DestinationStream, type Logger } from 'pino'
 import type { Config } from '../config'
 import { withoutPasswords } from '../config-url-password'
+import { logOutput } from './log-output'
 
 // Errors reach the log with what their library attached to them. ioredis puts the failed
 // command on its errors: a refused connection's HELLO/AUTH carries REDIS_URL's password in its
@@ -23,7 +24,13 @@ export const logSerializers = {
     scrub(pino.stdSerializers.err(error), 'err', new WeakSet()) as SerializedError,
 }
 
-/** The process's logger (main.ts); buildApp gives Fastify's own the same serializers. */
-export function createLogger(level: Config['logLevel'], destination?: DestinationStream): Logger {
+/**
+ * The process's logger (main.ts); buildApp gives Fastify's own the same serializers. By default
+ * it writes to standard output through log-output.ts, which drops what cannot be written.
+ */
+export function createLogger(
+  level: Config['logLevel'],
+  destination: DestinationStream = logOutput(),
+): Logger {
   return pino({ level, serializers: logSerializers }, destination)
 }

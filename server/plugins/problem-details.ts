@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { ErrorCode, type FieldError, type ProblemDetails } from '@contract/errors'
+import { outageKind } from '../db/outage'
 import { ProblemError } from '../errors/problem-error'
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8'
@@ -89,12 +90,34 @@ const internalError = problem(
   'Something went wrong on our side. Please try again.',
 )
 
+// A member's client retries these by itself (Retry-After); the outage is logged once, by
+// app.databaseOutage (plugins/database-outage.ts), not once per request.
+const RETRY_AFTER_SECONDS = '5'
+const databaseUnavailable = problem(
+  503,
+  ErrorCode.unavailable,
+  'The service cannot reach its database just now; nothing was changed. Please try again in a few seconds.',
+)
+const storageFull = problem(
+  507,
+  ErrorCode.storageFull,
+  'The server has run out of disk space; nothing was changed. Reading still works; please try again later.',
+)
+
 /** Every error leaves as RFC 9457 problem details; a 5xx never shows its message or stack. */
 export function installProblemDetails(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const outage = outageKind(error)
+    if (outage) {
+      if (app.hasDecorator('databaseOutage')) app.databaseOutage.report(outage, error)
+      reply.header('Retry-After', RETRY_AFTER_SECONDS)
+      return sendProblem(reply, outage === 'disk-full' ? storageFull : databaseUnavailable)
+    }
     const known = toProblem(error)
     if (error instanceof ProblemError && error.headers) reply.headers(error.headers)
-    if (known && known.status < 500) return sendProblem(reply, known)
+    // A deliberate 503 (not ready, draining) is an answer, not a failure: its thrower logs it.
+    const refusal = error instanceof ProblemError && error.status === 503
+    if (known && (known.status < 500 || refusal)) return sendProblem(reply, known)
     request.log.error({ err: error }, 'request failed')
     if (known) return sendProblem(reply, known)
     return sendProblem(reply, internalError)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { instantOf, nextSlotAfter } from '@contract/zoned-time'
-import { nextReminderAt, secondOfMinute } from './reminder-schedule'
+import { nextReminderAt, nextRemindersAt, secondOfMinute } from './reminder-schedule'
 
 // Issue 20: reminders are due at the member's own time in their own zone, on their days, and a
 // daylight-saving change neither skips nor doubles one.
@@ -96,5 +96,20 @@ describe('reminder schedule', () => {
     expect(first.getTime() - Date.parse('2026-11-25T06:00:00Z')).toBe(secondOfMinute(user) * 1000)
     const second = nextReminderAt(user, 'Europe/Rome', seven, first)!
     expect(second.getTime() - first.getTime()).toBe(86_400_000)
+  })
+  it('answers a batch of due members as one by one, sharing the zone maths only where alike', () => {
+    const members = Array.from({ length: 60 }, (_, i) => {
+      const userId = `019abcde-0000-7000-8000-${String(i).padStart(12, '0')}`
+      const timeZone = ['Europe/Rome', 'America/New_York', 'Asia/Manila'][i % 3]!
+      const slots = i % 4 === 0 ? [{ days: weekdays, time: '21:30' }] : seven
+      // Half due at this minute's slot (their own second), half at another minute.
+      const minute = Date.parse(i % 2 === 0 ? '2026-11-25T06:00:00Z' : '2026-11-25T06:01:00Z')
+      return { userId, timeZone, slots, after: new Date(minute + secondOfMinute(userId) * 1000) }
+    })
+    expect(nextRemindersAt(members)).toEqual(
+      members.map(({ userId, timeZone, slots, after }) =>
+        nextReminderAt(userId, timeZone, slots, after),
+      ),
+    )
   })
 })

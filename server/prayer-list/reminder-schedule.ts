@@ -29,3 +29,30 @@ export function nextReminderAt(
   )
   return slot && new Date(slot.getTime() + secondOfMinute(userId) * 1000)
 }
+
+/**
+ * `nextReminderAt` for a batch of due members. Those sharing a zone, slots and due minute share
+ * the zone maths, done once: a reminder minute holds thousands alike, and Intl's formatting,
+ * a dozen calls a member, was a tenth of a 10,000-reminder minute's CPU (bench:reminders).
+ */
+export function nextRemindersAt(
+  members: readonly {
+    userId: string
+    timeZone: string
+    slots: readonly ReminderSlot[]
+    after: Date
+  }[],
+): (Date | null)[] {
+  const slotsAfter = new Map<string, Date | null>()
+  return members.map(({ userId, timeZone, slots, after }) => {
+    const second = secondOfMinute(userId) * 1000
+    const from = after.getTime() - second
+    const key = `${timeZone}\n${from}\n${JSON.stringify(slots)}`
+    let slot = slotsAfter.get(key)
+    if (slot === undefined) {
+      slot = nextSlotAfter(timeZone, slots, new Date(from))
+      slotsAfter.set(key, slot)
+    }
+    return slot && new Date(slot.getTime() + second)
+  })
+}

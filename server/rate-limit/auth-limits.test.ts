@@ -27,7 +27,13 @@ describe('auth rate limits', () => {
     }
     const refused = await forgot(t.app, email, '10.2.1.1')
     expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toMatchObject({ title: 'rate_limited' })
+    // The wait as a number too, for the other languages' wording (i18n/problem-language.ts).
+    const wait = Number(refused.headers['retry-after'])
+    expect(refused.json()).toMatchObject({
+      title: 'rate_limited',
+      detail: `Too many requests. Please wait ${wait} seconds and try again.`,
+      retry_after_seconds: wait,
+    })
     // Another address is not affected.
     expect((await forgot(t.app, 'someone-else@example.test', '10.2.1.1')).statusCode).toBe(202)
   })

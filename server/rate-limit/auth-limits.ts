@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import { AuthErrorCode, AuthMessage, normaliseEmail } from '@contract/auth'
 import { ErrorCode } from '@contract/errors'
-import { httpError } from '../errors/problem-error'
+import { httpError, ProblemError } from '../errors/problem-error'
 import { clientAddress } from './client-address'
 
 const MINUTE = 60 * 1000
@@ -84,10 +84,18 @@ export function authRateLimit(
   }
 }
 
+/**
+ * A 429 with its wait in `Retry-After` and as a number in the problem (`retry_after_seconds`),
+ * which the other languages word again (i18n/problem-language.ts).
+ */
 export function tooManyRequests(ttlMs: number) {
-  return httpError(
+  const seconds = Math.max(1, Math.ceil(ttlMs / 1000))
+  return new ProblemError(
     429,
     ErrorCode.rateLimited,
-    `Too many requests. Please wait ${Math.max(1, Math.ceil(ttlMs / 1000))} seconds and try again.`,
+    `Too many requests. Please wait ${seconds} seconds and try again.`,
+    undefined,
+    { retry_after_seconds: seconds },
+    { 'retry-after': String(seconds) },
   )
 }

@@ -7,6 +7,9 @@ export function configuredBackplane(redisUrl: string | null, log: FastifyBaseLog
   if (!redisUrl) return createInProcessBackplane()
   return createRedisBackplane({
     url: redisUrl,
+    // Once per outage: meanwhile each process's own clients are served (redis-backplane.ts).
     onError: (error) => log.error({ err: error }, 'hub backplane error'),
+    onRestored: (replayed) =>
+      log.info({ replayed }, 'hub backplane back: sends made meanwhile replayed to the other processes'),
   })
 }

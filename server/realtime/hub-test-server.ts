@@ -9,6 +9,7 @@ import {
 import type { HubAuthRequest } from './auth'
 import type { Backplane } from './backplane'
 import { createInProcessBackplane } from './backplane'
+import { guardedLogger } from '../../tests/helpers/logged-errors'
 import { realtimePlugin, type RealtimePluginOptions } from './realtime.plugin'
 
 // Test support for the hub's suites: a bare Fastify with the plugin on a real port, a fake
@@ -45,7 +46,8 @@ export async function startHubServer(
   const { port = 0, ...pluginOptions } = options
   // The Node client leaves keep-alive sockets that never carry a request (seen on long polling
   // stop); an idle-only close would wait for their headers timeout.
-  const app = Fastify({ logger: false, forceCloseConnections: true })
+  // Silent, but an error the hub logs fails the test (tests/helpers/logged-errors.ts).
+  const app = Fastify({ loggerInstance: guardedLogger(), forceCloseConnections: true })
   await app.register(realtimePlugin, {
     authenticate: fakeAuthenticate,
     backplane: createInProcessBackplane(),

@@ -65,10 +65,15 @@ describe('handshake', () => {
     })
   })
 
-  it('refuses invalid JSON and missing fields', () => {
-    expect(parseHandshake('{"protocol":')).toMatchObject({ ok: false })
-    expect(parseHandshake('{"protocol":"json"}')).toMatchObject({ ok: false })
-    expect(parseHandshake('[]')).toMatchObject({ ok: false })
+  it('refuses invalid JSON and missing fields, saying which', () => {
+    const missing = { ok: false, error: 'Handshake request is missing protocol or version.' }
+    expect(parseHandshake('{"protocol":')).toEqual({
+      ok: false,
+      error: 'Handshake request is not valid JSON.',
+    })
+    expect(parseHandshake('{"protocol":"json"}')).toEqual(missing)
+    expect(parseHandshake('{"protocol":"json","version":1.5}')).toEqual(missing)
+    expect(parseHandshake('[]')).toEqual(missing)
   })
 
   it('formats a handshake error record', () => {
@@ -86,6 +91,15 @@ describe('parsing client messages', () => {
       ok: true,
       message: { type: 1, target: 'Fire' },
     })
+  })
+
+  it('reads invocation ids of any length, as a client counts past 9', () => {
+    for (const record of [
+      '{"type":1,"invocationId":"10","target":"Add","arguments":[]}',
+      '{"type":3,"invocationId":"10","result":5}',
+      '{"type":5,"invocationId":"123"}',
+    ])
+      expect(parseMessage(record)).toEqual({ ok: true, message: JSON.parse(record) })
   })
 
   it('reads every other message type', () => {
@@ -113,6 +127,18 @@ describe('parsing client messages', () => {
     expect(parseMessage('{"type":4,"target":"X","arguments":[]}')).toMatchObject({ ok: false })
     expect(parseMessage('{"type":"1"}')).toMatchObject({ ok: false })
     expect(parseMessage('null')).toMatchObject({ ok: false })
+  })
+
+  it('refuses an empty invocation id or target, naming the message type', () => {
+    expect(parseMessage('{"type":3,"invocationId":""}')).toEqual({
+      ok: false,
+      error: 'Invalid message of type 3.',
+    })
+    expect(parseMessage('{"type":1,"target":"","arguments":[]}')).toEqual({
+      ok: false,
+      error: 'Invalid message of type 1.',
+    })
+    expect(parseMessage('null')).toEqual({ ok: false, error: 'Invalid message of type undefined.' })
   })
 
   it('ignores unknown message types, as the spec asks of receivers', () => {

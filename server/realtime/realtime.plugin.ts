@@ -43,12 +43,14 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app, options) => {
     const path = (options.path ?? HUB_PATH).replace(/\/$/, '')
     const now = options.now ?? Date.now
+    // `component`: tests fail on this logger's errors (tests/helpers/logged-errors.ts).
+    const logger = app.log.child({ component: 'hub' })
     const hub = createHub({
       backplane: options.backplane,
       authenticate: options.authenticate,
       methods: options.methods ?? {},
       canWatch: options.canWatch,
-      logger: app.log,
+      logger,
       // The client's own timeout is twice its server's keep-alive by default (notes §4).
       keepAliveMs: options.keepAliveMs ?? HUB_KEEP_ALIVE_MS,
       clientTimeoutMs: options.clientTimeoutMs ?? HUB_SERVER_TIMEOUT_MS,
@@ -71,7 +73,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       path,
       authenticate: options.authenticate,
       allowedOrigins: options.allowedOrigins ?? [],
-      logger: app.log,
+      logger,
     })
     app.server.on('upgrade', websockets.onUpgrade)
     hub.start()

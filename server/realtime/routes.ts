@@ -7,6 +7,7 @@ import type { HubRuntime } from './hub'
 import { negotiateResponse, negotiateVersion, queryValue } from './negotiate'
 import { LongPollingSink, NO_CACHE_HEADERS } from './transports/long-polling'
 import { openEventStream } from './transports/server-sent-events'
+import { outageKind } from '../db/outage'
 
 interface RouteOptions {
   hub: HubRuntime
@@ -56,7 +57,16 @@ export async function hubRoutes(app: FastifyInstance, options: RouteOptions): Pr
     reply: FastifyReply,
     connection: HubConnection,
   ) => {
-    const user = await authenticate(authRequest(request.headers))
+    let user
+    try {
+      user = await authenticate(authRequest(request.headers))
+    } catch (error) {
+      // Issue 44: nothing changes a session while the database is away (a sign-out is a
+      // write), so an open connection keeps polling instead of every long-polling member
+      // losing live updates for the outage and the reconnect delays after it.
+      if (outageKind(error)) return true
+      throw error
+    }
     if (!user) return (refuse(reply, 401, 'Unauthorized'), false)
     if ('refused' in user) return (forbid(reply, user), false)
     if (connection.userId !== user.userId) return (refuse(reply, 403, 'Forbidden'), false)

@@ -189,6 +189,31 @@ describe('websockets', () => {
     expect(await closed).toBe(1000)
   })
 
+  it('sends the first record of a turn at once and the rest of the turn as one frame (issue 45)', async () => {
+    const socket = await openSocket(hub(`?id=${await token()}`))
+    const handshake = nextMessage(socket)
+    socket.send(HANDSHAKE)
+    expect(await handshake).toBe(`{}${RS}`)
+    const frames: string[] = []
+    const received = new Promise<void>((resolve) =>
+      socket.on('message', (data) => frames.push(String(data)) === 2 && resolve()),
+    )
+    await Promise.all(
+      [1, 2, 3, 4].map((unreadCount) =>
+        server.app.hub.sendToUser('alice', 'UnreadCountUpdate', [{ unreadCount }]),
+      ),
+    )
+    await received
+    const counts = frames.map((frame) =>
+      frame
+        .split(RS)
+        .slice(0, -1)
+        .map((record) => JSON.parse(record).arguments[0].unreadCount),
+    )
+    expect(counts).toEqual([[1], [2, 3, 4]])
+    socket.close()
+  })
+
   it('takes records split across frames and closes a client silent past its timeout', async () => {
     const socket = await openSocket(hub(`?id=${await token()}`))
     const messages: string[] = []

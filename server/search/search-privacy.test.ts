@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream'
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { buildApp, type App } from '../app'
 import type { DatabaseHandle } from '../db/client'
 import { call } from '../../tests/helpers/call'
@@ -48,6 +48,31 @@ describe('search terms', () => {
     expect(statuses).toEqual([200, 400, 400, 400])
     expect(logged).toContain('/api/v1/search')
     expect(logged).not.toContain(term)
+  })
+
+  it('are never logged when a statement fails, nor when the database is down', async () => {
+    const cookie = await signIn(app, await createUser(database.db))
+    const term = 'quokkazanzibar'
+    // As drizzle wraps a failed statement: its text and values, and the driver's error.
+    const failed = (cause: object) =>
+      Object.assign(new Error(`Failed query: select $1\nparams: ${term}`), {
+        query: 'select $1',
+        params: [term],
+        cause: Object.assign(new Error(`invalid input: "${term}"`), cause),
+      })
+    const execute = vi.spyOn(app.deps.db, 'execute')
+    logged = ''
+    try {
+      execute.mockRejectedValueOnce(failed({ code: '22P02' }))
+      const refused = await call(app, cookie, 'GET', `/api/v1/search?q=${term}`)
+      execute.mockRejectedValueOnce(failed({ code: 'ECONNREFUSED' }))
+      const down = await call(app, cookie, 'GET', `/api/v1/search?q=${term}`)
+      expect([refused.statusCode, down.statusCode]).toEqual([500, 503])
+    } finally {
+      execute.mockRestore()
+    }
+    expect(logged).not.toContain(term)
+    expect(logged).toContain('a search statement failed (22P02)')
   })
 })
 

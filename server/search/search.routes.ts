@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { SearchQuerySchema, SearchResponseSchema } from '@contract/search'
 import { READ, readContext } from '../auth/route-context'
+import { outageKind } from '../db/outage'
 import type { TestimonyPort } from '../intentions/testimony-port'
 import { search } from './search.service'
 
@@ -13,6 +14,21 @@ const SEARCH_LIMIT = {
   max: SEARCHES_PER_MINUTE,
   timeWindow: 60 * 1000,
   keyGenerator: (request: FastifyRequest) => `search:${request.viewer?.userId ?? request.ip}`,
+}
+
+// A failed statement's error carries its values, the terms among them (drizzle's message and
+// `params`, and the driver's message may quote one): a search's failure leaves with none of it,
+// as an outage when it was one (503, logged once) and otherwise a 500 naming the SQLSTATE.
+const OUTAGE_CODES = { unavailable: '08000', 'disk-full': '53100' } as const
+
+function withoutTerms(error: unknown): Error {
+  const outage = outageKind(error)
+  let code: unknown
+  for (let at = error; at instanceof Error && code === undefined; at = at.cause) {
+    code = (at as { code?: unknown }).code
+  }
+  const failure = new Error(`a search statement failed (${String(code ?? 'no code')})`)
+  return Object.assign(failure, outage ? { code: OUTAGE_CODES[outage] } : {})
 }
 
 /** Issue 43: search requests, testimonies and the prayer list (docs/search.md). */
@@ -31,14 +47,16 @@ export function searchRoutes(
         response: { 200: SearchResponseSchema },
       },
     },
-    async (request) =>
-      search(
-        {
-          ...readContext(app, request),
-          testimonies,
-          showPrayerCounts: (await app.community.read()).show_prayer_counts,
-        },
-        request.query,
-      ),
+    async (request) => {
+      const showPrayerCounts = (await app.community.read()).show_prayer_counts
+      try {
+        return await search(
+          { ...readContext(app, request), testimonies, showPrayerCounts },
+          request.query,
+        )
+      } catch (error) {
+        throw withoutTerms(error)
+      }
+    },
   )
 }

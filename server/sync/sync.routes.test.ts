@@ -1,9 +1,13 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SYNC_MAX_ENTRIES } from '@contract/outbox'
+import { WRITE_LIMIT_WINDOW_MS, WRITE_LIMITS } from '@contract/write-limits'
 import { EVENTS_CHANNEL } from '../events/record-event'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
+import { memberWritesTable } from '../rate-limit/member-writes.table'
+import { usersTable } from '../users/users.table'
 import { buildWorld, outboxWrites, sendBatch, sendSingly, worldState } from './testing/sync-world'
 
 // Issue 19: POST /api/v1/sync applies the outbox's writes exactly as the single calls do.
@@ -109,6 +113,30 @@ describe('POST /api/v1/sync', () => {
     expect(retried.json()).toMatchObject({ results: [{ key: 'r-3', status: 200 }] })
   })
 
+  it('words a refused entry’s message in the member’s language, as the outbox keeps it', async () => {
+    const { user, cookie } = await member()
+    await t.db.update(usersTable).set({ language: 'es' }).where(eq(usersTable.id, user.id))
+    const intention = `/api/v1/intentions/${randomUUID()}`
+    const answer = await sendBatch(t.app, cookie, [
+      { key: 'l-1', method: 'POST', path: `${intention}/comments`, body: { content: 'Amén' } },
+      { key: 'l-2', method: 'POST', path: `${intention}/pray` },
+      { key: 'l-3', method: 'POST', path: '/api/v1/admin/community' },
+    ])
+    const { results } = answer.json<{ results: { key: string; body: unknown }[] }>()
+    expect(results.map(({ body }) => body)).toMatchObject([
+      { title: 'not_found', detail: 'Es posible que esta intención se haya eliminado.' },
+      {
+        title: 'depends_on_failed',
+        detail:
+          'Una acción anterior sobre la misma intención o el mismo testimonio no se aplicó; esta espera a que se aplique.',
+      },
+      {
+        title: 'not_queueable',
+        detail: 'Esta acción no se puede enviar junto con las demás guardadas sin conexión.',
+      },
+    ])
+  })
+
   it('an entry the server fails is undone alone, and runs for real when sent again', async () => {
     const world = await buildWorld(t.app, t.db, 3)
     const { user, cookie } = await member()
@@ -116,16 +144,20 @@ describe('POST /api/v1/sync', () => {
     // The database fails this one comment's entry at its very end, when its answer is stored
     // under its Idempotency-Key: after the comment and its event were written, outside the
     // service's own transaction, which leaves the batch's aborted until the entry is undone.
-    await t.db.execute(sql.raw(`
+    await t.db.execute(
+      sql.raw(`
       create function sync_test_refuse() returns trigger language plpgsql as $$
       begin
         if new.response_body::text like '%The server fails this one.%' then
           raise exception 'refused by test';
         end if;
         return new;
-      end $$`))
-    await t.db.execute(sql.raw(`create trigger sync_test_refuse before update on idempotency_keys
-      for each row execute function sync_test_refuse()`))
+      end $$`),
+    )
+    await t.db.execute(
+      sql.raw(`create trigger sync_test_refuse before update on idempotency_keys
+      for each row execute function sync_test_refuse()`),
+    )
     const failing = {
       key: 'f-2',
       method: 'POST',
@@ -162,6 +194,49 @@ describe('POST /api/v1/sync', () => {
     const again = await sendBatch(t.app, cookie, [failing])
     expect(again.json()).toMatchObject({ results: [{ key: 'f-2', status: 201 }] })
     expect((await worldState(t.db, world, user.id)).comments).toHaveLength(2)
+  })
+
+  it('a refusal inside a service’s own transaction undoes its writes there, as the single call’s does', async () => {
+    const world = await buildWorld(t.app, t.db, 1)
+    const [{ id }] = world.intentions as [{ id: string; commentId: string }]
+    const { user, cookie } = await member()
+    // The comment limit reached within the hour, and one ledger row older than it: counting a
+    // comment deletes that row, then refuses (429) in the comment's own transaction.
+    const now = Date.now()
+    await t.db.insert(memberWritesTable).values([
+      { userId: user.id, kind: 'comment', createdAt: new Date(now - 2 * WRITE_LIMIT_WINDOW_MS) },
+      ...Array.from({ length: WRITE_LIMITS.comment }, (_, at) => ({
+        userId: user.id,
+        kind: 'comment' as const,
+        createdAt: new Date(now - 60_000 - at),
+      })),
+    ])
+    const path = `/api/v1/intentions/${id}`
+    const answer = await sendBatch(t.app, cookie, [
+      { key: 'w-1', method: 'POST', path: `${path}/comments`, body: { content: 'Amen.' } },
+      {
+        key: 'w-2',
+        method: 'POST',
+        path: `${path}/reactions`,
+        body: { kind: 'amen', active: true },
+      },
+    ])
+    const { results } = answer.json<{ results: { key: string; status: number }[] }>()
+    expect(results.map(({ key, status }) => [key, status])).toEqual([
+      ['w-1', 429],
+      ['w-2', 424],
+    ])
+    const ledger = await t.db
+      .select()
+      .from(memberWritesTable)
+      .where(eq(memberWritesTable.userId, user.id))
+    expect(ledger).toHaveLength(WRITE_LIMITS.comment + 1)
+    expect((await worldState(t.db, world, user.id)).comments).toEqual([])
+    // The refusal's answer is kept under its key, as every refused entry's is.
+    const again = await sendBatch(t.app, cookie, [
+      { key: 'w-1', method: 'POST', path: `${path}/comments`, body: { content: 'Amen.' } },
+    ])
+    expect(again.json()).toMatchObject({ results: [{ key: 'w-1', status: 429 }] })
   })
 
   it("wakes the events' dispatcher when it commits", async () => {

@@ -5,6 +5,8 @@ import { SyncRequestSchema, SyncResponseSchema } from '@contract/sync'
 import { asOneBatch } from '../db/scoped-database'
 import { applyEntries } from './apply-entries'
 import { asBatchViewer } from '../auth/batch-viewer'
+import { requestLanguage } from '../i18n/language'
+import { savedLanguage } from '../users/language-setting'
 
 // A batch holds up to 100 writes, each as large as a single call may be.
 const BODY_LIMIT_FACTOR = 8
@@ -45,11 +47,13 @@ export function syncRoutes(app: FastifyInstance) {
       // it before the batch's transaction: filled inside, on PGlite's one connection, the read
       // would wait for that very transaction to end.
       await app.community.read()
+      // The batch's own refusals in the member's language, read before the transaction too.
+      const language = await requestLanguage(app, request, (id) => savedLanguage(app.deps.db, id))
       const results = await app.events.foreground.run(() =>
         app.deps.db.transaction((transaction) =>
           asBatchViewer(request.viewer, () =>
             asOneBatch(transaction, () =>
-              applyEntries(app, request, transaction, request.body.entries),
+              applyEntries(app, request, transaction, request.body.entries, language),
             ),
           ),
         ),

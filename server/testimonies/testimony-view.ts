@@ -1,8 +1,10 @@
-import { and, desc, eq, exists, type SQL } from 'drizzle-orm'
+import { and, desc, eq, exists, type Placeholder, sql, type SQL } from 'drizzle-orm'
 import { ANONYMOUS_AUTHOR_NAME, type IdentityMode } from '@contract/intentions'
 import type { Testimony } from '@contract/testimonies'
 import { isModeratorViewer, type Viewer } from '../auth/viewer'
 import type { Database } from '../db/client'
+import { preparedOnce } from '../db/prepared-once'
+import { inTransaction } from '../db/scoped-database'
 import { underReview } from '../reports/held'
 import { intentionsTable } from '../intentions/intentions.table'
 import { accountName } from '../users/account-name-sql'
@@ -13,7 +15,7 @@ import { testimoniesTable, type TestimonyRow } from './testimonies.table'
 // One row per card, said_amen included as a correlated EXISTS over the reactions' unique
 // index: a page is one query whatever its size (DESIGN §3). The linked prayer is joined for its
 // title; whether the link leaves the server is decided in toTestimony.
-function viewFields(db: Database, viewer: Viewer) {
+function viewFields(db: Database, viewerId: string | Placeholder) {
   return {
     row: testimoniesTable,
     authorDisplayName: accountName(testimoniesTable.authorId),
@@ -27,7 +29,7 @@ function viewFields(db: Database, viewer: Viewer) {
         .where(
           and(
             eq(testimonyReactionsTable.testimonyId, testimoniesTable.id),
-            eq(testimonyReactionsTable.userId, viewer.userId),
+            eq(testimonyReactionsTable.userId, viewerId),
             eq(testimonyReactionsTable.kind, 'amen'),
           ),
         ),
@@ -89,12 +91,43 @@ export async function selectTestimonyViews({
   limit: number
 }): Promise<Testimony[]> {
   const rows = await db
-    .select(viewFields(db, viewer))
+    .select(viewFields(db, viewer.userId))
     .from(testimoniesTable)
     .leftJoin(intentionsTable, eq(intentionsTable.id, testimoniesTable.intentionId))
     .where(where)
     .orderBy(desc(testimoniesTable.createdAt), desc(testimoniesTable.id))
     .limit(limit)
+  return rows.map((view) => toTestimony(view, viewer))
+}
+
+const VIEWER_ID = sql.placeholder('viewerId')
+const IDS = sql.placeholder('ids')
+
+function byIdsQuery(db: Database) {
+  return db
+    .select(viewFields(db, VIEWER_ID))
+    .from(testimoniesTable)
+    .leftJoin(intentionsTable, eq(intentionsTable.id, testimoniesTable.intentionId))
+    .where(sql`${testimoniesTable.id} = any(string_to_array(${IDS}, ',')::uuid[])`)
+}
+
+/**
+ * These testimonies as the viewer sees them (the caller already checked they may), in no
+ * order: search's cards (issue 43). Prepared once per database, so a search pays neither the
+ * query builder nor, after its first runs on a connection, the planner; inside a batch's
+ * transaction built for it (a prepared statement is bound to the database it was built on).
+ */
+export async function selectTestimonyViewsByIds(
+  db: Database,
+  viewer: Viewer,
+  ids: string[],
+): Promise<Testimony[]> {
+  const values = { viewerId: viewer.userId, ids: ids.join(',') }
+  const rows = inTransaction()
+    ? await byIdsQuery(db).execute(values)
+    : await preparedOnce(db, 'testimony_cards_by_ids', () =>
+        byIdsQuery(db).prepare('testimony_cards_by_ids'),
+      ).execute(values)
   return rows.map((view) => toTestimony(view, viewer))
 }
 

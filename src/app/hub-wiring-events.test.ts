@@ -3,7 +3,7 @@ import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { NotificationListData } from '@/features/notifications/api/get-notifications'
 import { aNotification } from '@/features/notifications/notification-fixtures'
-import { anIntention } from '@/features/prayer-wall/intention-fixtures'
+import { anIntention } from '@/testing/intention-fixtures'
 import { listKey, listOf, settle, setUpHub, unreadKey } from './hub-wiring.fixture'
 
 // Each hub event's effect on the query cache (notifications, counts, removals), and which

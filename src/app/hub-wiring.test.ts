@@ -1,6 +1,6 @@
 import { QueryObserver } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { anIntention } from '@/features/prayer-wall/intention-fixtures'
+import { anIntention } from '@/testing/intention-fixtures'
 import { connectAppHub } from './hub-wiring'
 import { FakeConnection, listKey, listOf, settle, setUpHub, unreadKey } from './hub-wiring.fixture'
 import { NETWORK_SETTLE_MS } from '@/lib/network'

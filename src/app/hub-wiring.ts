@@ -12,6 +12,7 @@ import {
   notificationListKey,
 } from '@/features/notifications/api/get-notifications'
 import { unreadCountQueryOptions } from '@/features/notifications/api/get-unread-count'
+import { notificationLines } from '@/features/notifications/notification-lines'
 import {
   receiveNotification,
   setUnreadCount,
@@ -21,7 +22,8 @@ import { dropIntention, patchIntention } from '@/features/prayer-wall/api/intent
 import { renewPushSubscription } from '@/features/push/api/push-subscription'
 import { showSystemNotification } from '@/features/push/system-notifications'
 import { roomLiveEvents } from '@/features/rooms/api/room-live'
-import { testimonyFeedKey } from '@/features/testimonies/api/get-testimony-feed'
+import { testimonyFeedKey } from '@/features/testimonies/api/testimony-cache'
+import { t } from '@/i18n/i18n'
 import { connectHub, type HubEnvironment, type HubWiring } from '@/lib/hub-client'
 
 // Which feature each hub event reaches (DESIGN §7): src/lib/hub-client.ts keeps the connection,
@@ -48,9 +50,12 @@ export const appHubWiring: HubWiring = {
           (payload as { devices?: unknown }).devices,
         )
         if (devices.success)
-          showSystemNotification(parsed.data, devices.data, userId).catch(
-            warn('showNotification failed'),
-          )
+          showSystemNotification(
+            parsed.data,
+            devices.data,
+            userId,
+            notificationLines(parsed.data, t),
+          ).catch(warn('showNotification failed'))
         if (parsed.data.type === 'ContentRemoved') forgetRemovedContent(queryClient)
       } else void queryClient.invalidateQueries({ queryKey: notificationListKey })
     },

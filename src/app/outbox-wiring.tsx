@@ -1,30 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect } from 'react'
-import { commentDraftQueryOptions } from '@/features/comments/api/comment-draft'
-import { commentsQueryOptions } from '@/features/comments/api/get-comments'
-import { OutboxReplay } from '@/features/outbox/components/outbox-replay'
-import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
-import { testimonyFeedKey } from '@/features/testimonies/api/get-testimony-feed'
-import type { OutboxEntry, RejectedEntry } from '@contract/outbox-entry'
+import { lazy, Suspense, useEffect } from 'react'
+import { useWipeOnSignOut } from '@/features/outbox/hooks/use-wipe-on-sign-out'
+import { useFirstScreenSettled } from '@/lib/first-screen-settled'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 import { applyPendingWrites } from './pending-overlay'
 
-// Refused replays are rare: their notice loads when there is one, not with every first screen.
-const RejectedReplays = lazy(() =>
-  import('@/features/outbox/components/rejected-replays').then((module) => ({
-    default: module.RejectedReplays,
-  })),
-)
+// Replaying queued writes (and the notice of refused ones) waits for the first screen to settle,
+// as the live connection does (ADR 0027): it sends and refreshes, which no first card needs, and
+// its code would otherwise load before the wall's first card (issue 18).
+const OutboxReplayWiring = lazy(() => import('./outbox-replay-wiring'))
 
 /**
- * The outbox wired to the features it serves (DESIGN §6): a replayed write refreshes the
- * feeds and threads it changed, and a refused one reopens its text in the form it came from.
+ * The outbox wired to the features it serves (DESIGN §6): the writes still waiting show at once
+ * on whatever loads; their replay starts once the first screen has settled.
  */
 export default function Outbox() {
   const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const { userId, queue, rejected } = useOutbox()
+  const { userId, queue } = useOutbox()
+  const settled = useFirstScreenSettled()
 
   // Whatever loads while writes wait (a reload, a feed read from the worker's cache) shows them.
   useEffect(() => {
@@ -35,53 +28,18 @@ export default function Outbox() {
     })
   }, [queryClient, queue])
 
-  const onReplayed = useCallback(
-    (entries: OutboxEntry[]) => {
-      const keys = new Map<string, readonly unknown[]>()
-      for (const { write } of entries) {
-        if (write.kind === 'testimony-amen') keys.set('testimonies', testimonyFeedKey)
-        else keys.set('wall', intentionFeedRootKey)
-        if (write.kind === 'comment' || write.kind === 'comment-reaction') {
-          const { queryKey } = commentsQueryOptions(write.intentionId)
-          keys.set(queryKey.join('/'), queryKey)
-        }
-      }
-      for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey })
-    },
-    [queryClient],
+  // Until the replay is there (it wipes on a deliberate sign-out from then on), this does.
+  const untilReplay = <WipeOnSignOut userId={userId} />
+  return settled ? (
+    <Suspense fallback={untilReplay}>
+      <OutboxReplayWiring />
+    </Suspense>
+  ) : (
+    untilReplay
   )
+}
 
-  // Text already waiting in the target form is never overwritten: the refused entry then stays
-  // listed, so neither text is lost.
-  const onEdit = useCallback(
-    async ({ write }: RejectedEntry): Promise<boolean> => {
-      if (write.kind === 'comment') {
-        const kept = commentDraftQueryOptions(write.intentionId)
-        const waiting = queryClient.getQueryData(kept.queryKey) ?? ''
-        const free = waiting.trim() === ''
-        if (free) queryClient.setQueryData(kept.queryKey, write.content)
-        await navigate({ to: '/prayerwall', search: { highlight: write.intentionId } })
-        return free
-      }
-      if (write.kind === 'intention' && userId) {
-        const { keepRefusedIntention } = await import('./refused-intention-draft')
-        const free = await keepRefusedIntention(userId, write.body)
-        await navigate({ to: '/prayerwall/create' })
-        return free
-      }
-      return false
-    },
-    [queryClient, navigate, userId],
-  )
-
-  return (
-    <>
-      <OutboxReplay onReplayed={onReplayed} />
-      {rejected.length > 0 && (
-        <Suspense fallback={null}>
-          <RejectedReplays onEdit={onEdit} />
-        </Suspense>
-      )}
-    </>
-  )
+function WipeOnSignOut({ userId }: { userId: string | null }) {
+  useWipeOnSignOut(userId)
+  return null
 }

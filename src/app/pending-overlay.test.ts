@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
 import { findIntention } from '@/features/prayer-wall/api/intention-cache'
-import { anIntention } from '@/features/prayer-wall/intention-fixtures'
+import { anIntention } from '@/testing/intention-fixtures'
 import type { OutboxEntry, OutboxWrite } from '@contract/outbox-entry'
 import { applyPendingWrites } from './pending-overlay'
 

@@ -2,7 +2,7 @@ import { plusOnePrayer } from '@contract/intentions'
 import type { QueryClient } from '@tanstack/react-query'
 import { findCachedComment, patchCachedComment } from '@/features/comments/api/comments-cache'
 import { findIntention, patchIntention } from '@/features/prayer-wall/api/intention-cache'
-import { findTestimony, patchTestimony } from '@/features/testimonies/api/get-testimony-feed'
+import { findTestimony, patchTestimony } from '@/features/testimonies/api/testimony-cache'
 import type { OutboxEntry } from '@contract/outbox-entry'
 
 const INTENTION_FIELDS = {

@@ -6,7 +6,7 @@ import {
 } from '@/features/prayer-requests/composer-form'
 import { readDraft, writeDraft } from '@/lib/drafts'
 
-// Loaded when a member edits a refused request (outbox-wiring.tsx), not with every first screen.
+// Loaded when a member edits a refused request (outbox-replay-wiring.tsx), not with every first screen.
 
 function composerValuesOf(body: CreateIntentionInput): ComposerValues {
   return {

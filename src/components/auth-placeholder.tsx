@@ -1,7 +1,9 @@
 import Typography from '@mui/material/Typography'
+import { useT } from '@/i18n/use-t'
 
 // The auth-card counterpart of PlaceholderPage: compact, inside the Log In card.
 export function AuthPlaceholder({ title, purpose }: { title: string; purpose: string }) {
+  const t = useT()
   return (
     <>
       <Typography variant="h1" sx={{ fontSize: '1.75rem', mb: 1.5 }}>
@@ -9,7 +11,7 @@ export function AuthPlaceholder({ title, purpose }: { title: string; purpose: st
       </Typography>
       <Typography color="textSecondary">{purpose}</Typography>
       <Typography color="textSecondary" sx={{ mt: 1 }}>
-        This step is coming soon.
+        {t('This step is coming soon.')}
       </Typography>
     </>
   )

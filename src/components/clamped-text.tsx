@@ -4,12 +4,15 @@ import { Text } from '@/ui/text'
 import styles from './clamped-text.module.css'
 import linkStyles from './text-link.module.css'
 import { watchOverflow } from './overflow-watch'
+import { withViewTransition } from '@/lib/view-transition'
+import { useT } from '@/i18n/use-t'
 
 /**
  * Long text shows its first four lines and "Read more" (issue 17: a typical card stays under
- * half a phone screen). Whether it overflows is measured, so short text never shows the link.
+ * half a phone screen); its card opens to the whole text and closes with a view transition. Whether it overflows is measured, so short text never shows the link.
  */
 export function ClampedText({ text }: { text: string }) {
+  const t = useT()
   const [expanded, setExpanded] = useState(false)
   const [overflows, setOverflows] = useState(false)
   const ref = useRef<HTMLParagraphElement>(null)
@@ -23,7 +26,8 @@ export function ClampedText({ text }: { text: string }) {
 
   return (
     <div>
-      <Text ref={ref} id={id} className={cx(styles.text, !expanded && styles.clamped)}>
+      {/* A member's words: their own direction, whatever the page's (issue 42). */}
+      <Text ref={ref} id={id} dir="auto" className={cx(styles.text, !expanded && styles.clamped)}>
         {text}
       </Text>
       {(overflows || expanded) && (
@@ -32,9 +36,14 @@ export function ClampedText({ text }: { text: string }) {
           className={cx(linkStyles.link, linkStyles.asButton, styles.toggle)}
           aria-expanded={expanded}
           aria-controls={id}
-          onClick={() => setExpanded((open) => !open)}
+          // The card opens to its whole text and back with a view transition (issue 47).
+          onClick={(event) =>
+            withViewTransition(event.currentTarget.closest('article'), () =>
+              setExpanded((open) => !open),
+            )
+          }
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {t(expanded ? 'Show less' : 'Read more')}
         </button>
       )}
     </div>

@@ -61,4 +61,19 @@ describe('LightTabs', () => {
     await user.click(screen.getByRole('tab', { name: 'My Groups' }))
     expect(screen.getByRole('tab', { name: 'My Groups', selected: true })).toBeVisible()
   })
+
+  it('reads from the right in a right-to-left page: the left arrow goes to the next tab', async () => {
+    const user = userEvent.setup()
+    document.documentElement.dir = 'rtl'
+    try {
+      render(<Views />)
+      await user.tab()
+      await user.keyboard('{ArrowLeft}')
+      expect(screen.getByRole('tab', { name: 'My Groups' })).toHaveFocus()
+      await user.keyboard('{ArrowRight}{ArrowRight}')
+      expect(screen.getByRole('tab', { name: 'Answered' })).toHaveFocus()
+    } finally {
+      document.documentElement.dir = 'ltr'
+    }
+  })
 })

@@ -1,6 +1,7 @@
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import { useT } from '@/i18n/use-t'
 
 type PlaceholderPageProps = {
   title: string
@@ -12,6 +13,7 @@ type PlaceholderPageProps = {
 // A clearly labelled page whose feature has not landed yet: the router knows the path,
 // the visitor learns what is coming, nothing pretends to work.
 export function PlaceholderPage({ title, purpose, children }: PlaceholderPageProps) {
+  const t = useT()
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
@@ -19,7 +21,7 @@ export function PlaceholderPage({ title, purpose, children }: PlaceholderPagePro
       </Typography>
       <Typography color="textSecondary">{purpose}</Typography>
       <Typography color="textSecondary" sx={{ mt: 1 }}>
-        This page is coming soon.
+        {t('This page is coming soon.')}
       </Typography>
       {children}
     </Container>

@@ -13,11 +13,13 @@ import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 // Spec 001 §2 "Reactions list": one dialog for a prayer (Prayed, Amen, Candle) and for a comment
 // (Like, Amen). The caller owns the wire format; this dialog only pages and shows names.
 
-export const REACTORS_LOAD_ERROR = "We couldn't load reactions. Try again."
+export const REACTORS_LOAD_ERROR: MessageId = "We couldn't load reactions. Try again."
 
 export type ReactorsTab<K extends string> = { key: K; label: string; emptyText: string }
 export type ReactorListEntry = {
@@ -50,6 +52,7 @@ export function ReactorsDialog<K extends string>({
   queryKey,
   fetchPage,
 }: ReactorsDialogProps<K>) {
+  const t = useT()
   const titleId = useId()
   const panelId = useId()
   const tab = tabs.find((candidate) => candidate.key === activeTab) ?? tabs[0]
@@ -83,7 +86,7 @@ export function ReactorsDialog<K extends string>({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   )
@@ -98,6 +101,7 @@ function ReactorsList<K extends string>({
   queryKey: readonly unknown[]
   fetchPage: ReactorsDialogProps<K>['fetchPage']
 }) {
+  const t = useT()
   const query = useInfiniteQuery({
     queryKey: [...queryKey, tab.key],
     queryFn: ({ pageParam, signal }) => fetchPage(tab.key, pageParam, signal),
@@ -110,16 +114,16 @@ function ReactorsList<K extends string>({
   if (query.isPending) {
     return (
       <Stack sx={{ py: 3, alignItems: 'center' }}>
-        <CircularProgress aria-label="Loading reactions" size={28} />
+        <CircularProgress aria-label={t('Loading reactions')} size={28} />
       </Stack>
     )
   }
   if (query.isError && !query.data) {
     return (
       <Stack spacing={1} role="alert" sx={{ alignItems: 'flex-start' }}>
-        <Typography>{REACTORS_LOAD_ERROR}</Typography>
+        <Typography>{t(REACTORS_LOAD_ERROR)}</Typography>
         <Button variant="outlined" onClick={() => void query.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     )
@@ -128,23 +132,27 @@ function ReactorsList<K extends string>({
   if (reactors.length === 0) return <Typography color="textSecondary">{tab.emptyText}</Typography>
   return (
     <>
-      <List dense aria-label={`${tab.label} list`}>
+      <List dense aria-label={t('Reactors list', { tab: tab.label })}>
         {reactors.map((reactor) => (
           <ListItem key={reactor.id} disableGutters>
             <ListItemText
-              primary={reactor.is_you ? `${reactor.display_name} (You)` : reactor.display_name}
+              primary={
+                reactor.is_you
+                  ? t('Name (You)', { name: reactor.display_name })
+                  : reactor.display_name
+              }
             />
           </ListItem>
         ))}
       </List>
       {query.isFetchNextPageError && (
         <Typography role="alert" color="error">
-          {REACTORS_LOAD_ERROR}
+          {t(REACTORS_LOAD_ERROR)}
         </Typography>
       )}
       {query.hasNextPage && (
         <Button onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-          Load more
+          {t('Load more')}
         </Button>
       )}
     </>

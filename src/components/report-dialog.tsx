@@ -25,6 +25,8 @@ import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useState } from 'react'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { VerifiedSubmitButton } from './verified-submit-button'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 type ReportDialogProps = {
   open: boolean
@@ -33,18 +35,19 @@ type ReportDialogProps = {
   onSubmit: (body: ReportBody) => Promise<void>
 }
 
-function failureMessage(error: unknown): string {
-  if (error instanceof NetworkError) return 'Network error. Please try again.'
+function failureMessage(error: unknown, t: ReturnType<typeof useT>): string {
+  if (error instanceof NetworkError) return t('Network error. Please try again.')
   if (error instanceof ApiError) {
-    if (error.status === 422) return CONTENT_POLICY_MESSAGE
-    return error.detail || 'Could not submit report. Please try again.'
+    if (error.status === 422) return translateText(CONTENT_POLICY_MESSAGE)
+    if (error.detail) return translateText(error.detail)
   }
-  return 'Could not submit report. Please try again.'
+  return t('Could not submit report. Please try again.')
 }
 
 // Spec 001 §2 "Report dialog", §5 and §8, for intentions and comments alike. MUI's Dialog traps
 // focus and returns it to the opener on close.
 export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
+  const t = useT()
   const titleId = useId()
   const [category, setCategory] = useState<ReportCategory | null>(null)
   const [note, setNote] = useState('')
@@ -84,7 +87,7 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
       await onSubmit({ category, note: category === 'other' || trimmed ? trimmed || null : null })
       reset()
     } catch (error) {
-      setFailure(failureMessage(error))
+      setFailure(failureMessage(error, t))
     } finally {
       setSubmitting(false)
     }
@@ -97,13 +100,13 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
       aria-labelledby={titleId}
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
     >
-      <DialogTitle id={titleId}>Report this content</DialogTitle>
+      <DialogTitle id={titleId}>{t('Report this content')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Please tell us what&apos;s wrong so we can review it quickly.
+          {t("Please tell us what's wrong so we can review it quickly.")}
         </DialogContentText>
         <FormControl error={attempted && Boolean(categoryError)} required>
-          <FormLabel id={`${titleId}-category`}>Category</FormLabel>
+          <FormLabel id={`${titleId}-category`}>{t('Category')}</FormLabel>
           <RadioGroup
             aria-labelledby={`${titleId}-category`}
             value={category ?? ''}
@@ -114,15 +117,17 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
                 key={value}
                 value={value}
                 control={<Radio />}
-                label={REPORT_CATEGORY_LABELS[value]}
+                label={translateText(REPORT_CATEGORY_LABELS[value])}
               />
             ))}
           </RadioGroup>
-          {attempted && categoryError ? <FormHelperText>{categoryError}</FormHelperText> : null}
+          {attempted && categoryError ? (
+            <FormHelperText>{translateText(categoryError)}</FormHelperText>
+          ) : null}
         </FormControl>
         {category === 'other' ? (
           <TextField
-            label="Note"
+            label={t('Note')}
             required
             fullWidth
             multiline
@@ -132,13 +137,15 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
             onChange={(event) => setNote(event.target.value)}
             error={Boolean(noteError) && (attempted || trimmed.length > REPORT_LIMITS.noteMax)}
             helperText={
-              (attempted || trimmed.length > REPORT_LIMITS.noteMax ? noteError : undefined) ??
-              `${REPORT_LIMITS.noteMax - trimmed.length} characters remaining`
+              (attempted || trimmed.length > REPORT_LIMITS.noteMax
+                ? noteError && translateText(noteError)
+                : undefined) ??
+              t('Characters remaining', { count: REPORT_LIMITS.noteMax - trimmed.length })
             }
           />
         ) : null}
         <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
-          Your report is anonymous. The author will not know you reported this.
+          {t('Your report is anonymous. The author will not know you reported this.')}
         </Typography>
         <div aria-live="assertive">
           {failure ? (
@@ -150,10 +157,10 @@ export function ReportDialog({ open, onClose, onSubmit }: ReportDialogProps) {
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={submitting}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <VerifiedSubmitButton variant="contained" color="error" disabled={submitting}>
-          {submitting ? 'Submitting…' : 'Submit'}
+          {t(submitting ? 'Submitting…' : 'Submit')}
         </VerifiedSubmitButton>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { PRAYED_HINT, PRAY_HINT, TimedPrayerButton } from './timed-prayer-button'
+import { PRAY_HINT, TimedPrayerButton } from './timed-prayer-button'
+import { usePrayerHintSeen } from './prayer-hint-seen'
 
 // Spec 001 §4, §9: 0.3 s scroll delay, a 5 s countdown in 60 ticks, "I prayed ✓" and
 // "Recorded. Closing…" for 1 s; outside click or Escape cancels.
@@ -80,7 +81,7 @@ describe('the timed prayer button', () => {
     renderButton({ prayed: true })
     const button = screen.getByRole('button', { name: 'I Prayed' })
     expect(button).toBeDisabled()
-    expect(button).toHaveAccessibleDescription(PRAYED_HINT)
+    expect(button).toHaveAccessibleDescription('Prayed today')
   })
 
   it('in screen-reader mode counts down on the button, announces politely, and cancels', async () => {
@@ -99,5 +100,25 @@ describe('the timed prayer button', () => {
     await advance(300 + 5000)
     expect(calls).toEqual(['start', 'start', 'complete'])
     expect(screen.getByRole('status')).toHaveTextContent('I prayed ✓ Recorded.')
+  })
+
+  it('not shown, the hint still describes the button and is its tooltip; a start marks it seen', () => {
+    window.localStorage.removeItem('prayer-hint-seen')
+    function Seen() {
+      return <output aria-label="seen">{String(usePrayerHintSeen())}</output>
+    }
+    render(
+      <>
+        <TimedPrayerButton prayed={false} hintShown={false} onComplete={() => {}} />
+        <Seen />
+      </>,
+    )
+    const button = screen.getByRole('button', { name: 'Pray now' })
+    expect(button).toHaveAccessibleDescription(PRAY_HINT)
+    expect(button).toHaveAttribute('title', PRAY_HINT)
+    expect(screen.queryByText(PRAY_HINT)).not.toBeVisible()
+    expect(screen.getByLabelText('seen')).toHaveTextContent('false')
+    fireEvent.click(button)
+    expect(screen.getByLabelText('seen')).toHaveTextContent('true')
   })
 })

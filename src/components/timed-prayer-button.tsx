@@ -5,6 +5,9 @@ import { Button } from '@/ui/button'
 import { Text } from '@/ui/text'
 import type { Phase } from './timed-prayer-dialog'
 import styles from './timed-prayer-button.module.css'
+import { markPrayerHintSeen } from './prayer-hint-seen'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 // Spec 001 §4 "Timed prayer button": idle -> praying (a countdown with a 60-tick ring in a modal)
 // -> complete ("I prayed ✓", "Recorded. Closing…", closes after 1 s). Clicking outside or Escape
@@ -12,11 +15,12 @@ import styles from './timed-prayer-button.module.css'
 // onComplete at the end. Screen-reader mode (reduced motion, or asked for) has no modal: the
 // button itself counts down and cancels, and a polite live region announces the seconds.
 
-export const PRAY_NOW = 'Pray now'
-export const I_PRAYED = 'I Prayed'
-// One short line under a card's action row on a phone (issue 17), same meaning as spec 001 §2.
-export const PRAY_HINT = 'Pray now starts a timed prayer; tap outside to cancel.'
-export const PRAYED_HINT = 'Prayed today'
+export const PRAY_NOW: MessageId = 'Pray now'
+export const I_PRAYED: MessageId = 'I Prayed'
+// Spec 001 §2's hint, shown once (issue 47: under the first "Pray now" until the member has started
+// a timed prayer) and otherwise each button's description and tooltip.
+export const PRAY_HINT: MessageId = 'Pray now starts a timed prayer; tap outside to cancel.'
+export const PRAYED_HINT: MessageId = 'Prayed today (card hint)'
 
 const TICKS = WALL_TIMINGS.prayerProgressTicks
 
@@ -39,6 +43,8 @@ type TimedPrayerButtonProps = {
   subject?: string
   /** Set when the caller shows the hint itself (a card puts it under its whole action row). */
   hintId?: string
+  /** Whether the hint is shown as a line; otherwise it describes the button and is its tooltip. */
+  hintShown?: boolean
   startIcon?: ReactNode
 }
 
@@ -51,8 +57,10 @@ export function TimedPrayerButton({
   screenReaderMode,
   subject,
   hintId: externalHintId,
+  hintShown = true,
   startIcon,
 }: TimedPrayerButtonProps) {
+  const t = useT()
   const prefersReducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
   const simple = screenReaderMode ?? prefersReducedMotion
   const [phase, setPhase] = useState<Phase>('idle')
@@ -85,6 +93,7 @@ export function TimedPrayerButton({
   }
 
   const start = () => {
+    markPrayerHintSeen()
     if (!simple) {
       void loadDialog()
       setDialogWanted(true)
@@ -107,8 +116,14 @@ export function TimedPrayerButton({
 
   const secondsLeft = Math.ceil(((TICKS - tick) / TICKS) * seconds)
   const busy = phase === 'starting' || phase === 'praying'
-  const label = busy && simple ? `Cancel prayer (${secondsLeft})` : prayed ? I_PRAYED : PRAY_NOW
-  const ariaLabel = subject && !busy ? `${label} for ${subject}` : undefined
+  const label =
+    busy && simple
+      ? t('Cancel prayer ({seconds})', { seconds: secondsLeft })
+      : t(prayed ? I_PRAYED : PRAY_NOW)
+  const ariaLabel =
+    subject && !busy
+      ? t(prayed ? 'I Prayed for {subject}' : 'Pray now for {subject}', { subject })
+      : undefined
 
   return (
     <div>
@@ -119,18 +134,19 @@ export function TimedPrayerButton({
         onClick={busy ? cancel : start}
         aria-describedby={hintId}
         aria-label={ariaLabel}
+        title={hintShown || prayed ? undefined : t(PRAY_HINT)}
         startIcon={startIcon}
         className={styles.pray}
       >
         {label}
       </Button>
-      {!externalHintId && <PrayerHint id={hintId} prayed={prayed} />}
+      {!externalHintId && <PrayerHint id={hintId} prayed={prayed} shown={hintShown} />}
       {simple && (
         <span role="status" aria-live="polite" className={styles.visuallyHidden}>
           {phase === 'praying'
-            ? `Praying. ${secondsLeft} ${secondsLeft === 1 ? 'second' : 'seconds'} left.`
+            ? t('Praying, seconds left', { count: secondsLeft })
             : phase === 'complete'
-              ? 'I prayed ✓ Recorded.'
+              ? t('I prayed ✓ Recorded.')
               : ''}
         </span>
       )}
@@ -148,10 +164,15 @@ export function TimedPrayerButton({
   )
 }
 
-export function PrayerHint({ id, prayed }: { id: string; prayed: boolean }) {
+/**
+ * The hint under a "Pray now", or "Prayed today" once prayed (spec 001 §2). Not shown, it stays in
+ * the page, hidden, as the button's description for screen readers.
+ */
+export function PrayerHint({ id, prayed, shown }: { id: string; prayed: boolean; shown: boolean }) {
+  const t = useT()
   return (
-    <Text id={id} variant="caption" secondary as="p">
-      {prayed ? PRAYED_HINT : PRAY_HINT}
+    <Text id={id} variant="caption" secondary as="p" hidden={!prayed && !shown}>
+      {t(prayed ? PRAYED_HINT : PRAY_HINT)}
     </Text>
   )
 }

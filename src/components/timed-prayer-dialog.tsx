@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
 import { WALL_TIMINGS } from '@contract/intentions'
 import { useId } from 'react'
+import { useT } from '@/i18n/use-t'
 
 const TICKS = WALL_TIMINGS.prayerProgressTicks
 const RING_SIZE = 200
@@ -24,6 +25,7 @@ export function TimedPrayerDialog({
   secondsLeft: number
   onCancel: () => void
 }) {
+  const t = useT()
   const titleId = useId()
   return (
     <Dialog
@@ -34,12 +36,16 @@ export function TimedPrayerDialog({
       slotProps={{ paper: { 'data-keep-size': true } as object }}
     >
       <DialogTitle id={titleId} sx={{ textAlign: 'center' }}>
-        {phase === 'complete' ? 'I prayed ✓' : 'Take a moment to pray'}
+        {t(phase === 'complete' ? 'I prayed ✓' : 'Take a moment to pray')}
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', justifyItems: 'center', gap: 2 }}>
         <PrayerRing tick={tick} secondsLeft={secondsLeft} />
         <Typography role="status" color="textSecondary">
-          {phase === 'complete' ? 'Recorded. Closing…' : 'Click outside or press Escape to cancel.'}
+          {t(
+            phase === 'complete'
+              ? 'Recorded. Closing…'
+              : 'Click outside or press Escape to cancel.',
+          )}
         </Typography>
       </DialogContent>
     </Dialog>
@@ -48,6 +54,7 @@ export function TimedPrayerDialog({
 
 // 60 marks around a circle; the elapsed ones fill in (spec 001 §9: 60 ticks, size 200).
 function PrayerRing({ tick, secondsLeft }: { tick: number; secondsLeft: number }) {
+  const t = useT()
   const centre = RING_SIZE / 2
   return (
     <Box sx={{ position: 'relative', width: RING_SIZE, height: RING_SIZE }}>
@@ -73,7 +80,7 @@ function PrayerRing({ tick, secondsLeft }: { tick: number; secondsLeft: number }
       <Typography
         variant="h3"
         component="p"
-        aria-label={`${secondsLeft} seconds left`}
+        aria-label={t('Seconds left', { count: secondsLeft })}
         sx={{
           position: 'absolute',
           inset: 0,

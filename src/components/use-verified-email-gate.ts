@@ -1,7 +1,8 @@
 import { useLocation } from '@tanstack/react-router'
 import { useProfile, useSession } from '@/lib/session'
+import type { MessageId } from '@/i18n/i18n'
 
-export const VERIFY_EMAIL_TO_ACT = 'Verify your email to perform this action'
+export const VERIFY_EMAIL_TO_ACT: MessageId = 'Verify your email to perform this action'
 
 // Spec 000 §2: paths starting with /auth, /login or /onboarding are auth-flow pages.
 export function isAuthFlowPath(pathname: string): boolean {

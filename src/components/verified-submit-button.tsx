@@ -4,11 +4,13 @@ import { cx } from '@/ui/class-names'
 import { HintTooltip } from './hint-tooltip'
 import { useVerifiedEmailGate, VERIFY_EMAIL_TO_ACT } from './use-verified-email-gate'
 import styles from './verified-submit-button.module.css'
+import { useT } from '@/i18n/use-t'
 
 // Spec 000 §5 "Buttons": every submit button, and any button flagged as needing a verified email,
 // is this one. Non-submit buttons opt in by using it with type="button". It is the light button
 // (ADR 0025): the wall's "Ask for Prayer" renders before the first card settles.
 export function VerifiedSubmitButton({ type = 'submit', disabled, ...props }: ButtonProps) {
+  const t = useT()
   const gated = useVerifiedEmailGate()
   const hintId = useId()
   if (!gated) return <Button type={type} disabled={disabled} {...props} />
@@ -16,7 +18,7 @@ export function VerifiedSubmitButton({ type = 'submit', disabled, ...props }: Bu
   // A disabled button takes no focus and fires no hover, so the tooltip hangs on a focusable
   // wrapper that also names the reason for screen readers (spec 000 §5 tooltip).
   return (
-    <HintTooltip title={VERIFY_EMAIL_TO_ACT}>
+    <HintTooltip title={t(VERIFY_EMAIL_TO_ACT)}>
       <span
         tabIndex={0}
         aria-describedby={hintId}
@@ -24,7 +26,7 @@ export function VerifiedSubmitButton({ type = 'submit', disabled, ...props }: Bu
       >
         <Button type={type} {...props} disabled />
         <span id={hintId} hidden>
-          {VERIFY_EMAIL_TO_ACT}
+          {t(VERIFY_EMAIL_TO_ACT)}
         </span>
       </span>
     </HintTooltip>

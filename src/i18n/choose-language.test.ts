@@ -23,7 +23,7 @@ describe('matchBrowserLanguage (issue 42)', () => {
   })
 })
 
-describe('chooseLanguage: the setting, else the device pick, else the browser, else English', () => {
+describe('chooseLanguage: the setting, else the device pick, else the browser, else the community, else English', () => {
   it("takes the member's setting over everything", () => {
     expect(chooseLanguage({ setting: 'ar', devicePick: 'fr', browser: ['es'] })).toBe('ar')
   })
@@ -38,8 +38,20 @@ describe('chooseLanguage: the setting, else the device pick, else the browser, e
     )
   })
 
+  it("takes the community's default when the browser speaks none of the app's languages", () => {
+    expect(chooseLanguage({ browser: ['de', 'ja'], communityDefault: 'es' })).toBe('es')
+    expect(chooseLanguage({ browser: ['fr-CA'], communityDefault: 'es' })).toBe('fr')
+  })
+
   it('falls back to English, and ignores a stored value that is no language', () => {
     expect(chooseLanguage({ browser: ['de'] })).toBe('en')
-    expect(chooseLanguage({ setting: 'klingon', devicePick: 'xx', browser: ['ja'] })).toBe('en')
+    expect(
+      chooseLanguage({
+        setting: 'klingon',
+        devicePick: 'xx',
+        browser: ['ja'],
+        communityDefault: 'x',
+      }),
+    ).toBe('en')
   })
 })

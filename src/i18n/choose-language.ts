@@ -18,14 +18,18 @@ export function matchBrowserLanguage(tags: readonly string[]): Language | null {
 
 /**
  * Issue 42: the member's saved language, else the one chosen on this device before signing in
- * (the landing's and sign-in's menu), else the browser's languages, else English.
+ * (the landing's and sign-in's menu), else the browser's languages, else the community's
+ * default (its admins' setting), else English.
  */
 export function chooseLanguage(sources: {
   setting?: unknown
   devicePick?: unknown
   browser: readonly string[]
+  communityDefault?: unknown
 }): Language {
   if (isLanguage(sources.setting)) return sources.setting
   if (isLanguage(sources.devicePick)) return sources.devicePick
-  return matchBrowserLanguage(sources.browser) ?? SOURCE_LANGUAGE
+  const browser = matchBrowserLanguage(sources.browser)
+  if (browser) return browser
+  return isLanguage(sources.communityDefault) ? sources.communityDefault : SOURCE_LANGUAGE
 }

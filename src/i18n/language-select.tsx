@@ -4,7 +4,7 @@ import styles from './language-select.module.css'
 import { useT } from './use-t'
 
 /** Each language by its own name (an autonym), the same in every catalogue: a reader finds theirs. */
-const LANGUAGE_NAMES: Record<Language, string> = {
+export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   es: 'Español',
   'pt-BR': 'Português (Brasil)',

@@ -41,17 +41,18 @@ describe('plural forms per language', () => {
       'many',
       'other',
     ])
+    // The badge's text is isolated in a right-to-left sentence (i18n.ts).
     const words = samples.map((count) => bell('ar', count))
     expect(new Set(words).size).toBe(6)
     expect(words[0]).toBe('الإشعارات')
     expect(words[1]).toBe('الإشعارات، إشعار واحد غير مقروء')
     expect(words[2]).toBe('الإشعارات، إشعاران غير مقروءين')
-    expect(words[3]).toBe('الإشعارات، 3 إشعارات غير مقروءة')
-    expect(words[4]).toBe('الإشعارات، 11 إشعارًا غير مقروء')
-    expect(words[5]).toBe('الإشعارات، 100 إشعار غير مقروء')
+    expect(words[3]).toBe('الإشعارات، \u20683\u2069 إشعارات غير مقروءة')
+    expect(words[4]).toBe('الإشعارات، \u206811\u2069 إشعارًا غير مقروء')
+    expect(words[5]).toBe('الإشعارات، \u2068100\u2069 إشعار غير مقروء')
     // 103 is "few" again and 111 "many": the rule, not a table of the first numbers.
-    expect(bell('ar', 103)).toBe('الإشعارات، 103 إشعارات غير مقروءة')
-    expect(bell('ar', 111)).toBe('الإشعارات، 111 إشعارًا غير مقروء')
+    expect(bell('ar', 103)).toBe('الإشعارات، \u2068103\u2069 إشعارات غير مقروءة')
+    expect(bell('ar', 111)).toBe('الإشعارات، \u2068111\u2069 إشعارًا غير مقروء')
   })
 })
 

@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { SOURCE_LANGUAGE, type Language } from '@contract/languages'
 import {
+  catalogueRevision,
   currentLanguage,
   onLanguageChange,
   translate,
@@ -15,11 +16,13 @@ export function useLanguage(): Language {
   return useSyncExternalStore(onLanguageChange, currentLanguage, () => SOURCE_LANGUAGE)
 }
 
-/** `t(id, values)` in the current language. */
+/** `t(id, values)` in the current language, again when a later part of its catalogue arrives. */
 export function useT() {
   const language = useLanguage()
+  const revision = useSyncExternalStore(onLanguageChange, catalogueRevision, () => 0)
   return useCallback(
     (id: MessageId, values?: MessageValues) => translate(language, id, values),
-    [language],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new revision is a new t on purpose
+    [language, revision],
   )
 }

@@ -30,8 +30,22 @@ describe('apiFetch', () => {
     expect(answer).toEqual({ unreadCount: 3 })
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/notifications/read')
-    expect(init).toMatchObject({ method: 'PUT', credentials: 'include', body: '{"notificationIds":["a"]}' })
-    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json', 'Idempotency-Key': 'k1' })
+    expect(init).toMatchObject({
+      method: 'PUT',
+      credentials: 'include',
+      body: '{"notificationIds":["a"]}',
+    })
+    expect(init?.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'Idempotency-Key': 'k1',
+    })
+  })
+
+  it("asks for answers in the page's language, as <html lang> says it", async () => {
+    vi.stubGlobal('document', { documentElement: { lang: 'pt-BR' } })
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }))
+    await apiFetch('/auth/session')
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'Accept-Language': 'pt-BR' })
   })
 
   it('sends no body and no Content-Type on a GET', async () => {
@@ -57,7 +71,9 @@ describe('apiFetch', () => {
       ),
     )
 
-    const error = await apiFetch('/auth/signup', { method: 'POST', body: {} }).catch((e: unknown) => e)
+    const error = await apiFetch('/auth/signup', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )
 
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
@@ -70,7 +86,9 @@ describe('apiFetch', () => {
 
   it('keeps the message of an error body that is not problem details', async () => {
     fetchMock.mockResolvedValue(json({ message: 'Prayer is closed' }, 423))
-    await expect(apiFetch('/api/v1/intentions/1/comments', { method: 'POST', body: {} })).rejects.toMatchObject({
+    await expect(
+      apiFetch('/api/v1/intentions/1/comments', { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
       status: 423,
       code: 'http_423',
       detail: 'Prayer is closed',
@@ -78,13 +96,20 @@ describe('apiFetch', () => {
   })
 
   it('survives an error page that is not JSON at all', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
-    await expect(apiFetch('/api/v1/intentions')).rejects.toMatchObject({ status: 502, detail: 'Bad Gateway' })
+    fetchMock.mockResolvedValue(
+      new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    )
+    await expect(apiFetch('/api/v1/intentions')).rejects.toMatchObject({
+      status: 502,
+      detail: 'Bad Gateway',
+    })
   })
 
   it('rejects an answer that does not match the schema', async () => {
     fetchMock.mockResolvedValue(json({ unreadCount: 'three' }))
-    await expect(apiFetch('/api/x', { schema: z.object({ unreadCount: z.number() }) })).rejects.toMatchObject({
+    await expect(
+      apiFetch('/api/x', { schema: z.object({ unreadCount: z.number() }) }),
+    ).rejects.toMatchObject({
       code: 'invalid_response',
     })
   })

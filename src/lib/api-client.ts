@@ -39,11 +39,21 @@ export type ApiFetchOptions = {
 }
 
 /** With a schema the answer is validated and typed; without one it is ignored (204 and friends). */
-export function apiFetch<T>(path: string, options: ApiFetchOptions & { schema: core.$ZodType<T> }): Promise<T>
+export function apiFetch<T>(
+  path: string,
+  options: ApiFetchOptions & { schema: core.$ZodType<T> },
+): Promise<T>
 export function apiFetch(path: string, options?: ApiFetchOptions): Promise<void>
 export async function apiFetch<T>(
   path: string,
-  { method = 'GET', body, signal, headers, host, schema }: ApiFetchOptions & { schema?: core.$ZodType<T> } = {},
+  {
+    method = 'GET',
+    body,
+    signal,
+    headers,
+    host,
+    schema,
+  }: ApiFetchOptions & { schema?: core.$ZodType<T> } = {},
 ): Promise<T | void> {
   let response: Response
   try {
@@ -54,6 +64,11 @@ export async function apiFetch<T>(
       credentials: 'include',
       headers: {
         Accept: 'application/json, application/problem+json',
+        // The language the page shows (issue 42: `<html lang>` follows it), so a visitor's pick
+        // from the menu, not only the browser's, words the server's problem details.
+        ...(typeof document !== 'undefined' && document.documentElement.lang
+          ? { 'Accept-Language': document.documentElement.lang }
+          : {}),
         ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
         ...headers,
       },
@@ -71,10 +86,15 @@ export async function apiFetch<T>(
   if (!response.ok) throw await toApiError(response)
   if (!schema) return
 
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined)
+  const payload: unknown =
+    response.status === 204 ? undefined : await response.json().catch(() => undefined)
   const parsed = safeParse(schema, payload)
   if (!parsed.success) {
-    throw new ApiError(response.status, 'invalid_response', `Unexpected answer from ${method} ${path}`)
+    throw new ApiError(
+      response.status,
+      'invalid_response',
+      `Unexpected answer from ${method} ${path}`,
+    )
   }
   return parsed.data
 }
@@ -93,7 +113,8 @@ export function problemError(status: number, payload: unknown, statusText = ''):
   }
   // Not problem details (a proxy's error page, an older endpoint): keep whatever text there is.
   const loose = (payload ?? {}) as { title?: unknown; detail?: unknown; message?: unknown }
-  const text = [loose.detail, loose.message].find((value) => typeof value === 'string') as string | undefined
+  const text = [loose.detail, loose.message].find((value) => typeof value === 'string') as
+    string | undefined
   const code = typeof loose.title === 'string' ? loose.title : `http_${status}`
   return new ApiError(status, code, text ?? (statusText || 'Request failed'), [])
 }

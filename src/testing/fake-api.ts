@@ -12,6 +12,23 @@ export function problem(status: number, title: string, detail = title): FakeRepl
   return { status, json: { type: 'about:blank', title, status, detail } }
 }
 
+/** The session and profile of a signed-in moderator or admin, for the staff screens' tests. */
+export function signedInStaff(role: 'moderator' | 'admin'): Record<string, FakeRoute> {
+  return {
+    'GET /auth/session': { json: { isAuthenticated: true, hasProfile: true } },
+    'GET /api/v1/users/me/': {
+      json: {
+        user_id: 'u1',
+        display_name: 'Gentle Dove',
+        email: 'dove@example.org',
+        email_verified: true,
+        is_moderator: true,
+        roles: ['member', role],
+      },
+    },
+  }
+}
+
 export function fakeApi(routes: Record<string, FakeRoute>) {
   const requests: FakeRequest[] = []
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

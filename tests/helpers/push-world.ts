@@ -1,8 +1,8 @@
-import webpush from 'web-push'
 import { createTestDatabase } from './test-db'
 import type { DatabaseHandle } from '../../server/db/client'
 import { createInProcessBackplane } from '../../server/realtime/backplane'
 import { startLiveApp, type LiveApp } from './live-app'
+import { createPushWorkers } from '../../server/notifications/push/push-workers'
 import {
   type PushService,
   startPushService,
@@ -24,14 +24,18 @@ export async function startPushWorld(): Promise<PushWorld> {
   const backplane = createInProcessBackplane()
   const live = await startLiveApp(database, backplane)
   const pushService = await startPushService()
+  // The app's own push workers (push-workers.ts), trusting the local service's certificate.
+  const workers = createPushWorkers({ count: 1, ca: String(pushService.agent.options.ca) })
+  await workers.warm()
   live.app.webPush.transport = (subscription, payload, options) =>
-    webpush.sendNotification(subscription, payload, { ...options, agent: pushService.agent })
+    workers.send(subscription, payload, options)
   return {
     database,
     live,
     pushService,
     close: async () => {
       await live.close()
+      await workers.close()
       await pushService.close()
       await backplane.close()
       await database.close()

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import type { App } from '../../server/app'
 import { buildApp } from '../../server/app'
 import type { DatabaseHandle } from '../../server/db/client'
+import { guardedLogger } from './logged-errors'
 import { testConfig } from './test-config'
 import { createTestDatabase } from './test-db'
 
@@ -31,6 +32,8 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const app = await buildApp({
     config: testConfig(overrides.env),
     database,
+    // Silent, but an error the dispatcher or the hub logs fails the test (tests/setup/server.ts).
+    logger: guardedLogger(),
     clientDir: overrides.clientDir ?? null,
     ...(overrides.now ? { now: overrides.now } : {}),
     ...(overrides.eventRetryDelaysMs ? { eventRetryDelaysMs: overrides.eventRetryDelaysMs } : {}),

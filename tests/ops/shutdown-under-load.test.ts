@@ -22,7 +22,8 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup()
 })
 
-type Outcome = { status: number; id?: string; retryAfter: string | null } | { error: string }
+type Outcome =
+  { status: number; id?: string; retryAfter: string | null; detail?: string } | { error: string }
 
 describe.runIf(!!adminUrl)('SIGTERM under load (PostgreSQL)', () => {
   it('exits within 10 s and keeps every write it answered 2xx', async () => {
@@ -62,12 +63,14 @@ describe.runIf(!!adminUrl)('SIGTERM under load (PostgreSQL)', () => {
             intentionInput({ title: `Prayer request ${key} for the shutdown drill` }),
           ),
         })
-        const body = (await response.json()) as { intention_id?: string }
+        const body = (await response.json()) as { intention_id?: string; detail?: string }
         answered += 1
         return {
           status: response.status,
           id: body.intention_id,
           retryAfter: response.headers.get('retry-after'),
+          // What a refusal said, so a failure below names its cause.
+          ...(response.ok ? {} : { detail: body.detail }),
         }
       } catch (error) {
         // Refused or cut once the server stops: the client's outbox retries it.
@@ -104,7 +107,10 @@ describe.runIf(!!adminUrl)('SIGTERM under load (PostgreSQL)', () => {
     // answer than 201 or 503 (new connections are refused: the proxy picks another process).
     const refused = outcomes.filter((o) => 'status' in o && o.status !== 201)
     for (const outcome of refused)
-      expect(outcome).toMatchObject({ status: 503, retryAfter: expect.stringMatching(/^\d+$/) })
+      expect(outcome, first.output()).toMatchObject({
+        status: 503,
+        retryAfter: expect.stringMatching(/^\d+$/),
+      })
 
     const second = await startServer(env)
     await second.ready()

@@ -10,6 +10,9 @@ describe('the pre-rendered landing page', () => {
     expect(html).toContain('A safe, reverent space to pray together')
     expect(html).toMatch(/<a [^>]*href="\/login"[^>]*>Log in<\/a>/)
     expect(html).toContain('id="about"')
+    // Every message in English, none as its id (the About section's sentence has an id of its own).
+    expect(html).toContain('is a place for people of faith to carry one another in prayer')
+    expect(html).not.toContain('About the community (landing)')
     expect(html).not.toContain('<script')
     // The CSP allows no style="" attribute (issue 37).
     expect(html).not.toMatch(/<[^>]+\sstyle=/)
@@ -18,8 +21,10 @@ describe('the pre-rendered landing page', () => {
   }, 60_000)
 
   it('moves emotion styles into <head> and the markup into #root of the built shell', () => {
-    const shell = '<html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>'
-    const rendered = '<style data-emotion="css-global a1">:root{--x:1}</style><style data-emotion="css b2">.css-b2{color:red}</style><h1 class="css-b2">Hi</h1>'
+    const shell =
+      '<html><head><title>x</title></head><body><div id="root"></div><script type="module" src="/a.js"></script></body></html>'
+    const rendered =
+      '<style data-emotion="css-global a1">:root{--x:1}</style><style data-emotion="css b2">.css-b2{color:red}</style><h1 class="css-b2">Hi</h1>'
     expect(landingPage(shell, rendered)).toBe(
       '<html><head><title>x</title><style data-emotion="css-global a1">:root{--x:1}</style>' +
         '<style data-emotion="css b2">.css-b2{color:red}</style></head><body><div id="root"><h1 class="css-b2">Hi</h1></div>' +
@@ -38,7 +43,9 @@ describe('the pre-rendered landing page', () => {
         '<link rel="modulepreload" crossorigin href="/assets/sw-updates-5.js">' +
         '\n  <link rel="manifest" href="/manifest.webmanifest"></head><body><div id="root"></div></body></html>',
     )
-    expect(() => withLandingEntry('<html><head></head></html>', '/a.js', [])).toThrow(/module script/)
+    expect(() => withLandingEntry('<html><head></head></html>', '/a.js', [])).toThrow(
+      /module script/,
+    )
   })
 
   it('replaces the app’s boot frame in #root with the landing', () => {
@@ -55,6 +62,8 @@ describe('the pre-rendered landing page', () => {
   })
 
   it('refuses a shell without an empty #root', () => {
-    expect(() => landingPage('<html><head></head><body></body></html>', '<h1>Hi</h1>')).toThrow(/#?root/)
+    expect(() => landingPage('<html><head></head><body></body></html>', '<h1>Hi</h1>')).toThrow(
+      /#?root/,
+    )
   })
 })

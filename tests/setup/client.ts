@@ -49,6 +49,11 @@ if (typeof window !== 'undefined') {
   }
 }
 
+// The app loads English's messages beyond the first screen's (renamed ids, plurals) at boot
+// (startLanguage); a test, rendered or not, has them from the start too, as a member would.
+const { activateLanguage } = await import('@/i18n/i18n')
+await activateLanguage('en')
+
 // Any console.error fails the test that caused it (React warnings, act() misuse, bad props):
 // a warning in a test is a bug a user would meet.
 let consoleErrors: unknown[][] = []

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LinkedSignInErrorCode, LinkedSignInMessage } from '@contract/social-sign-in'
+import { mailsTo } from '../../../tests/helpers/mailbox'
 import { createBrowser } from '../../../tests/helpers/social-browser'
 import { createUser } from '../../../tests/helpers/users'
 import { linkIdentity } from './identities'
@@ -24,6 +25,14 @@ describe('DELETE /api/v1/users/me/identities/{provider}', () => {
     expect(await eventsOf('SocialIdentityUnlinked', jo.id)).toEqual([
       { userId: jo.id, provider: 'google' },
     ])
+    // The account's address is told, as after a password change.
+    // Mailed by a subscriber, a moment after the answer.
+    const subjectOf = async () => (await mailsTo(world.test.app, jo.email))[0]?.subject
+    await expect.poll(subjectOf).toBe('A sign-in was removed from your account')
+    const [told] = await mailsTo(world.test.app, jo.email)
+    expect(told?.text).toContain(
+      'Google can no longer sign you in to your Prayer Community account',
+    )
     // Facebook is now the last way in.
     expect((await listed(browser)).json()).toMatchObject({
       items: [{ provider: 'facebook', removable: false }],
@@ -40,6 +49,8 @@ describe('DELETE /api/v1/users/me/identities/{provider}', () => {
     })
     expect(await identitiesOf(`google-${kim.id}`)).toEqual([kim.id])
     expect(await eventsOf('SocialIdentityUnlinked', kim.id)).toEqual([])
+    const subjects = (await mailsTo(world.test.app, kim.email)).map((mail) => mail.subject)
+    expect(subjects).not.toContain('A sign-in was removed from your account')
   })
 
   it('lets a member with a password unlink their only provider', async () => {

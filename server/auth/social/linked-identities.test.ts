@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { EmailChangeErrorCode } from '@contract/users-email-change'
 import { LinkedSignInErrorCode, LinkedSignInMessage } from '@contract/social-sign-in'
+import { mailsTo } from '../../../tests/helpers/mailbox'
 import { createBrowser } from '../../../tests/helpers/social-browser'
 import { createUser, signIn } from '../../../tests/helpers/users'
 import { passkeysTable } from '../passkeys/passkeys.table'
@@ -92,6 +93,13 @@ describe('linking through the provider', () => {
     expect(await eventsOf('SocialIdentityLinked', dora.id)).toEqual([
       { userId: dora.id, provider: 'facebook' },
     ])
+    // Another way in is told to the account's address, with where to undo it.
+    // Mailed by a subscriber, a moment after the answer.
+    const subjectOf = async () => (await mailsTo(world.test.app, dora.email))[0]?.subject
+    await expect.poll(subjectOf).toBe('A sign-in was added to your account')
+    const [told] = await mailsTo(world.test.app, dora.email)
+    expect(told?.text).toContain('Facebook can now sign you in to your Prayer Community account')
+    expect(told?.links).toEqual([`${world.test.app.deps.config.publicUrl}/settings/account`])
     expect((await listed(browser)).json()).toMatchObject({
       items: [{ provider: 'facebook', removable: true }],
     })

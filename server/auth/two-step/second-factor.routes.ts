@@ -9,6 +9,7 @@ import { clientAddress } from '../../rate-limit/client-address'
 import { startSession } from '../sign-in-session'
 import { spendRecoveryCode } from './recovery-codes'
 import { clearFailures, recordFailure, refuseWhenTooManyFailures } from './second-factor-tries'
+import type { SecretSeal } from './secret-seal'
 import { spendTotpCode } from './totp'
 
 /**
@@ -16,7 +17,7 @@ import { spendTotpCode } from './totp'
  * The half-done session (request.awaitingSecondFactor) is replaced by one that counts as two
  * factors: a new token, so the one that only knew the password never holds the rights.
  */
-export function secondFactorRoutes(app: FastifyInstance) {
+export function secondFactorRoutes(app: FastifyInstance, seal: SecretSeal) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const { db, now } = app.deps
 
@@ -42,7 +43,7 @@ export function secondFactorRoutes(app: FastifyInstance) {
       const body = request.body
       const accepted =
         'code' in body
-          ? await spendTotpCode(db, { userId: awaiting.userId, code: body.code, now: at })
+          ? await spendTotpCode(db, seal, { userId: awaiting.userId, code: body.code, now: at })
           : await spendRecoveryCode(db, {
               userId: awaiting.userId,
               code: body.recovery_code,

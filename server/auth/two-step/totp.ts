@@ -1,7 +1,8 @@
-import { and, eq, isNotNull, isNull, or, lt, sql } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, like, lt, not, or, sql } from 'drizzle-orm'
 import { Secret, TOTP } from 'otpauth'
 import { TOTP_DIGITS, TOTP_PERIOD_SECONDS } from '@contract/two-step'
 import type { Database } from '../../db/client'
+import { SEALED_PREFIX, type SecretSeal, TotpKeyMissingError } from './secret-seal'
 import { totpCredentialsTable } from './two-step.table'
 
 // A code from the step before or after is accepted too: phones' clocks drift, and a code typed
@@ -65,11 +66,12 @@ export async function hasTwoStep(db: Database, userId: string): Promise<boolean>
  */
 export async function spendTotpCode(
   db: Database,
+  seal: SecretSeal,
   input: { userId: string; code: string; now: Date; confirming?: boolean },
 ): Promise<boolean> {
   const row = await findTotp(db, input.userId)
   if (!row || (row.confirmedAt === null) !== (input.confirming === true)) return false
-  const step = matchingStep(row.secret, input.code, input.now)
+  const step = matchingStep(seal.open(row.userId, row.secret), input.code, input.now)
   if (step === null) return false
   const [spent] = await db
     .update(totpCredentialsTable)
@@ -93,14 +95,16 @@ export async function spendTotpCode(
 /** Starts (or restarts) a setup: a new unconfirmed secret replaces any unconfirmed one. */
 export async function startTotp(
   db: Database,
+  seal: SecretSeal,
   input: { userId: string; secret: string; now: Date },
 ): Promise<boolean> {
+  const secret = seal.seal(input.userId, input.secret)
   const [started] = await db
     .insert(totpCredentialsTable)
-    .values({ userId: input.userId, secret: input.secret, createdAt: input.now })
+    .values({ userId: input.userId, secret, createdAt: input.now })
     .onConflictDoUpdate({
       target: totpCredentialsTable.userId,
-      set: { secret: input.secret, createdAt: input.now, lastStep: null },
+      set: { secret, createdAt: input.now, lastStep: null },
       // A confirmed secret is replaced only by turning two-step off first.
       setWhere: sql`${totpCredentialsTable.confirmedAt} is null`,
     })
@@ -116,4 +120,40 @@ export async function removeTotp(db: Database, userId: string) {
     )
     .returning({ userId: totpCredentialsTable.userId })
   return removed.length > 0
+}
+
+const sealedSecret = like(totpCredentialsTable.secret, `${SEALED_PREFIX}%`)
+
+/**
+ * At start (ADR 0040): with a key, seals the secrets stored before it was set and checks that it
+ * opens those sealed already; without one, refuses to start over sealed secrets, which no code
+ * could then match. Two processes starting together seal each secret once (the update names the
+ * value it replaces). Returns how many it sealed.
+ */
+export async function sealStoredSecrets(db: Database, seal: SecretSeal): Promise<number> {
+  const [sealed] = await db.select().from(totpCredentialsTable).where(sealedSecret).limit(1)
+  if (!seal.sealing) {
+    if (sealed) throw new TotpKeyMissingError()
+    return 0
+  }
+  if (sealed) {
+    try {
+      seal.open(sealed.userId, sealed.secret)
+    } catch {
+      throw new Error('TOTP_SECRET_KEY does not open the two-step secrets sealed in the database')
+    }
+  }
+  const plain = await db.select().from(totpCredentialsTable).where(not(sealedSecret))
+  for (const row of plain) {
+    await db
+      .update(totpCredentialsTable)
+      .set({ secret: seal.seal(row.userId, row.secret) })
+      .where(
+        and(
+          eq(totpCredentialsTable.userId, row.userId),
+          eq(totpCredentialsTable.secret, row.secret),
+        ),
+      )
+  }
+  return plain.length
 }

@@ -18,6 +18,7 @@ import { reauthentication } from '../reauthentication'
 import { startSession } from '../sign-in-session'
 import { sessionsTable } from '../sessions.table'
 import { issueRecoveryCodes, recoveryCodesLeft, removeRecoveryCodes } from './recovery-codes'
+import type { SecretSeal } from './secret-seal'
 import { clearFailures, recordFailure, refuseWhenTooManyFailures } from './second-factor-tries'
 import { findTotp, newTotpSecret, removeTotp, spendTotpCode, startTotp } from './totp'
 
@@ -26,7 +27,7 @@ import { findTotp, newTotpSecret, removeTotp, spendTotpCode, startTotp } from '.
  * secret; confirm proves the member's app holds it (one code), turns it on, answers the ten
  * recovery codes once, and gives this browser a session that counts as two factors.
  */
-export function twoStepRoutes(app: FastifyInstance) {
+export function twoStepRoutes(app: FastifyInstance, seal: SecretSeal) {
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const { db, now } = app.deps
   const reauthenticate = reauthentication(app)
@@ -60,7 +61,7 @@ export function twoStepRoutes(app: FastifyInstance) {
       // Authenticator apps list the account as "issuer: label".
       const { name } = await app.community.read()
       const { secret, otpauthUrl } = newTotpSecret({ issuer: name, label: user.email })
-      if (!(await startTotp(db, { userId: user.id, secret, now: now() })))
+      if (!(await startTotp(db, seal, { userId: user.id, secret, now: now() })))
         throw httpError(409, TwoStepErrorCode.alreadyOn, TwoStepMessage.alreadyOn)
       return { secret, otpauth_url: otpauthUrl }
     },
@@ -79,7 +80,9 @@ export function twoStepRoutes(app: FastifyInstance) {
       if (!totp) throw httpError(409, TwoStepErrorCode.notStarted, TwoStepMessage.notStarted)
       await refuseWhenTooManyFailures(db, viewer.userId, at)
       const code = request.body.code
-      if (!(await spendTotpCode(db, { userId: viewer.userId, code, now: at, confirming: true }))) {
+      if (
+        !(await spendTotpCode(db, seal, { userId: viewer.userId, code, now: at, confirming: true }))
+      ) {
         await recordFailure(db, viewer.userId, at)
         throw httpError(400, TwoStepErrorCode.codeWrong, TwoStepMessage.codeWrong, [
           { field: 'code', message: TwoStepMessage.codeWrong },

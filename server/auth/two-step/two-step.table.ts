@@ -3,9 +3,8 @@ import { uuidv7 } from 'uuidv7'
 import { usersTable } from '../../users/users.table'
 
 // Issue 39: a member's TOTP secret. Written at setup, in force once `confirmed_at` is set (the
-// member proved their app holds it). The secret must be readable to check a code, so it is kept
-// as it is (ADR 0036: sealing it needs a key outside the database, which this app does not have
-// yet); a copy of the database is already guarded like the passwords' hashes.
+// member proved their app holds it). The secret must be readable to check a code: it is sealed
+// with TOTP_SECRET_KEY where that is set, else kept as it is (ADR 0040, secret-seal.ts).
 export const totpCredentialsTable = pgTable('totp_credentials', {
   userId: uuid('user_id')
     .primaryKey()

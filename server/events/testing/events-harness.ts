@@ -1,18 +1,16 @@
-import { Writable } from 'node:stream'
 import pino from 'pino'
+import { guardedDestination } from '../../../tests/helpers/logged-errors'
 import type { Database } from '../../db/client'
 import type { DomainEventInput } from '../domain-events'
 import { recordEvent } from '../record-event'
 
-/** A pino logger whose lines the test reads back. */
+/**
+ * A pino logger whose lines the test reads back; its errors fail the test unless it expects
+ * them (tests/helpers/logged-errors.ts), as the app's dispatcher's do.
+ */
 export function capturedLog() {
   const lines: Record<string, unknown>[] = []
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>)
-      done()
-    },
-  })
+  const stream = guardedDestination('events', (line) => lines.push(line))
   return { log: pino({ level: 'info' }, stream), lines }
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { memberLanguages } from '../../users/language-setting'
 import { createDeliveryPreferences } from '../delivery-preferences'
 import { pushRoutes } from './push.routes'
 import { loadVapidKeys } from './vapid-keys'
@@ -41,6 +42,7 @@ export async function installWebPush(
     log: app.log,
     preferences: createDeliveryPreferences({ db }),
     icon: options.icon,
+    languages: (userIds) => memberLanguages(app, userIds),
   })
   app.decorate('webPush', webPush)
   pushRoutes(app, webPush)

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client'
 import { recordEvent } from '../../events/record-event'
 import type { Subscriber } from '../../events/subscriber'
 import type { Addressed } from '../delivery-preferences'
+import { foldsFor } from '../notification-folds'
 import { toNotification } from '../notification-view'
 import { notificationsTable } from '../notifications.table'
 import type { PushTarget, WebPush } from './web-push'
@@ -36,9 +37,13 @@ export function webPushSubscriber(options: {
       .select()
       .from(notificationsTable)
       .where(inArray(notificationsTable.id, [...ids]))
-    return rows
-      .filter((row) => !hasLiveTab(row.userId))
-      .map((row) => ({ userId: row.userId, notification: toNotification(row) }))
+    const pushed = rows.filter((row) => !hasLiveTab(row.userId))
+    // Issue 47: with its fold as it stands now, shown under the fold's tag with its count.
+    const folds = await foldsFor(db, pushed)
+    return pushed.map((row) => ({
+      userId: row.userId,
+      notification: toNotification(row, folds.get(row.id)),
+    }))
   }
 
   return {

@@ -1,8 +1,8 @@
-import { Agent } from 'node:https'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pLimit from 'p-limit'
 import webpush from 'web-push'
+import type { Language } from '@contract/languages'
 import { withoutWords } from '@contract/notification-privacy'
 import { PUSH_TTL_SECONDS, type PushPayload } from '@contract/push'
 import { cutText } from '@contract/text'
@@ -10,9 +10,14 @@ import { sessionIsLive } from '../../auth/live-sessions'
 import type { Database } from '../../db/client'
 import type { Addressed, DeliveryPreferences } from '../delivery-preferences'
 import { pushSubscriptionsTable } from './push-subscriptions.table'
+import { createPushWorkers } from './push-workers'
+import { pushWording } from './push-wording'
 import type { VapidKeys } from './vapid-keys'
 
-/** web-push's sendNotification, or a fake in tests. Rejects with `statusCode` on an HTTP error. */
+/**
+ * Sends one push: web-push's sendNotification in worker threads (push-workers.ts), or a fake in
+ * tests. Rejects with `statusCode` on an HTTP error.
+ */
 export type PushTransport = (
   subscription: webpush.PushSubscription,
   payload: string,
@@ -30,8 +35,8 @@ export interface WebPush {
    * Answers the pushes that failed for a while (not a gone device), to be tried again.
    */
   deliverMany(items: readonly Addressed[], device?: string): Promise<PushTarget[]>
-  /** Closes the kept-alive connections to the push services (on app close). */
-  close(): void
+  /** Stops the push workers and their kept-alive connections to the push services (on close). */
+  close(): Promise<void>
 }
 
 // Push services refuse payloads over 4 KB; the wording needs the first line, not a long story.
@@ -45,12 +50,13 @@ const GONE = new Set([404, 410])
 // an hour before it runs out; on the real clock, which the push service judges it by.
 const VAPID_TOKEN_SECONDS = 12 * 3600
 const VAPID_RENEW_EARLY_SECONDS = 3600
-// Connections to the push services are kept and reused: a TLS handshake per push was another
-// third. An idle one is closed after this long, before the push service would close it under us.
-const IDLE_CONNECTION_MS = 30_000
+// Connections to the push services are kept and reused (in the push workers): a TLS handshake
+// per push was another third.
 // Pushes in flight at once: enough to keep connections to a push service busy, few enough that
-// the service does not time them out while a reminder minute queues thousands.
-const PUSHES_AT_ONCE = 16
+// the service does not time them out while a reminder minute queues thousands. A push service is
+// a round trip away (tens of ms): 16 at once held a 10,000-reminder minute to 16 pushes a round
+// trip, 30 s at 50 ms; the workers (push-workers.ts) keep 64 at once off the event loop.
+const PUSHES_AT_ONCE = 64
 
 type Device = { id: string; endpoint: string; p256dh: string; auth: string }
 
@@ -69,9 +75,11 @@ export function createWebPush(options: {
   preferences: DeliveryPreferences
   /** The notification icon's path: the community's (issue 38), read once per batch. */
   icon: () => Promise<string>
+  /** Issue 42: each member's language, for a batch's words (server/i18n/language.ts). */
+  languages: (userIds: readonly string[]) => Promise<(userId: string) => Language>
 }): WebPush {
   const { db, keys, readUrl, now, log, preferences } = options
-  const agent = new Agent({ keepAlive: true, timeout: IDLE_CONNECTION_MS })
+  const workers = createPushWorkers()
   const vapidTokens = new Map<string, { authorization: string; renewAt: number }>()
   const vapidAuthorization = (endpoint: string) => {
     const audience = new URL(endpoint).origin
@@ -105,7 +113,6 @@ export function createWebPush(options: {
           headers: { Authorization: vapidAuthorization(device.endpoint) },
           TTL: PUSH_TTL_SECONDS,
           timeout: 10_000,
-          agent,
         },
       )
       return true
@@ -123,7 +130,7 @@ export function createWebPush(options: {
   const webPush: WebPush = {
     publicKey: keys.publicKey,
     transport: (subscription, payload, requestOptions) =>
-      webpush.sendNotification(subscription, payload, requestOptions),
+      workers.send(subscription, payload, requestOptions),
     async deliverMany(items, only) {
       if (items.length === 0) return []
       // Devices first: members with none (most, and every member offline in a replay) cost no
@@ -153,6 +160,7 @@ export function createWebPush(options: {
       const reachable = items.filter((item) => byUser.has(item.userId))
       const decided = await preferences(reachable)
       const icon = await options.icon()
+      const languageOf = await options.languages(reachable.map((item) => item.userId))
       const sends = reachable
         .flatMap((item, index) =>
           decided[index]!.reaches ? [{ ...item, ...decided[index]! }] : [],
@@ -160,9 +168,18 @@ export function createWebPush(options: {
         .flatMap(({ userId, notification, previews }) => {
           const message = notification.message ? cutText(notification.message, MESSAGE_MAX) : null
           // Issue 40: with previews off the words never reach the push service.
+          // A fold's first name is all a push shows (issue 47); the payload stays small.
+          const fold = notification.fold && {
+            ...notification.fold,
+            names: notification.fold.names.slice(0, 1),
+          }
+          const shown = previews
+            ? { ...notification, message, ...(fold && { fold }) }
+            : withoutWords(notification)
+          const wording = pushWording(languageOf(userId), shown, previews)
           const payload: PushPayload = previews
-            ? { notification: { ...notification, message }, readUrl, icon }
-            : { notification: withoutWords(notification), readUrl, icon, previews: false }
+            ? { notification: shown, readUrl, icon, wording }
+            : { notification: shown, readUrl, icon, previews: false, wording }
           const body = JSON.stringify(payload)
           return byUser
             .get(userId)!
@@ -175,7 +192,7 @@ export function createWebPush(options: {
         .filter((_, index) => !sent[index])
         .map(({ device, notificationId }) => ({ notificationId, deviceId: device.id }))
     },
-    close: () => agent.destroy(),
+    close: () => workers.close(),
   }
   return webPush
 }

@@ -54,7 +54,7 @@ function MemberMenu() {
         onFocus={loadPopup}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {name}
+        <bdi>{name}</bdi>
       </Button>
       <Suspense fallback={null}>
         {open && (

@@ -7,9 +7,11 @@ import type { ReactNode } from 'react'
 import { DeviceLanguageSelect } from '@/i18n/device-language-select'
 import { BrandLink } from './brand-link'
 import { mainContentId, SkipLink } from './skip-link'
+import { useT } from '@/i18n/use-t'
 
 // spec 000 §2: the authentication layout is a centered card with a Log In tab.
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useT()
   return (
     <Box
       sx={{
@@ -34,8 +36,8 @@ export function AuthLayout({ children }: { children: ReactNode }) {
         sx={{ width: '100%', maxWidth: 460, outline: 'none' }}
       >
         <Card variant="outlined">
-          <Tabs value={0} aria-label="Account" variant="fullWidth">
-            <Tab label="Log In" id="auth-tab" aria-controls="auth-panel" />
+          <Tabs value={0} aria-label={t('Account')} variant="fullWidth">
+            <Tab label={t('Log In')} id="auth-tab" aria-controls="auth-panel" />
           </Tabs>
           <CardContent
             id="auth-panel"

@@ -7,6 +7,7 @@ import { cx } from '@/ui/class-names'
 import { SvgIcon } from '@/ui/svg-icon'
 import styles from './bottom-navigation.module.css'
 import { isDestinationActive, MEMBER_DESTINATIONS, splitPlaces } from './member-destinations'
+import { useHiddenOnScrollDown } from './use-hidden-on-scroll-down'
 
 const loadMeMenu = () => import('./account-menu-popup')
 const AccountMenuPopup = lazy(loadMeMenu)
@@ -26,11 +27,18 @@ export function BottomNavigation() {
   const meId = useId()
   const meMenuId = useId()
   const meOpen = meAnchor !== null
+  const scrolledAway = useHiddenOnScrollDown()
   const { bar, inMe } = splitPlaces(MEMBER_DESTINATIONS)
   // Me is lit while its menu is open or the member is on one of the places it holds.
   const meLit = meOpen || inMe.some((destination) => isDestinationActive(destination, pathname))
   return (
-    <nav aria-label={t('App')} data-bottom-bar className={styles.bar}>
+    <nav
+      aria-label={t('App')}
+      data-bottom-bar
+      // Never away while its menu is open; a keyboard's focus brings it back (the CSS module).
+      data-scrolled-away={(scrolledAway && !meOpen) || undefined}
+      className={styles.bar}
+    >
       {bar.map((destination) => {
         const active = isDestinationActive(destination, pathname)
         return (

@@ -17,7 +17,12 @@ export const appName = communityPage.name
 export function BrandLink({ compact = false }: { compact?: boolean }) {
   if (compact) {
     return (
-      <Link to="/" aria-label={appName} className={cx(iconButtonStyles.iconButton, styles.mark)}>
+      <Link
+        to="/"
+        aria-label={appName}
+        translate="no"
+        className={cx(iconButtonStyles.iconButton, styles.mark)}
+      >
         <SvgIcon paths={volunteerActivismPaths} />
       </Link>
     )
@@ -25,7 +30,8 @@ export function BrandLink({ compact = false }: { compact?: boolean }) {
   return (
     <Link to="/" className={styles.brand}>
       <SvgIcon paths={volunteerActivismPaths} className={styles.icon} />
-      {appName}
+      {/* The community's own name: never translated, isolated in a right-to-left header. */}
+      <bdi translate="no">{appName}</bdi>
     </Link>
   )
 }

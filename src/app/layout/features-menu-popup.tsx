@@ -1,5 +1,6 @@
 import Menu from '@mui/material/Menu'
 import { featuresMenuItems } from './features-menu-items'
+import { useT } from '@/i18n/use-t'
 
 type FeaturesMenuPopupProps = {
   id: string
@@ -16,6 +17,7 @@ export default function FeaturesMenuPopup({
   anchor,
   onClose,
 }: FeaturesMenuPopupProps) {
+  const t = useT()
   return (
     <Menu
       id={id}
@@ -24,7 +26,7 @@ export default function FeaturesMenuPopup({
       onClose={onClose}
       slotProps={{ list: { 'aria-labelledby': labelledBy } }}
     >
-      {featuresMenuItems(onClose)}
+      {featuresMenuItems(onClose, t)}
     </Menu>
   )
 }

@@ -30,7 +30,10 @@ export function PhoneTopBar({ bell }: { bell: ReactNode }) {
     <TopBar>
       <div className={styles.toolbar}>
         <BrandLink compact />
-        <p className={styles.title}>{title ? t(title) : appName}</p>
+        {/* The page's name, or the community's own name (never translated) on a page without one. */}
+        <p className={styles.title} translate={title ? undefined : 'no'}>
+          {title ? t(title) : appName}
+        </p>
         <nav aria-label={t('Main')} className={styles.nav}>
           {bell}
           <IconButton

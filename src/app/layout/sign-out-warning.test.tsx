@@ -1,11 +1,14 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { activateLanguage } from '@/i18n/i18n'
 import { clearOutbox, enqueue, readQueue } from '@/lib/outbox/outbox-store'
 import { fakeApi, problem } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
+// As a cold start anywhere but the landing and the wall: every area's English is there.
+beforeAll(() => activateLanguage('en'))
 afterEach(() => clearOutbox('u1'))
 
 // DESIGN §6, ADR 0015: writes saved offline are deleted by a deliberate sign-out only, after

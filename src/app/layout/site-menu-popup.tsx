@@ -3,6 +3,7 @@ import ListSubheader from '@mui/material/ListSubheader'
 import Menu from '@mui/material/Menu'
 import { MenuItemLink } from '@/components/menu-item-link'
 import { featuresMenuItems } from './features-menu-items'
+import { useT } from '@/i18n/use-t'
 
 type SiteMenuPopupProps = {
   id: string
@@ -14,6 +15,7 @@ type SiteMenuPopupProps = {
 // The phone top bar's menu (issue 17): spec 000 §2's header links, Features (Prayer Wall,
 // Testimonies), About and Contact, folded into one button. Loaded on demand like the others.
 export default function SiteMenuPopup({ id, labelledBy, anchor, onClose }: SiteMenuPopupProps) {
+  const t = useT()
   return (
     <Menu
       id={id}
@@ -27,15 +29,15 @@ export default function SiteMenuPopup({ id, labelledBy, anchor, onClose }: SiteM
         aria-hidden
         sx={{ lineHeight: '36px' }}
       >
-        Features
+        {t('Features')}
       </ListSubheader>
-      {featuresMenuItems(onClose)}
+      {featuresMenuItems(onClose, t)}
       <Divider />
       <MenuItemLink to="/" hash="about" onClick={onClose}>
-        About
+        {t('About')}
       </MenuItemLink>
       <MenuItemLink to="/" hash="contact" onClick={onClose}>
-        Contact
+        {t('Contact')}
       </MenuItemLink>
     </Menu>
   )

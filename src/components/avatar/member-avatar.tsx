@@ -46,6 +46,8 @@ export function MemberAvatar({ displayName, anonymous = false, size = 40 }: Memb
   return (
     <div
       aria-hidden="true"
+      // A member's initials: their name, not the app's words (no translator touches them).
+      translate="no"
       className={styles.avatar}
       style={{ ...box, backgroundColor: avatarColourOf(displayName), color: '#fff' }}
     >

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { t } from '@/i18n/i18n'
 import { ApiError } from '@/lib/api-client'
 import {
   COMMENT_ERRORS,
@@ -19,8 +20,8 @@ describe('a suspended member’s comment writes', () => {
   })
 
   it('keeps the spec’s messages for any other 403', () => {
-    expect(postErrorMessage(forbidden)).toBe(COMMENT_ERRORS.verifyToPost)
-    expect(editErrorMessage(forbidden)).toBe(COMMENT_ERRORS.noEditPermission)
-    expect(deleteErrorMessage(forbidden)).toBe(COMMENT_ERRORS.noDeletePermission)
+    expect(postErrorMessage(forbidden)).toBe(t(COMMENT_ERRORS.verifyToPost))
+    expect(editErrorMessage(forbidden)).toBe(t(COMMENT_ERRORS.noEditPermission))
+    expect(deleteErrorMessage(forbidden)).toBe(t(COMMENT_ERRORS.noDeletePermission))
   })
 })

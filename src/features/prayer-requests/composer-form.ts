@@ -7,6 +7,7 @@ import {
   IntentionTitleSchema,
 } from '@contract/intentions'
 import * as z from 'zod/mini'
+import { translateText } from '@/i18n/i18n'
 
 // The composer's state, also what the draft keeps (spec 001 §3 "Drafts").
 export const ComposerValuesSchema = z.object({
@@ -64,21 +65,25 @@ export type ComposerErrors = Partial<Record<'title' | 'details' | 'scripture' | 
 
 function firstIssue(schema: z.core.$ZodType, value: unknown): string | undefined {
   const result = z.safeParse(schema, value)
-  return result.success ? undefined : result.error.issues[0]?.message
+  const message = result.success ? undefined : result.error.issues[0]?.message
+  return message === undefined ? undefined : translateText(message)
 }
 
-/** The same rules the server applies (contract/intentions.ts), with its exact messages. */
+/**
+ * The same rules the server applies (contract/intentions.ts), with its exact messages in the
+ * member's language.
+ */
 export function validateComposer(values: ComposerValues): ComposerErrors {
   const errors: ComposerErrors = {
     title: firstIssue(IntentionTitleSchema, values.title),
     details: firstIssue(IntentionDetailsSchema, values.details),
     scripture:
       values.scripture.trim().length > INTENTION_LIMITS.scriptureMax
-        ? INTENTION_MESSAGES.scriptureTooLong
+        ? translateText(INTENTION_MESSAGES.scriptureTooLong)
         : undefined,
     groupId:
       values.destination === 'private_group' && !values.groupId
-        ? INTENTION_MESSAGES.groupRequired
+        ? translateText(INTENTION_MESSAGES.groupRequired)
         : undefined,
   }
   return Object.fromEntries(

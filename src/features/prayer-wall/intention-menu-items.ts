@@ -1,9 +1,10 @@
 import type { Intention } from '@contract/intentions'
+import type { MessageId } from '@/i18n/i18n'
 
 export type IntentionMenuItem =
   'markAnswered' | 'release' | 'edit' | 'reopen' | 'delete' | 'remove' | 'share' | 'report'
 
-export const INTENTION_MENU_LABELS: Record<IntentionMenuItem, string> = {
+export const INTENTION_MENU_LABELS: Record<IntentionMenuItem, MessageId> = {
   markAnswered: 'Mark as Prayer Answered',
   release: 'Release in Peace',
   edit: 'Edit',

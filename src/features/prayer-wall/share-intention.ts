@@ -1,4 +1,5 @@
 import type { Intention } from '@contract/intentions'
+import { t } from '@/i18n/i18n'
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed'
 
@@ -14,7 +15,9 @@ export function intentionLink(intention: Shared, origin = window.location.origin
 /** What a private-group link says about who can open it (issue 17); null for the public wall. */
 export function membersOnlyNote(intention: Shared): string | null {
   if (intention.destination !== 'private_group') return null
-  return `Only members of ${intention.group_name ?? 'the group'} can open this link.`
+  return intention.group_name
+    ? t('Only members of {group} can open this link.', { group: intention.group_name })
+    : t('Only members of the group can open this link.')
 }
 
 /** The system share sheet where the browser has one, else the link goes to the clipboard. */

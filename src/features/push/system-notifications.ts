@@ -1,6 +1,7 @@
 import type { NotificationDevices } from '@contract/hub'
 import type { PushPayload } from '@contract/push'
 import { systemNotificationContent } from '@contract/system-notification'
+import { translateText } from '@/i18n/i18n'
 import { apiUrl } from '@/lib/api-url'
 
 // System notifications on this device (DESIGN §6, issue 7): the member turns them on from the
@@ -76,6 +77,8 @@ export async function showSystemNotification(
   notification: PushPayload['notification'],
   devices: NotificationDevices,
   userId: string | null,
+  /** The panel's words for it in the reader's language (issue 42), shown only with previews. */
+  wording?: { title: string; detail: string },
 ): Promise<void> {
   if (!userId || !systemNotificationsOn(userId)) return
   if (appInFront() && !showsInFront(userId)) return
@@ -88,5 +91,17 @@ export async function showSystemNotification(
     undefined,
     devices.previews,
   )
-  await registration.showNotification(title, options)
+  // Issue 42: in the reader's language. With previews, the panel's own words (names included);
+  // without, the contract's wordless line and the reminder's buttons, which the catalogues hold.
+  const actions = (options as { actions?: { action: string; title: string }[] }).actions
+  await registration.showNotification(
+    devices.previews && wording ? wording.title : translateText(title),
+    {
+      ...options,
+      body: devices.previews && wording ? wording.detail : translateText(options.body ?? ''),
+      ...(actions && {
+        actions: actions.map((action) => ({ ...action, title: translateText(action.title) })),
+      }),
+    } as NotificationOptions,
+  )
 }

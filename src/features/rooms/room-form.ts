@@ -1,4 +1,4 @@
-import { CreateRoomBodySchema, type CreateRoomInput, ROOM_LIMITS } from '@contract/rooms'
+import { CreateRoomBodySchema, type CreateRoomInput } from '@contract/rooms'
 import * as z from 'zod/mini'
 import { firstWeeklyStart, zonedInstant } from './room-schedule'
 
@@ -40,10 +40,12 @@ export function emptyRoomForm(groupId: string): RoomFormValues {
 export const hasContent = (values: RoomFormValues) =>
   values.name.trim() !== '' || values.description.trim() !== '' || values.date !== ''
 
+// English ids of the rooms catalogue: the form shows them through translateText.
 export const SCHEDULE_MESSAGES = {
   dateRequired: 'Pick a date.',
   timeRequired: 'Pick a time.',
   past: 'That time has already passed.',
+  timeZoneUnknown: 'Pick a time zone from the list.',
 } as const
 
 export type RoomFormErrors = Partial<
@@ -72,7 +74,7 @@ export function toCreateBody(
       if (start) errors[values.time ? 'date' : 'time'] = start
     } else startsAt = start
   } catch {
-    errors.time_zone = 'Pick a time zone from the list.'
+    errors.time_zone = SCHEDULE_MESSAGES.timeZoneUnknown
   }
   const input: CreateRoomInput = {
     name: values.name,
@@ -99,5 +101,3 @@ export function toCreateBody(
   }
   return Object.keys(errors).length === 0 ? { body: input, errors: null } : { body: null, errors }
 }
-
-export const DURATION_HINT = `${ROOM_LIMITS.durationMin} to ${ROOM_LIMITS.durationMax} minutes`

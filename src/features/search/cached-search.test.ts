@@ -3,39 +3,21 @@ import type { SearchResult } from '@contract/search'
 import type { Testimony } from '@contract/testimonies'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { anIntention } from '@/testing/intention-fixtures'
 import { excerptOf, fold, searchCachedCards } from './cached-search'
 
 // Offline search over the cards the device already has (issue 43).
 
 function intention(id: number, title: string, details: string, mine = false): Intention {
-  return {
+  const at = new Date(Date.UTC(2026, 0, id)).toISOString()
+  return anIntention({
     intention_id: `0190a1b2-c3d4-7e5f-8a9b-${String(id).padStart(12, '0')}`,
     title,
     details,
-    created_at: new Date(Date.UTC(2026, 0, id)).toISOString(),
-    updated_at: new Date(Date.UTC(2026, 0, id)).toISOString(),
-    author_display_name: 'Quiet Dove',
-    identity_mode: 'display_name',
-    status: 'active',
-    closure_reason: null,
-    status_changed_at: null,
-    tags: [],
-    scripture_ref: null,
-    destination: 'public_wall',
-    group_id: null,
-    group_name: null,
-    amen_count: 0,
-    candle_count: 0,
-    comments_count: 0,
-    has_prayed: false,
-    said_amen: false,
-    lighted_candle: false,
-    has_reported: false,
-    has_testimony: false,
-    testimony_id: null,
-    testimony_title: null,
+    created_at: at,
+    updated_at: at,
     is_mine: mine,
-  }
+  })
 }
 
 const testimony: Testimony = {

@@ -2,10 +2,13 @@ import {
   TESTIMONY_LIMITS,
   TESTIMONY_VISIBILITIES,
   type CreateTestimonyInput,
-  minimumCharactersMessage,
   TESTIMONY_MESSAGES,
 } from '@contract/testimonies'
 import * as z from 'zod/mini'
+import { type MessageId, type MessageValues, translateText } from '@/i18n/i18n'
+
+/** The page's `t` (useT), so the message is in the member's language. */
+type Translate = (id: MessageId, values?: MessageValues) => string
 
 // What the Share Your Testimony form holds, and what its draft stores (spec 001 §3 "Drafts").
 export const TestimonyValuesSchema = z.object({
@@ -35,21 +38,28 @@ export function hasContent(values: TestimonyValues): boolean {
   )
 }
 
-// Spec 001 §5: the field's message, counted on the trimmed text; null when it is valid.
-function countedError(value: string, min: number, max: number, tooLong: string): string | null {
+// Spec 001 §5: the field's message, counted on the trimmed text; null when it is valid. The
+// contract's minimumCharactersMessage words the same in English; here it has the member's words.
+function countedError(
+  value: string,
+  [min, max]: [number, number],
+  tooLong: string,
+  t: Translate,
+): string | null {
   const length = value.trim().length
-  if (length < min) return minimumCharactersMessage(min, length)
-  return length > max ? tooLong : null
+  if (length < min)
+    return t('Minimum characters (testimony)', { min, more: Math.max(min - length, 0) })
+  return length > max ? translateText(tooLong) : null
 }
 
-export function titleError(title: string): string | null {
+export function titleError(title: string, t: Translate): string | null {
   const { titleMin, titleMax } = TESTIMONY_LIMITS
-  return countedError(title, titleMin, titleMax, TESTIMONY_MESSAGES.titleTooLong)
+  return countedError(title, [titleMin, titleMax], TESTIMONY_MESSAGES.titleTooLong, t)
 }
 
-export function textError(text: string): string | null {
+export function textError(text: string, t: Translate): string | null {
   const { textMin, textMax } = TESTIMONY_LIMITS
-  return countedError(text, textMin, textMax, TESTIMONY_MESSAGES.textTooLong)
+  return countedError(text, [textMin, textMax], TESTIMONY_MESSAGES.textTooLong, t)
 }
 
 export function toCreateBody(values: TestimonyValues): CreateTestimonyInput {

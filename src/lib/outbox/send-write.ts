@@ -13,7 +13,7 @@ import {
 import {
   type TestimonyReactionResponse,
   TestimonyReactionResponseSchema,
-} from '@contract/testimonies'
+} from '@contract/testimony-reactions'
 import type * as core from 'zod/v4/core'
 import { apiFetch } from '../api-client'
 import { callOf } from '@contract/outbox-calls'

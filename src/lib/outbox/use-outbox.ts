@@ -23,11 +23,21 @@ function refresh(userId: string): void {
     .then(([queue, rejected]) => {
       // Reads may land out of order; only the newest counts.
       if (reads.get(userId) !== ticket) return
+      // Nothing changed (the first read of an empty outbox, on every cold start): no render. Each
+      // mark and list would re-render at once, outside any transition (issue 47).
+      const held = snapshots.get(userId)
+      if (held && sameEntries(held.queue, queue) && sameEntries(held.rejected, rejected)) return
       snapshots.set(userId, { queue, rejected })
       pendingSubjects.set(userId, new Set(queue.flatMap(({ write }) => subjectOf(write) ?? [])))
       renders.forEach((render) => render())
     })
     .catch(() => undefined)
+}
+
+// Read back from IndexedDB (or the store's mirror), a list is new objects every time.
+function sameEntries(held: readonly object[], read: readonly object[]): boolean {
+  if (held.length !== read.length) return false
+  return held.length === 0 || JSON.stringify(held) === JSON.stringify(read)
 }
 
 subscribeOutbox((userId) => {

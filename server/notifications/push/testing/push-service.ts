@@ -53,7 +53,8 @@ export interface PushService {
   close(): Promise<void>
 }
 
-export async function startPushService(): Promise<PushService> {
+/** `delayMs`: each answer waits this long, as a push service's round trip over the internet. */
+export async function startPushService(options: { delayMs?: number } = {}): Promise<PushService> {
   const dir = mkdtempSync(join(tmpdir(), 'push-service-'))
   const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
   execFileSync(
@@ -91,7 +92,9 @@ export async function startPushService(): Promise<PushService> {
     request.on('end', () => {
       const path = request.url ?? '/'
       received.push({ path, headers: request.headers, body: Buffer.concat(chunks) })
-      response.writeHead(answerNext.get(path)?.shift() ?? answer.get(path) ?? 201).end()
+      const status = answerNext.get(path)?.shift() ?? answer.get(path) ?? 201
+      if (options.delayMs) setTimeout(() => response.writeHead(status).end(), options.delayMs)
+      else response.writeHead(status).end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -38,41 +38,41 @@ export function AccountPage() {
       <Typography component="h1" variant="h4">
         {t('Account')}
       </Typography>
-      {profile.isPending && <CircularProgress aria-label="Loading your account" />}
-      {profile.isError && <Alert severity="error">Could not load your account.</Alert>}
+      {profile.isPending && <CircularProgress aria-label={t('Loading your account')} />}
+      {profile.isError && <Alert severity="error">{t('Could not load your account.')}</Alert>}
       {profile.data && (
         <>
-          <Section id="account-name-title" title="Display name">
+          <Section id="account-name-title" title={t('Display name')}>
             <DisplayNameForm current={profile.data.display_name} />
           </Section>
           <Section id="account-language-title" title={t('Language')}>
             <LanguageSection current={profile.data.language} />
           </Section>
-          <Section id="account-email-title" title="Email">
+          <Section id="account-email-title" title={t('Email')}>
             <EmailForm profile={profile.data} />
           </Section>
-          <Section id="account-password-title" title="Password">
+          <Section id="account-password-title" title={t('Password')}>
             <PasswordForm hasPassword={profile.data.has_password !== false} />
           </Section>
-          <Section id="account-passkeys-title" title="Passkeys">
+          <Section id="account-passkeys-title" title={t('Passkeys')}>
             <PasskeysSection hasPassword={profile.data.has_password !== false} />
           </Section>
-          <Section id="account-two-step-title" title="Two-step sign-in">
+          <Section id="account-two-step-title" title={t('Two-step sign-in')}>
             <TwoStepSection hasPassword={profile.data.has_password !== false} />
           </Section>
-          <Section id="account-linked-title" title="Linked sign-ins">
+          <Section id="account-linked-title" title={t('Linked sign-ins')}>
             <LinkedSignInsSection />
           </Section>
         </>
       )}
-      <Section id="account-devices-title" title="Devices">
+      <Section id="account-devices-title" title={t('Devices')}>
         <DevicesList />
       </Section>
-      <Section id="account-data-title" title="Your data">
+      <Section id="account-data-title" title={t('Your data')}>
         <DataExportSection />
       </Section>
       {profile.data?.display_name && (
-        <Section id="account-delete-title" title="Delete my account">
+        <Section id="account-delete-title" title={t('Delete my account')}>
           <DeleteAccountSection
             displayName={profile.data.display_name}
             hasPassword={profile.data.has_password !== false}

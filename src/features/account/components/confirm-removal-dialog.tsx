@@ -6,6 +6,8 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 /**
  * Asks before a way into the account goes (a passkey, a linked provider): the removal runs on
@@ -26,6 +28,7 @@ export function ConfirmRemovalDialog({
   messageOf: (failure: unknown) => string
   onClose: () => void
 }) {
+  const t = useT()
   const titleId = useId()
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
@@ -47,12 +50,12 @@ export function ConfirmRemovalDialog({
         <DialogContentText>{explanation}</DialogContentText>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
+            {translateText(error)}
           </Alert>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Keep it</Button>
+        <Button onClick={onClose}>{t('Keep it')}</Button>
         <Button color="error" variant="contained" onClick={confirm} loading={pending}>
           {action}
         </Button>

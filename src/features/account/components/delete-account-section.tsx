@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useDeleteAccount } from '../api/delete-account'
 import { refusalOf } from './problem-fields'
 
@@ -27,6 +29,7 @@ export function DeleteAccountSection({
   displayName: string
   hasPassword: boolean
 }) {
+  const t = useT()
   const [values, setValues] = useState<Record<Field, string>>({ password: '', confirm: '' })
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
   const [failure, setFailure] = useState<string | null>(null)
@@ -69,25 +72,31 @@ export function DeleteAccountSection({
         setErrors(({ [name]: _, ...rest }) => rest)
       }}
       error={errors[name] !== undefined}
-      helperText={errors[name]}
+      helperText={errors[name] && translateText(errors[name])}
       fullWidth
     />
   )
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={check}>
-      <Typography variant="body2">{M.explanation}</Typography>
+      <Typography variant="body2">{translateText(M.explanation)}</Typography>
       {hasPassword ? (
-        field('password', M.passwordLabel, 'password', 'current-password')
+        field('password', translateText(M.passwordLabel), 'password', 'current-password')
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {M.recentSignInRequired}
+          {translateText(M.recentSignInRequired)}
         </Typography>
       )}
-      {field('confirm', M.confirmLabel(displayName), 'text', 'off')}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {/* M.confirmLabel's words, in the member's language. */}
+      {field(
+        'confirm',
+        t('Type your display name ({displayName}) to confirm', { displayName }),
+        'text',
+        'off',
+      )}
+      {failure && <Alert severity="error">{translateText(failure)}</Alert>}
       <Button type="submit" variant="outlined" color="error" sx={{ alignSelf: 'start' }}>
-        {M.deleteButton}
+        {translateText(M.deleteButton)}
       </Button>
       <Dialog
         open={asking}
@@ -95,16 +104,18 @@ export function DeleteAccountSection({
         aria-labelledby="delete-account-dialog-title"
         aria-describedby="delete-account-dialog-text"
       >
-        <DialogTitle id="delete-account-dialog-title">{M.dialogTitle}</DialogTitle>
+        <DialogTitle id="delete-account-dialog-title">{translateText(M.dialogTitle)}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="delete-account-dialog-text">{M.dialogText}</DialogContentText>
+          <DialogContentText id="delete-account-dialog-text">
+            {translateText(M.dialogText)}
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setAsking(false)} disabled={remove.isPending} autoFocus>
-            {M.cancel}
+            {translateText(M.cancel)}
           </Button>
           <Button color="error" variant="contained" onClick={confirm} loading={remove.isPending}>
-            {M.confirmButton}
+            {translateText(M.confirmButton)}
           </Button>
         </DialogActions>
       </Dialog>

@@ -8,7 +8,8 @@ import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { formatFullDate } from '@/lib/date-formats'
+import { t as translate } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { accountSessionsQueryOptions, useSignOutDevices } from '../api/account-sessions'
 
 function DeviceItem({
@@ -20,8 +21,13 @@ function DeviceItem({
   onSignOut: () => void
   busy: boolean
 }) {
-  const lastActive = formatFullDate(new Date(session.last_active_at))
-  const title = session.current ? `${session.device} (this device)` : session.device
+  const t = useT()
+  const language = useLanguage()
+  const full = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' })
+  const lastActive = full.format(new Date(session.last_active_at))
+  const title = session.current
+    ? t('{device} (this device)', { device: session.device })
+    : session.device
   return (
     <ListItem
       divider
@@ -30,16 +36,22 @@ function DeviceItem({
           <Button
             onClick={onSignOut}
             disabled={busy}
-            aria-label={`Sign out ${session.device}, last active ${lastActive}`}
+            aria-label={t('Sign out {device}, last active {lastActive}', {
+              device: session.device,
+              lastActive,
+            })}
           >
-            Sign out
+            {t('Sign out')}
           </Button>
         )
       }
     >
       <ListItemText
         primary={title}
-        secondary={`Signed in ${formatFullDate(new Date(session.created_at))} · Last active ${lastActive}`}
+        secondary={t('Signed in {signedIn} · Last active {lastActive}', {
+          signedIn: full.format(new Date(session.created_at)),
+          lastActive,
+        })}
       />
     </ListItem>
   )
@@ -47,11 +59,12 @@ function DeviceItem({
 
 /** Issue 39: every signed-in session of the account, and signing one or all others out. */
 export function DevicesList() {
+  const t = useT()
   const sessions = useQuery(accountSessionsQueryOptions())
   const signOut = useSignOutDevices()
   const [notice, setNotice] = useState<string | null>(null)
-  if (sessions.isPending) return <CircularProgress aria-label="Loading your devices" />
-  if (sessions.isError) return <Alert severity="error">Could not load your devices.</Alert>
+  if (sessions.isPending) return <CircularProgress aria-label={t('Loading your devices')} />
+  if (sessions.isError) return <Alert severity="error">{t('Could not load your devices.')}</Alert>
   const items = sessions.data.items
   const others = items.filter((item) => !item.current)
 
@@ -59,19 +72,24 @@ export function DevicesList() {
     setNotice(null)
     signOut.mutate(sessionId, {
       onSuccess: () => setNotice(done),
-      onError: () => setNotice('Could not sign that device out. Please try again.'),
+      onError: () => setNotice(translate('Could not sign that device out. Please try again.')),
     })
   }
 
   return (
     <Stack spacing={2}>
-      <List aria-label="Signed-in devices" disablePadding>
+      <List aria-label={t('Signed-in devices')} disablePadding>
         {items.map((session) => (
           <DeviceItem
             key={session.session_id}
             session={session}
             busy={signOut.isPending}
-            onSignOut={() => run(session.session_id, `${session.device} was signed out.`)}
+            onSignOut={() =>
+              run(
+                session.session_id,
+                translate('{device} was signed out.', { device: session.device }),
+              )
+            }
           />
         ))}
       </List>
@@ -79,11 +97,11 @@ export function DevicesList() {
       {others.length > 0 && (
         <Button
           variant="outlined"
-          onClick={() => run(null, 'Every other device was signed out.')}
+          onClick={() => run(null, translate('Every other device was signed out.'))}
           disabled={signOut.isPending}
           sx={{ alignSelf: 'start' }}
         >
-          Sign out all other devices
+          {t('Sign out all other devices')}
         </Button>
       )}
     </Stack>

@@ -4,11 +4,14 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useState } from 'react'
+import { t as translate, translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useChangeDisplayName } from '../api/change-display-name'
 import { refusalOf } from './problem-fields'
 
 /** Issue 39: the public name, changed at most once a week under the onboarding rules. */
 export function DisplayNameForm({ current }: { current: string | null }) {
+  const t = useT()
   const [name, setName] = useState(current ?? '')
   const [error, setError] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
@@ -23,7 +26,7 @@ export function DisplayNameForm({ current }: { current: string | null }) {
     try {
       await change.mutateAsync(parsed.data)
       setError(null)
-      setDone(`Your display name is now ${parsed.data.display_name}.`)
+      setDone(translate('Your display name is now {name}.', { name: parsed.data.display_name }))
     } catch (failure) {
       const refusal = refusalOf(failure, ['display_name'] as const)
       setError(refusal.fields.display_name ?? refusal.form)
@@ -33,7 +36,7 @@ export function DisplayNameForm({ current }: { current: string | null }) {
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <TextField
-        label="Display name"
+        label={t('Display name')}
         name="display_name"
         autoComplete="nickname"
         value={name}
@@ -43,8 +46,9 @@ export function DisplayNameForm({ current }: { current: string | null }) {
         }}
         error={error !== null}
         helperText={
-          error ??
-          `Others see this name beside what you share, never beside what you post anonymously. You can change it once every ${DISPLAY_NAME_CHANGE_DAYS} days.`
+          error
+            ? translateText(error)
+            : t('Display name help (change interval)', { days: DISPLAY_NAME_CHANGE_DAYS })
         }
       />
       <div role="status">{done && <Alert severity="success">{done}</Alert>}</div>
@@ -54,7 +58,7 @@ export function DisplayNameForm({ current }: { current: string | null }) {
         loading={change.isPending}
         sx={{ alignSelf: 'start' }}
       >
-        Change display name
+        {t('Change display name')}
       </Button>
     </Stack>
   )

@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import type { AccountProfile } from '../api/account-profile'
 import { useChangeEmail } from '../api/change-email'
@@ -13,11 +15,15 @@ import { refusalOf } from './problem-fields'
 
 type Field = 'email' | 'password'
 
+// Stands for the address while the sentence is split around it.
+const MARK = '\u0001'
+
 /**
  * Issue 39 (the change itself is issue 37's): the new address gets a link and takes over once
  * it is followed; the old one is told and may undo it for 7 days.
  */
 export function EmailForm({ profile }: { profile: AccountProfile }) {
+  const t = useT()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -54,20 +60,28 @@ export function EmailForm({ profile }: { profile: AccountProfile }) {
   }
 
   const clear = (field: Field) => setErrors(({ [field]: _, ...rest }) => rest)
+  // The address is shown in bold inside the translated sentence.
+  const [before, after = ''] = t('Your email: {email}', { email: MARK }).split(MARK)
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <Typography variant="body2">
-        Your email: <strong>{profile.email}</strong>
+        {before}
+        <strong translate="no">{profile.email}</strong>
+        {after}
       </Typography>
       <div role="status">
         {profile.pending_email && (
           <Alert severity="info">
-            {EmailChangeMessage.pending(profile.pending_email, profile.email)}
+            {/* EmailChangeMessage.pending's words, in the member's language. */}
+            {t(
+              'We sent a link to {pending}. Your email changes once you follow it; until then, sign in with {current}.',
+              { pending: profile.pending_email, current: profile.email },
+            )}
           </Alert>
         )}
       </div>
       <TextField
-        label="New email"
+        label={t('New email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -77,11 +91,11 @@ export function EmailForm({ profile }: { profile: AccountProfile }) {
           clear('email')
         }}
         error={errors.email !== undefined}
-        helperText={errors.email}
+        helperText={errors.email && translateText(errors.email)}
       />
       {needsPassword && (
         <TextField
-          label={EmailChangeMessage.passwordLabel}
+          label={translateText(EmailChangeMessage.passwordLabel)}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -91,17 +105,17 @@ export function EmailForm({ profile }: { profile: AccountProfile }) {
             clear('password')
           }}
           error={errors.password !== undefined}
-          helperText={errors.password}
+          helperText={errors.password && translateText(errors.password)}
         />
       )}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && <Alert severity="error">{translateText(failure)}</Alert>}
       <Button
         type="submit"
         variant="contained"
         loading={change.isPending}
         sx={{ alignSelf: 'start' }}
       >
-        Change email
+        {t('Change email')}
       </Button>
     </Stack>
   )

@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
-import { formatFullDate } from '@/lib/date-formats'
+import { translateText } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { signOut } from '@/lib/session'
 import {
   linkedSignInsQueryOptions,
@@ -29,15 +30,19 @@ const ACCOUNT_PATH = '/settings/account'
 const RECENT_NOTICE_ID = 'linked-sign-ins-recent-notice'
 
 function UnlinkDialog({ provider, onClose }: { provider: SocialProvider; onClose: () => void }) {
+  const t = useT()
   const label = SOCIAL_PROVIDER_LABELS[provider]
   const unlink = useUnlinkSignIn()
   return (
     <ConfirmRemovalDialog
-      title={`Unlink ${label}?`}
-      explanation={`You will no longer be able to sign in with ${label}. You can link it again later.`}
-      action="Unlink"
+      title={t('Unlink {provider}?', { provider: label })}
+      explanation={t(
+        'You will no longer be able to sign in with {provider}. You can link it again later.',
+        { provider: label },
+      )}
+      action={t('Unlink')}
       remove={() => unlink.mutateAsync(provider)}
-      messageOf={(failure) => refusalOf(failure, [] as const).form ?? 'Please try again.'}
+      messageOf={(failure) => refusalOf(failure, [] as const).form ?? t('Please try again.')}
       onClose={onClose}
     />
   )
@@ -52,17 +57,28 @@ function ProviderItem({
   answer: LinkedIdentities
   onUnlink: () => void
 }) {
+  const t = useT()
+  const language = useLanguage()
   const label = SOCIAL_PROVIDER_LABELS[provider]
   const linked = answer.items.find((item) => item.provider === provider)
   const lastWay = linked !== undefined && !linked.removable
   // Why Unlink is unavailable is said beside it: a disabled button alone explains nothing.
   const noteId = `linked-sign-in-${provider}-note`
-  const status = linked ? `Linked on ${formatFullDate(new Date(linked.linked_at))}` : 'Not linked'
+  const status = linked
+    ? t('Linked on {date}', {
+        date: new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(
+          new Date(linked.linked_at),
+        ),
+      })
+    : t('Not linked')
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>
       <ListItemText
-        primary={label}
-        secondary={lastWay ? `${status}. ${LinkedSignInMessage.lastWayToSignIn}` : status}
+        // A brand's name: the same in every language.
+        primary={<bdi translate="no">{label}</bdi>}
+        secondary={
+          lastWay ? `${status}. ${translateText(LinkedSignInMessage.lastWayToSignIn)}` : status
+        }
         slotProps={{ secondary: { id: noteId } }}
       />
       {linked ? (
@@ -70,10 +86,10 @@ function ProviderItem({
           color="error"
           onClick={onUnlink}
           disabled={lastWay || !answer.recent_sign_in}
-          aria-label={`Unlink ${label}`}
+          aria-label={t('Unlink {provider}', { provider: label })}
           aria-describedby={answer.recent_sign_in ? noteId : `${noteId} ${RECENT_NOTICE_ID}`}
         >
-          Unlink
+          {t('Unlink')}
         </Button>
       ) : (
         <Button
@@ -82,9 +98,9 @@ function ProviderItem({
           {...(answer.recent_sign_in
             ? { href: socialLinkStartUrl(provider) }
             : { disabled: true, 'aria-describedby': RECENT_NOTICE_ID })}
-          aria-label={`Link ${label}`}
+          aria-label={t('Link {provider}', { provider: label })}
         >
-          Link
+          {t('Link')}
         </Button>
       )}
     </ListItem>
@@ -96,6 +112,7 @@ function ProviderItem({
  * provider; both it and unlinking need a recent sign-in, and the last way in cannot be unlinked.
  */
 export function LinkedSignInsSection() {
+  const t = useT()
   const identities = useQuery(linkedSignInsQueryOptions())
   const [unlinking, setUnlinking] = useState<SocialProvider | null>(null)
   // The callback page says what it linked when it brings the member back here.
@@ -117,21 +134,24 @@ export function LinkedSignInsSection() {
   return (
     <Stack spacing={2}>
       <Typography variant="body2">
-        Sign in with Google or Facebook as well as, or instead of, a password. Only you see this
-        list.
+        {t(
+          'Sign in with Google or Facebook as well as, or instead of, a password. Only you see this list.',
+        )}
       </Typography>
-      <div role="status">{linkedNotice && <Alert severity="success">{linkedNotice}</Alert>}</div>
-      {identities.isPending && <CircularProgress aria-label="Loading your linked sign-ins" />}
+      <div role="status">
+        {linkedNotice && <Alert severity="success">{translateText(linkedNotice)}</Alert>}
+      </div>
+      {identities.isPending && <CircularProgress aria-label={t('Loading your linked sign-ins')} />}
       {identities.isError && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void identities.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >
-          Could not load your linked sign-ins.
+          {t('Could not load your linked sign-ins.')}
         </Alert>
       )}
       {answer && !answer.recent_sign_in && (
@@ -140,20 +160,20 @@ export function LinkedSignInsSection() {
           severity="info"
           action={
             <Button color="inherit" size="small" onClick={() => void signInAgain()}>
-              Sign in again
+              {t('Sign in again')}
             </Button>
           }
         >
-          {LinkedSignInMessage.recentSignInRequired}
+          {translateText(LinkedSignInMessage.recentSignInRequired)}
         </Alert>
       )}
       {answer && shown.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          Signing in with Google or Facebook is not available here.
+          {t('Signing in with Google or Facebook is not available here.')}
         </Typography>
       )}
       {answer && shown.length > 0 && (
-        <List aria-label="Linked sign-ins" disablePadding>
+        <List aria-label={t('Linked sign-ins')} disablePadding>
           {shown.map((provider) => (
             <ProviderItem
               key={provider}

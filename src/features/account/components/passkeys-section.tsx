@@ -20,8 +20,9 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
+import { type MessageId, t as translate, translateText } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
-import { formatFullDate } from '@/lib/date-formats'
 import { passkeyCancelled } from '@/lib/passkey-cancelled'
 import {
   passkeysQueryOptions,
@@ -32,9 +33,11 @@ import {
 import { ConfirmRemovalDialog } from './confirm-removal-dialog'
 import { refusalOf } from './problem-fields'
 
-const messageOf = (error: unknown) => refusalOf(error, [] as const).form ?? 'Please try again.'
+const messageOf = (error: unknown) =>
+  refusalOf(error, [] as const).form ?? translate('Please try again.')
 
 function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+  const t = useT()
   const [name, setName] = useState(passkey.name)
   const [error, setError] = useState<string | null>(null)
   const rename = useRenamePasskey()
@@ -52,13 +55,13 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
   return (
     <Dialog open onClose={onClose} aria-labelledby="passkey-rename-title">
       <form noValidate onSubmit={submit}>
-        <DialogTitle id="passkey-rename-title">Rename passkey</DialogTitle>
+        <DialogTitle id="passkey-rename-title">{t('Rename passkey')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             margin="dense"
-            label="Name"
+            label={t('Name')}
             value={name}
             onChange={(event) => {
               setName(event.target.value)
@@ -66,13 +69,13 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
             }}
             slotProps={{ htmlInput: { maxLength: PASSKEY_NAME_MAX_LENGTH } }}
             error={error !== null}
-            helperText={error}
+            helperText={error && translateText(error)}
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button type="submit" variant="contained" loading={rename.isPending}>
-            Save
+            {t('Save')}
           </Button>
         </DialogActions>
       </form>
@@ -81,12 +84,15 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => v
 }
 
 function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+  const t = useT()
   const remove = useRemovePasskey()
   return (
     <ConfirmRemovalDialog
-      title={`Remove “${passkey.name}”?`}
-      explanation="You will no longer be able to sign in with this passkey. It also stays on your device until you delete it there."
-      action="Remove"
+      title={t('Remove “{name}”?', { name: passkey.name })}
+      explanation={t(
+        'You will no longer be able to sign in with this passkey. It also stays on your device until you delete it there.',
+      )}
+      action={t('Remove')}
       remove={() => remove.mutateAsync(passkey.id)}
       messageOf={messageOf}
       onClose={onClose}
@@ -103,19 +109,29 @@ function PasskeyItem({
   onRename: () => void
   onRemove: () => void
 }) {
-  const added = formatFullDate(new Date(passkey.created_at))
+  const t = useT()
+  const language = useLanguage()
+  const full = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' })
+  const added = full.format(new Date(passkey.created_at))
   const used = passkey.last_used_at
-    ? `Last used ${formatFullDate(new Date(passkey.last_used_at))}`
-    : 'Not used yet'
+    ? t('Last used {date}', { date: full.format(new Date(passkey.last_used_at)) })
+    : t('Not used yet')
   return (
     <ListItem divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-      <ListItemText primary={passkey.name} secondary={`Added ${added} · ${used}`} />
+      <ListItemText
+        primary={passkey.name}
+        secondary={t('Added {date} · {used}', { date: added, used })}
+      />
       <Stack direction="row" spacing={1}>
-        <Button onClick={onRename} aria-label={`Rename passkey ${passkey.name}`}>
-          Rename
+        <Button onClick={onRename} aria-label={t('Rename passkey {name}', { name: passkey.name })}>
+          {t('Rename')}
         </Button>
-        <Button color="error" onClick={onRemove} aria-label={`Remove passkey ${passkey.name}`}>
-          Remove
+        <Button
+          color="error"
+          onClick={onRemove}
+          aria-label={t('Remove passkey {name}', { name: passkey.name })}
+        >
+          {t('Remove')}
         </Button>
       </Stack>
     </ListItem>
@@ -127,6 +143,7 @@ function PasskeyItem({
  * does; cancelling the browser's sheet is said quietly, not as an error.
  */
 export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT()
   const passkeys = useQuery(passkeysQueryOptions())
   const add = useAddPasskey()
   const [password, setPassword] = useState('')
@@ -146,10 +163,10 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
     try {
       await add.mutateAsync(hasPassword ? password : undefined)
       setPassword('')
-      setNotice({ severity: 'success', text: 'Your passkey was added.' })
+      setNotice({ severity: 'success', text: 'Your passkey was added.' satisfies MessageId })
     } catch (error) {
       if (passkeyCancelled(error))
-        return setNotice({ severity: 'info', text: 'No passkey was added.' })
+        return setNotice({ severity: 'info', text: 'No passkey was added.' satisfies MessageId })
       // Re-authentication's refusals name the password field; without one (a sign-in too long
       // ago) they are said above the button.
       const refused = refusalOf(error, ['password'] as const).fields.password
@@ -157,7 +174,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
       const text =
         error instanceof ApiError
           ? error.detail
-          : 'Your device could not make a passkey. Please try again.'
+          : ('Your device could not make a passkey. Please try again.' satisfies MessageId)
       setNotice({ severity: 'error', text })
     }
   }
@@ -165,12 +182,14 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
   return (
     <Stack spacing={2}>
       <Typography variant="body2">
-        A passkey signs you in with your phone’s or computer’s screen lock instead of a password.
+        {t(
+          'A passkey signs you in with your phone’s or computer’s screen lock instead of a password.',
+        )}
       </Typography>
-      {passkeys.isPending && <CircularProgress aria-label="Loading your passkeys" />}
-      {passkeys.isError && <Alert severity="error">Could not load your passkeys.</Alert>}
+      {passkeys.isPending && <CircularProgress aria-label={t('Loading your passkeys')} />}
+      {passkeys.isError && <Alert severity="error">{t('Could not load your passkeys.')}</Alert>}
       {passkeys.data && passkeys.data.items.length > 0 && (
-        <List aria-label="Passkeys" disablePadding>
+        <List aria-label={t('Passkeys')} disablePadding>
           {passkeys.data.items.map((passkey) => (
             <PasskeyItem
               key={passkey.id}
@@ -181,12 +200,14 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
           ))}
         </List>
       )}
-      <div role="status">{notice && <Alert severity={notice.severity}>{notice.text}</Alert>}</div>
+      <div role="status">
+        {notice && <Alert severity={notice.severity}>{translateText(notice.text)}</Alert>}
+      </div>
       {supported ? (
         <Stack component="form" noValidate spacing={2} onSubmit={submit}>
           {hasPassword && (
             <TextField
-              label={EmailChangeMessage.passwordLabel}
+              label={translateText(EmailChangeMessage.passwordLabel)}
               type="password"
               name="passkey-password"
               autoComplete="current-password"
@@ -196,7 +217,7 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
                 setPasswordError(null)
               }}
               error={passwordError !== null}
-              helperText={passwordError}
+              helperText={passwordError && translateText(passwordError)}
             />
           )}
           <Button
@@ -205,11 +226,11 @@ export function PasskeysSection({ hasPassword }: { hasPassword: boolean }) {
             loading={add.isPending}
             sx={{ alignSelf: 'start' }}
           >
-            Add a passkey
+            {t('Add a passkey')}
           </Button>
         </Stack>
       ) : (
-        <Alert severity="info">This browser cannot make passkeys.</Alert>
+        <Alert severity="info">{t('This browser cannot make passkeys.')}</Alert>
       )}
       {renaming && <RenameDialog passkey={renaming} onClose={() => setRenaming(null)} />}
       {removing && <RemoveDialog passkey={removing} onClose={() => setRemoving(null)} />}

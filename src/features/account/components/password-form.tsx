@@ -5,6 +5,8 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useChangePassword } from '../api/change-password'
 import { refusalOf } from './problem-fields'
 
@@ -12,6 +14,7 @@ type Field = 'current_password' | 'new_password' | 'confirm_password'
 
 /** Issue 39: with the current password, or a first one for a Google or Facebook account. */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT()
   const [values, setValues] = useState<Record<Field, string>>({
     current_password: '',
     new_password: '',
@@ -61,17 +64,17 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         setErrors(({ [name]: _, ...rest }) => rest)
       }}
       error={errors[name] !== undefined}
-      helperText={errors[name] ?? helper}
+      helperText={translateText(errors[name] ?? helper ?? '')}
     />
   )
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      {hasPassword && field('current_password', 'Current password', 'current-password')}
-      {field('new_password', 'New password', 'new-password', AuthMessage.passwordRules)}
-      {field('confirm_password', 'Confirm new password', 'new-password')}
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {hasPassword && field('current_password', t('Current password'), 'current-password')}
+      {field('new_password', t('New password'), 'new-password', AuthMessage.passwordRules)}
+      {field('confirm_password', t('Confirm new password'), 'new-password')}
+      {failure && <Alert severity="error">{translateText(failure)}</Alert>}
       <div role="status">
-        {done && <Alert severity="success">{AccountMessage.passwordChanged}</Alert>}
+        {done && <Alert severity="success">{translateText(AccountMessage.passwordChanged)}</Alert>}
       </div>
       <Button
         type="submit"
@@ -79,7 +82,7 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
         loading={change.isPending}
         sx={{ alignSelf: 'start' }}
       >
-        {hasPassword ? 'Change password' : 'Set a password'}
+        {hasPassword ? t('Change password') : t('Set a password')}
       </Button>
     </Stack>
   )

@@ -7,6 +7,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
+import { t as translate, translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import {
   twoStepQueryOptions,
   useConfirmTwoStep,
@@ -22,6 +24,7 @@ function grouped(secret: string) {
 
 /** The otpauth URL as a QR code image; drawn on use, so the screen's first paint never waits. */
 function QrCode({ url }: { url: string }) {
+  const t = useT()
   const [image, setImage] = useState<string | null>(null)
   useEffect(() => {
     let current = true
@@ -34,14 +37,19 @@ function QrCode({ url }: { url: string }) {
     }
   }, [url])
   return image ? (
-    <img src={image} width={192} height={192} alt="QR code to scan with your authenticator app" />
+    <img
+      src={image}
+      width={192}
+      height={192}
+      alt={t('QR code to scan with your authenticator app')}
+    />
   ) : (
-    <CircularProgress aria-label="Drawing the QR code" />
+    <CircularProgress aria-label={t('Drawing the QR code')} />
   )
 }
 
 function downloadCodes(codes: string[]) {
-  const text = `Recovery codes for two-step sign-in. Each works once.\n\n${codes.join('\n')}\n`
+  const text = `${translate('Recovery codes for two-step sign-in. Each works once.')}\n\n${codes.join('\n')}\n`
   const link = document.createElement('a')
   link.href = URL.createObjectURL(new Blob([text], { type: 'text/plain' }))
   link.download = 'recovery-codes.txt'
@@ -50,17 +58,19 @@ function downloadCodes(codes: string[]) {
 }
 
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useT()
   return (
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Alert severity="success">Two-step sign-in is on.</Alert>
+      <Alert severity="success">{t('Two-step sign-in is on.')}</Alert>
       <Typography>
-        Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone.
-        They are shown only now.
+        {t(
+          'Keep these recovery codes somewhere safe. Each signs you in once if you lose your phone. They are shown only now.',
+        )}
       </Typography>
       <Typography
         component="ol"
-        aria-label="Recovery codes"
-        sx={{ fontFamily: 'monospace', columns: 2, pl: 3, m: 0 }}
+        aria-label={t('Recovery codes')}
+        sx={{ fontFamily: 'monospace', columns: 2, paddingInlineStart: 3, m: 0 }}
       >
         {codes.map((code) => (
           <li key={code}>{code}</li>
@@ -68,10 +78,10 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
       </Typography>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button variant="outlined" onClick={() => downloadCodes(codes)}>
-          Download codes
+          {t('Download codes')}
         </Button>
         <Button variant="contained" onClick={onDone}>
-          I have saved them
+          {t('I have saved them')}
         </Button>
       </Stack>
     </Stack>
@@ -79,6 +89,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 }
 
 function Setup({ setup, onCancel }: { setup: TotpSetup; onCancel: () => void }) {
+  const t = useT()
   const confirm = useConfirmTwoStep()
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -101,38 +112,40 @@ function Setup({ setup, onCancel }: { setup: TotpSetup; onCancel: () => void }) 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       <Typography>
-        Scan this code with an authenticator app (such as Google Authenticator, Microsoft
-        Authenticator or 1Password), or type the key into it.
+        {t(
+          'Scan this code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password), or type the key into it.',
+        )}
       </Typography>
       <QrCode url={setup.otpauth_url} />
       <Typography>
-        Key:{' '}
+        {t('Key:')}{' '}
         <Typography component="span" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
           {grouped(setup.secret)}
         </Typography>
       </Typography>
       <TextField
-        label="Code from the app"
+        label={t('Code from the app')}
         name="code"
         autoComplete="one-time-code"
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
         value={code}
         onChange={(event) => setCode(event.target.value)}
         error={error !== null}
-        helperText={error ?? 'The six digits the app shows now.'}
+        helperText={error ? translateText(error) : t('The six digits the app shows now.')}
         sx={{ maxWidth: 240 }}
       />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" loading={confirm.isPending}>
-          Turn on
+          {t('Turn on')}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('Cancel')}</Button>
       </Stack>
     </Stack>
   )
 }
 
 function TurnOff({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: () => void }) {
+  const t = useT()
   const turnOff = useTurnOffTwoStep()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -154,23 +167,23 @@ function TurnOff({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: ()
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       {hasPassword ? (
         <TextField
-          label="Current password"
+          label={t('Current password')}
           type="password"
           name="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={error !== null}
-          helperText={error ?? ' '}
+          helperText={error ? translateText(error) : ' '}
         />
       ) : (
-        error && <Alert severity="error">{error}</Alert>
+        error && <Alert severity="error">{translateText(error)}</Alert>
       )}
       <Stack direction="row" spacing={1}>
         <Button type="submit" color="error" variant="outlined" loading={turnOff.isPending}>
-          Turn off two-step sign-in
+          {t('Turn off two-step sign-in')}
         </Button>
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t('Cancel')}</Button>
       </Stack>
     </Stack>
   )
@@ -181,12 +194,13 @@ function TurnOff({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: ()
  * admins must before their screens open (the server answers second_factor_required).
  */
 export function TwoStepSection({ hasPassword }: { hasPassword: boolean }) {
+  const t = useT()
   const status = useQuery(twoStepQueryOptions())
   const start = useStartTwoStep()
   const [mode, setMode] = useState<'idle' | 'setup' | 'off'>('idle')
 
-  if (status.isPending) return <CircularProgress aria-label="Loading two-step sign-in" />
-  if (status.isError) return <Alert severity="error">Could not load two-step sign-in.</Alert>
+  if (status.isPending) return <CircularProgress aria-label={t('Loading two-step sign-in')} />
+  if (status.isError) return <Alert severity="error">{t('Could not load two-step sign-in.')}</Alert>
   if (mode === 'setup' && start.data)
     return <Setup setup={start.data} onCancel={() => setMode('idle')} />
   if (mode === 'off') return <TurnOff hasPassword={hasPassword} onCancel={() => setMode('idle')} />
@@ -196,13 +210,17 @@ export function TwoStepSection({ hasPassword }: { hasPassword: boolean }) {
     <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <Typography>
         {enabled
-          ? `Two-step sign-in is on: signing in asks for a code from your authenticator app. ${left} recovery ${left === 1 ? 'code is' : 'codes are'} left.`
-          : 'After your password, ask for a code from an authenticator app on your phone. Moderators and administrators need it to moderate.'}
+          ? t('Two-step sign-in is on (recovery codes left)', { count: left })
+          : t(
+              'After your password, ask for a code from an authenticator app on your phone. Moderators and administrators need it to moderate.',
+            )}
       </Typography>
-      {start.isError && <Alert severity="error">{refusalOf(start.error, []).form}</Alert>}
+      {start.isError && (
+        <Alert severity="error">{translateText(refusalOf(start.error, []).form ?? '')}</Alert>
+      )}
       {enabled ? (
         <Button variant="outlined" onClick={() => setMode('off')}>
-          Turn off
+          {t('Turn off')}
         </Button>
       ) : (
         <Button
@@ -215,7 +233,7 @@ export function TwoStepSection({ hasPassword }: { hasPassword: boolean }) {
             )
           }
         >
-          Set up two-step sign-in
+          {t('Set up two-step sign-in')}
         </Button>
       )}
     </Stack>

@@ -1,9 +1,11 @@
 import { COMMUNITY_LIMITS, type Community } from '@contract/community'
+import type { MessageId } from '@/i18n/i18n'
 
 // The settings an admin edits on /admin/community as text: how the community looks and presents
 // itself. Its rules (join, publish, counts, anonymity, closing) are in community-rules.ts.
+// Labels and help are message ids, translated where the form shows them.
 export const FIELDS = [
-  { key: 'name', label: 'Name', max: COMMUNITY_LIMITS.nameMax },
+  { key: 'name', label: 'Name (community)', max: COMMUNITY_LIMITS.nameMax },
   {
     key: 'short_name',
     label: 'Short name',
@@ -13,7 +15,7 @@ export const FIELDS = [
   { key: 'hero', label: 'Landing page headline', max: COMMUNITY_LIMITS.heroMax },
   {
     key: 'description',
-    label: 'Description',
+    label: 'Description (community)',
     max: COMMUNITY_LIMITS.descriptionMax,
     help: 'One paragraph, shown where the app is installed.',
   },
@@ -31,18 +33,21 @@ export const FIELDS = [
   },
 ] as const satisfies readonly {
   key: keyof Community
-  label: string
+  label: MessageId
   max?: number
-  help?: string
+  help?: MessageId
   multiline?: boolean
   type?: string
 }[]
 
 export type TextKey = (typeof FIELDS)[number]['key']
-export type FormValues = Record<TextKey | 'theme_color', string>
+export type FormValues = Record<TextKey | 'theme_color' | 'default_language', string>
 
 export function formValues(community: Community): FormValues {
-  const values = { theme_color: community.theme_color } as FormValues
+  const values = {
+    theme_color: community.theme_color,
+    default_language: community.default_language,
+  } as FormValues
   for (const { key } of FIELDS) values[key] = community[key] ?? ''
   return values
 }

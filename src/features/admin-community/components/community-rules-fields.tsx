@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
+import { type MessageId, translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { type RuleValues, SUGGESTED_AUTO_CLOSE_DAYS } from './community-rules'
 
 type Props = {
@@ -30,11 +32,12 @@ function Choice<T extends string>({
   id: string
   legend: string
   value: T
-  options: readonly [T, string][]
+  options: readonly [T, MessageId][]
   error: string | undefined
   onChange: (value: T) => void
   children?: ReactNode
 }) {
+  const t = useT()
   return (
     <FormControl component="fieldset" error={Boolean(error)}>
       <FormLabel component="legend" id={`${id}-label`}>
@@ -46,10 +49,10 @@ function Choice<T extends string>({
         onChange={(event) => onChange(event.target.value as T)}
       >
         {options.map(([option, label]) => (
-          <FormControlLabel key={option} value={option} control={<Radio />} label={label} />
+          <FormControlLabel key={option} value={option} control={<Radio />} label={t(label)} />
         ))}
       </RadioGroup>
-      {error && <FormHelperText>{error}</FormHelperText>}
+      {error && <FormHelperText>{translateText(error)}</FormHelperText>}
       {children}
     </FormControl>
   )
@@ -57,32 +60,33 @@ function Choice<T extends string>({
 
 /** Who may join, how posts are published, and the wall's rules (issue 38), phone first. */
 export function CommunityRulesFields({ values, errors, onChange }: Props) {
+  const t = useT()
   const numberInput = { inputMode: 'numeric', pattern: '[0-9]*' } as const
   return (
     <Stack spacing={3} component="section" aria-labelledby="community-rules-title">
       <Typography id="community-rules-title" variant="h6" component="h3">
-        Rules
+        {t('Rules')}
       </Typography>
       <Choice
         id="community-join"
-        legend="Who may join"
+        legend={t('Who may join')}
         value={values.join}
         error={errors.get('join')}
         onChange={(join) => onChange({ join })}
         options={[
-          ['open', 'Anyone'],
+          ['open', 'Anyone (who may join)'],
           ['invite', 'Only with an invite link'],
           ['approval', 'Anyone, once a moderator approves them'],
         ]}
       />
       <Choice
         id="community-publish"
-        legend="How public posts are published"
+        legend={t('How public posts are published')}
         value={values.publish}
         error={errors.get('publish')}
         onChange={(publish) => onChange({ publish })}
         options={[
-          ['at_once', 'At once'],
+          ['at_once', 'At once (publishing)'],
           ['first_posts', 'A new member’s first posts are reviewed first'],
           ['all', 'Every public post is reviewed first'],
         ]}
@@ -90,13 +94,15 @@ export function CommunityRulesFields({ values, errors, onChange }: Props) {
         {values.publish === 'first_posts' && (
           <TextField
             id="community-first_posts_held"
-            label="First posts reviewed"
+            label={t('First posts reviewed')}
             value={values.first_posts_held}
             onChange={(event) => onChange({ first_posts_held: event.target.value })}
             error={errors.has('first_posts_held')}
             helperText={
               errors.get('first_posts_held') ??
-              `From 0 to ${COMMUNITY_LIMITS.firstPostsHeldMax}. Private-group posts are never held.`
+              t('From 0 to {max}. Private-group posts are never held.', {
+                max: COMMUNITY_LIMITS.firstPostsHeldMax,
+              })
             }
             slotProps={{ htmlInput: numberInput }}
             sx={{ mt: 1, maxWidth: 240 }}
@@ -112,11 +118,11 @@ export function CommunityRulesFields({ values, errors, onChange }: Props) {
               slotProps={{ input: { 'aria-describedby': 'community-counts-help' } }}
             />
           }
-          label="Show prayer counts on the wall"
+          label={t('Show prayer counts on the wall')}
         />
         <FormHelperText id="community-counts-help">
           {errors.get('show_prayer_counts') ??
-            'When off, only a request’s author sees how many prayed for it.'}
+            t('When off, only a request’s author sees how many prayed for it.')}
         </FormHelperText>
       </FormControl>
       <FormControl error={errors.has('anonymous_posting')}>
@@ -128,16 +134,18 @@ export function CommunityRulesFields({ values, errors, onChange }: Props) {
               slotProps={{ input: { 'aria-describedby': 'community-anonymous-help' } }}
             />
           }
-          label="Allow anonymous posts"
+          label={t('Allow anonymous posts')}
         />
         <FormHelperText id="community-anonymous-help">
           {errors.get('anonymous_posting') ??
-            'When off, new posts carry the author’s name; earlier anonymous posts stay anonymous.'}
+            t(
+              'When off, new posts carry the author’s name; earlier anonymous posts stay anonymous.',
+            )}
         </FormHelperText>
       </FormControl>
       <Choice
         id="community-auto_close"
-        legend="Close open requests automatically"
+        legend={t('Close open requests automatically')}
         value={values.auto_close}
         error={undefined}
         onChange={(auto_close) =>
@@ -149,20 +157,23 @@ export function CommunityRulesFields({ values, errors, onChange }: Props) {
           })
         }
         options={[
-          ['never', 'Never'],
+          ['never', 'Never (closing requests)'],
           ['after', 'After a number of days without activity'],
         ]}
       >
         {values.auto_close === 'after' && (
           <TextField
             id="community-auto_close_days"
-            label="Days"
+            label={t('Days')}
             value={values.auto_close_days}
             onChange={(event) => onChange({ auto_close_days: event.target.value })}
             error={errors.has('auto_close_days')}
             helperText={
               errors.get('auto_close_days') ??
-              `From ${COMMUNITY_LIMITS.autoCloseDaysMin} to ${COMMUNITY_LIMITS.autoCloseDaysMax}. The author is told and can reopen.`
+              t('From {min} to {max}. The author is told and can reopen.', {
+                min: COMMUNITY_LIMITS.autoCloseDaysMin,
+                max: COMMUNITY_LIMITS.autoCloseDaysMax,
+              })
             }
             slotProps={{ htmlInput: numberInput }}
             sx={{ mt: 1, maxWidth: 240 }}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { COMMUNITY_DEFAULTS } from '@contract/community-defaults'
 import { COMMUNITY_MESSAGES } from '@contract/community'
-import { fakeApi, type FakeRoute } from '@/testing/fake-api'
+import { fakeApi, type FakeRoute, signedInStaff } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
 // Issue 38: /admin/community offers every rule key, by keyboard and by name, and shows the
@@ -13,17 +13,7 @@ const SAVE = '/api/v1/admin/community'
 function renderAdmin(routes: Record<string, FakeRoute>) {
   window.sessionStorage.clear()
   const api = fakeApi({
-    'GET /auth/session': { json: { isAuthenticated: true, hasProfile: true } },
-    'GET /api/v1/users/me/': {
-      json: {
-        user_id: '0190f6f0-0000-7000-8000-00000000000a',
-        display_name: 'Gentle Dove',
-        email: 'dove@example.org',
-        email_verified: true,
-        is_moderator: true,
-        roles: ['member', 'admin'],
-      },
-    },
+    ...signedInStaff('admin'),
     'GET /api/v1/community': { json: COMMUNITY_DEFAULTS },
     ...routes,
   })

@@ -44,6 +44,27 @@ describe('the community settings screen (issue 38)', () => {
     expect(api.sent('PUT', SAVE)[0]?.body).toEqual({ name: 'St Mary’s Parish' })
   })
 
+  it('sets the community’s default language (issue 42) from a menu of the app’s languages', async () => {
+    const { user, api } = renderAs('admin', {
+      [`PUT ${SAVE}`]: (request) => ({
+        json: { ...COMMUNITY_DEFAULTS, ...(request.body as object) },
+      }),
+    })
+    const language = await screen.findByRole('combobox', { name: 'Default language' })
+    expect(language).toHaveValue('en')
+    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English',
+      'Español',
+      'Português (Brasil)',
+      'Français',
+      'العربية',
+    ])
+    await user.selectOptions(language, 'pt-BR')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByText('Saved. Every page now shows it.')).toBeInTheDocument()
+    expect(api.sent('PUT', SAVE)[0]?.body).toEqual({ default_language: 'pt-BR' })
+  })
+
   it('shows each field’s refusal at the field and keeps everything typed', async () => {
     const { user } = renderAs('admin', {
       [`PUT ${SAVE}`]: {

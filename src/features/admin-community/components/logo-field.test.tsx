@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { COMMUNITY_DEFAULTS } from '@contract/community-defaults'
 import { type CommunityIcons, LOGO_MAX_BYTES, LOGO_MESSAGES } from '@contract/community-logo'
-import { fakeApi, type FakeRoute, problem } from '@/testing/fake-api'
+import { fakeApi, type FakeRoute, problem, signedInStaff } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
 const ICONS = '/api/v1/community/icons'
@@ -31,17 +31,7 @@ const iconSet = (hash: string): CommunityIcons => ({
 function renderAsAdmin(routes: Record<string, FakeRoute>) {
   window.sessionStorage.clear()
   const api = fakeApi({
-    'GET /auth/session': { json: { isAuthenticated: true, hasProfile: true } },
-    'GET /api/v1/users/me/': {
-      json: {
-        user_id: '0190f6f0-0000-7000-8000-00000000000a',
-        display_name: 'Gentle Dove',
-        email: 'dove@example.org',
-        email_verified: true,
-        is_moderator: true,
-        roles: ['member', 'admin'],
-      },
-    },
+    ...signedInStaff('admin'),
     'GET /api/v1/community': { json: COMMUNITY_DEFAULTS },
     [`GET ${ICONS}`]: { json: iconSet('old') },
     ...routes,

@@ -14,7 +14,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { TextLink } from '@/components/text-link'
-import { useT } from '@/i18n/use-t'
+import { translateText } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { handlesAuthErrors } from '@/lib/session-guard'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
@@ -42,6 +43,7 @@ const isSocialOnly = (answer: IdentifierResponse) => answer.providers.length > 0
 // (debounced 400 ms) so a social-only account hears where to go before pressing Continue.
 export function EmailStep() {
   const t = useT()
+  const language = useLanguage()
   const initialEmail = useRouterState({ select: (state) => state.location.state.email }) ?? ''
   const next = useSignInTarget()
   const [email, setEmail] = useState(initialEmail)
@@ -88,11 +90,11 @@ export function EmailStep() {
     <>
       <AuthTitle>{t('Continue with email')}</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Enter your email address to sign in or create an account.
+        {t('Enter your email address to sign in or create an account.')}
       </Typography>
       <Stack component="form" ref={form} noValidate spacing={2.5} onSubmit={submit}>
         <TextField
-          label="Email address"
+          label={t('Email address')}
           type="email"
           name="email"
           // Issue 39: the browser's suggestions for this field include the site's passkeys.
@@ -106,29 +108,29 @@ export function EmailStep() {
             setError(null)
           }}
           error={error !== null}
-          helperText={error ?? ' '}
+          helperText={error ? translateText(error) : ' '}
           slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
         />
         {socialOnly && (
           <Stack spacing={1.5}>
             <Alert severity="info">
-              This email signs in with{' '}
-              {socialOnly.providers
-                .map((provider) => SOCIAL_PROVIDER_LABELS[provider])
-                .join(' or ')}
-              . Continue with it to sign in.
+              {t('This email signs in with {providers}. Continue with it to sign in.', {
+                providers: new Intl.ListFormat(language, { type: 'disjunction' }).format(
+                  socialOnly.providers.map((provider) => SOCIAL_PROVIDER_LABELS[provider]),
+                ),
+              })}
             </Alert>
             <SocialSignInButtons providers={socialOnly.providers} />
           </Stack>
         )}
         {!socialOnly && (
           <Button type="submit" variant="contained" size="large" fullWidth loading={submitting}>
-            Continue
+            {t('Continue')}
           </Button>
         )}
         <PasskeySignIn next={next} autofill />
         <TextLink to="/login" style={{ alignSelf: 'center' }}>
-          Other ways to log in
+          {t('Other ways to log in')}
         </TextLink>
       </Stack>
     </>

@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useRef, useState } from 'react'
 import { TextLink } from '@/components/text-link'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useResendVerification } from '../api/resend-verification'
 import { AuthTitle } from './auth-title'
@@ -14,6 +16,7 @@ import { focusFirstInvalid } from './focus-first-invalid'
 // Spec 000 §2 /auth/verify-email "Email verification": how verification works, and a new link
 // for whoever lost theirs (the mailed link itself goes straight to the server).
 export function EmailVerificationHelp() {
+  const t = useT()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -33,19 +36,20 @@ export function EmailVerificationHelp() {
 
   return (
     <>
-      <AuthTitle>Email verification</AuthTitle>
+      <AuthTitle>{t('Email verification')}</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        When you create an account we email you a link. Opening it verifies your address and opens
-        every feature of the community. Lost the link? Ask for a new one.
+        {t(
+          'When you create an account we email you a link. Opening it verifies your address and opens every feature of the community. Lost the link? Ask for a new one.',
+        )}
       </Typography>
       {resend.isSuccess ? (
         <Alert severity="success">
-          If this address still needs verifying, a new link is on its way.
+          {t('If this address still needs verifying, a new link is on its way.')}
         </Alert>
       ) : (
         <Stack component="form" ref={form} noValidate spacing={2} onSubmit={submit}>
           <TextField
-            label="Email address"
+            label={t('Email address')}
             type="email"
             name="email"
             autoComplete="email"
@@ -56,16 +60,18 @@ export function EmailVerificationHelp() {
               setError(null)
             }}
             error={error !== null}
-            helperText={error ?? ' '}
+            helperText={error ? translateText(error) : ' '}
           />
-          {resend.isError && <Alert severity="error">{AuthMessage.somethingWentWrong}</Alert>}
+          {resend.isError && (
+            <Alert severity="error">{translateText(AuthMessage.somethingWentWrong)}</Alert>
+          )}
           <Button type="submit" variant="contained" loading={resend.isPending}>
-            Send a new link
+            {t('Send a new link')}
           </Button>
         </Stack>
       )}
       <Stack sx={{ alignItems: 'center', mt: 2 }}>
-        <TextLink to="/login">Back to log in</TextLink>
+        <TextLink to="/login">{t('Back to log in')}</TextLink>
       </Stack>
     </>
   )

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography'
 import { useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { TextLink } from '@/components/text-link'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { NetworkError } from '@/lib/api-client'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useRequestPasswordReset } from '../api/request-password-reset'
@@ -17,6 +19,7 @@ import { focusFirstInvalid } from './focus-first-invalid'
 // Spec 000 §8: the answer never reveals whether an account exists; only an unreachable server
 // is reported, since then no mail can be on its way.
 export function ForgotPasswordForm() {
+  const t = useT()
   const initial = useRouterState({ select: (state) => state.location.state.email }) ?? ''
   const [email, setEmail] = useState(initial)
   const [error, setError] = useState<string | null>(null)
@@ -43,18 +46,18 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      <AuthTitle>Forgot your password?</AuthTitle>
+      <AuthTitle>{t('Forgot your password?')}</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 3 }}>
-        Enter your email and we will send you a link to set a new password.
+        {t('Enter your email and we will send you a link to set a new password.')}
       </Typography>
       {sent ? (
         <Alert severity="success" sx={{ mb: 2 }}>
-          {AuthMessage.forgotPasswordSent}
+          {translateText(AuthMessage.forgotPasswordSent)}
         </Alert>
       ) : (
         <Stack component="form" ref={form} noValidate spacing={2} onSubmit={submit}>
           <TextField
-            label="Email address"
+            label={t('Email address')}
             type="email"
             name="email"
             autoComplete="email"
@@ -66,7 +69,7 @@ export function ForgotPasswordForm() {
               setError(null)
             }}
             error={error !== null}
-            helperText={error ?? ' '}
+            helperText={error ? translateText(error) : ' '}
             slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
           />
           <Button
@@ -76,12 +79,12 @@ export function ForgotPasswordForm() {
             fullWidth
             loading={request.isPending}
           >
-            Send reset link
+            {t('Send reset link')}
           </Button>
         </Stack>
       )}
       <Stack sx={{ alignItems: 'center', mt: 2 }}>
-        <TextLink to="/login">Back to log in</TextLink>
+        <TextLink to="/login">{t('Back to log in')}</TextLink>
       </Stack>
     </>
   )

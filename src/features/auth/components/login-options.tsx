@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useRouterState } from '@tanstack/react-router'
 import { ButtonLink } from '@/components/button-link'
+import { translateText } from '@/i18n/i18n'
 import { useT } from '@/i18n/use-t'
 import '../navigation-state'
 import { AuthTitle } from './auth-title'
@@ -37,7 +38,7 @@ export function LoginOptions({ next, invitationOnly = false }: LoginOptionsProps
       </Typography>
       {notice && (
         <Alert severity={noticeTone ?? 'info'} sx={{ mb: 3 }}>
-          {notice}
+          {translateText(notice)}
         </Alert>
       )}
       <Stack spacing={1.5}>

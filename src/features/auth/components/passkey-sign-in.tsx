@@ -4,6 +4,8 @@ import KeyIcon from '@mui/icons-material/Key'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import { useEffect, useRef, useState } from 'react'
+import { translateText, type MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { passkeyCancelled } from '@/lib/passkey-cancelled'
 import {
@@ -16,7 +18,8 @@ import { useFinishSignIn } from '../hooks/use-sign-in-target'
 
 function messageFor(error: unknown): string | null {
   if (passkeyCancelled(error)) return null
-  if (!(error instanceof ApiError)) return 'Your device could not use a passkey. Please try again.'
+  if (!(error instanceof ApiError))
+    return 'Your device could not use a passkey. Please try again.' satisfies MessageId
   if (error.code === AuthErrorCode.tooManyAttempts || error.status === 429)
     return AuthMessage.tooManyAttempts
   const known: string[] = Object.values(PasskeyErrorCode)
@@ -29,6 +32,7 @@ function messageFor(error: unknown): string | null {
  * browser's sheet is no error: nothing is shown for it.
  */
 export function PasskeySignIn({ next, autofill = false }: { next: string; autofill?: boolean }) {
+  const t = useT()
   const finishSignIn = useFinishSignIn()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -77,7 +81,7 @@ export function PasskeySignIn({ next, autofill = false }: { next: string; autofi
 
   return (
     <>
-      <div role="alert">{error && <Alert severity="error">{error}</Alert>}</div>
+      <div role="alert">{error && <Alert severity="error">{translateText(error)}</Alert>}</div>
       <Button
         variant="outlined"
         size="large"
@@ -86,7 +90,7 @@ export function PasskeySignIn({ next, autofill = false }: { next: string; autofi
         loading={busy}
         onClick={start}
       >
-        Sign in with a passkey
+        {t('Sign in with a passkey')}
       </Button>
     </>
   )

@@ -1,10 +1,13 @@
 import { PASSWORD_RULES, passwordRuleResults } from '@contract/auth'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 // Spec 000 §2/§5: a live checklist of the sign-up rules. Each line says met or not met in words
 // (✓/✗ plus hidden text), not by colour alone; changes are announced politely.
 export function PasswordChecklist({ id, password }: { id: string; password: string }) {
+  const t = useT()
   const results = passwordRuleResults(password)
   return (
     <Box id={id} component="ul" aria-live="polite" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -19,9 +22,9 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
           >
             <span aria-hidden>{met ? '✓' : '✗'}</span>
             <span>
-              {rule.label}
+              {translateText(rule.label)}
               <Box component="span" sx={visuallyHidden}>
-                {met ? ': met' : ': not met yet'}
+                {met ? t(': met') : t(': not met yet')}
               </Box>
             </span>
           </Typography>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useRef, useState } from 'react'
 import { TextLink } from '@/components/text-link'
+import { translateText } from '@/i18n/i18n'
 import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
@@ -21,6 +22,9 @@ import { AuthTitle } from './auth-title'
 import { focusFirstInvalid } from './focus-first-invalid'
 import { NotARobotCheck } from './not-a-robot-check'
 import { SecondFactorStep } from './second-factor-step'
+
+// Stands for the address while the sentence is split around it.
+const MARK = '\u0001'
 
 // Spec 000 §8: what each refusal of POST /auth/password tells the user.
 function messageFor(error: unknown): string {
@@ -63,7 +67,7 @@ export function PasswordStep({ email }: { email: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (password === '') return refuse('password', t('Enter your password.'))
+    if (password === '') return refuse('password', 'Enter your password.')
     if (needsCaptcha && !solution) return refuse('captcha', AuthMessage.captchaRequired)
     setError(null)
     try {
@@ -96,25 +100,29 @@ export function PasswordStep({ email }: { email: string }) {
   }
 
   if (secondStep) return <SecondFactorStep next={next} />
+  // The address is shown in bold inside the translated sentence.
+  const [before, after = ''] = t('Signing in as {email}.', { email: MARK }).split(MARK)
   return (
     <>
       <AuthTitle>{t('Enter your password')}</AuthTitle>
       <Typography color="textSecondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
-        Signing in as <strong>{email}</strong>.{' '}
+        {before}
+        <strong>{email}</strong>
+        {after}{' '}
         <TextLink to="/auth/email" state={{ email, next }}>
-          Use a different email
+          {t('Use a different email')}
         </TextLink>
       </Typography>
       {notice && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {notice}
+          {translateText(notice)}
         </Alert>
       )}
       <Stack component="form" ref={form} noValidate spacing={2} onSubmit={submit}>
         {/* Lets password managers pair the password with its account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           name="password"
           autoComplete="current-password"
@@ -124,7 +132,7 @@ export function PasswordStep({ email }: { email: string }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={error?.field === 'password'}
-          helperText={error?.field === 'password' ? error.message : ' '}
+          helperText={error?.field === 'password' ? translateText(error.message) : ' '}
         />
         <FormControlLabel
           control={
@@ -133,7 +141,7 @@ export function PasswordStep({ email }: { email: string }) {
               onChange={(event) => setRememberMe(event.target.checked)}
             />
           }
-          label="Keep me signed in"
+          label={t('Keep me signed in')}
         />
         {needsCaptcha && (
           <NotARobotCheck
@@ -146,12 +154,12 @@ export function PasswordStep({ email }: { email: string }) {
             onUncheck={captcha.reset}
           />
         )}
-        {error?.field === 'form' && <Alert severity="error">{error.message}</Alert>}
+        {error?.field === 'form' && <Alert severity="error">{translateText(error.message)}</Alert>}
         <Button type="submit" variant="contained" size="large" fullWidth loading={signIn.isPending}>
-          Sign in
+          {t('Sign in')}
         </Button>
         <TextLink to="/forgot-password" state={{ email }} style={{ alignSelf: 'center' }}>
-          Forgot your password?
+          {t('Forgot your password?')}
         </TextLink>
       </Stack>
     </>

@@ -7,6 +7,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { TextLink } from '@/components/text-link'
+import { t as translate, translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { endSessionLocally } from '@/lib/session'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
@@ -20,6 +22,7 @@ import { PasswordChecklist } from './password-checklist'
 type Field = 'newPassword' | 'confirmPassword'
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT()
   const [newPassword, setNewPassword] = useState('')
   const [confirmPassword, setConfirmPassword] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -59,7 +62,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     await navigate({
       to: '/login',
       state: {
-        notice: 'Your password has been reset. Log in with your new password.',
+        notice: translate('Your password has been reset. Log in with your new password.'),
         noticeTone: 'success',
       },
     })
@@ -69,11 +72,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <>
-      <AuthTitle>Set a new password</AuthTitle>
+      <AuthTitle>{t('Set a new password')}</AuthTitle>
       <Stack component="form" ref={form} noValidate spacing={2} onSubmit={submit} sx={{ mt: 2 }}>
         <TextField
           id={passwordId}
-          label="New password"
+          label={t('New password')}
           type="password"
           name="newPassword"
           autoComplete="new-password"
@@ -85,7 +88,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             clear('newPassword')
           }}
           error={errors.newPassword !== undefined}
-          helperText={errors.newPassword}
+          helperText={errors.newPassword && translateText(errors.newPassword)}
           slotProps={{
             htmlInput: {
               'aria-describedby': errors.newPassword
@@ -96,7 +99,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         />
         <PasswordChecklist id={checklistId} password={newPassword} />
         <TextField
-          label="Confirm new password"
+          label={t('Confirm new password')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
@@ -107,18 +110,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
             clear('confirmPassword')
           }}
           error={errors.confirmPassword !== undefined}
-          helperText={errors.confirmPassword}
+          helperText={errors.confirmPassword && translateText(errors.confirmPassword)}
         />
         {failure && (
           <Alert severity="error">
-            {failure}{' '}
+            {translateText(failure)}{' '}
             {failure === AuthMessage.resetFailed && (
-              <TextLink to="/forgot-password">Ask for a new link</TextLink>
+              <TextLink to="/forgot-password">{t('Ask for a new link')}</TextLink>
             )}
           </Alert>
         )}
         <Button type="submit" variant="contained" size="large" fullWidth loading={reset.isPending}>
-          Reset password
+          {t('Reset password')}
         </Button>
       </Stack>
     </>

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
+import { useT } from '@/i18n/use-t'
 import { resetTokenQueryOptions } from '../api/reset-password'
 import { AuthTitle } from './auth-title'
 import { InvalidResetLink } from './invalid-link'
@@ -11,21 +12,22 @@ import { ResetPasswordForm } from './reset-password-form'
 
 // Spec 000 §4 "Reset password": the token is validated when the page loads.
 export function ResetPasswordPage({ token }: { token: string | undefined }) {
+  const t = useT()
   const validation = useQuery({ ...resetTokenQueryOptions(token ?? ''), enabled: Boolean(token) })
   if (!token || validation.data?.valid === false) return <InvalidResetLink />
   if (validation.isError) {
     return (
       <>
-        <AuthTitle>Set a new password</AuthTitle>
+        <AuthTitle>{t('Set a new password')}</AuthTitle>
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void validation.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >
-          We could not check your link. Check your connection and try again.
+          {t('We could not check your link. Check your connection and try again.')}
         </Alert>
       </>
     )
@@ -33,9 +35,9 @@ export function ResetPasswordPage({ token }: { token: string | undefined }) {
   if (!validation.data) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <AuthTitle>Set a new password</AuthTitle>
+        <AuthTitle>{t('Set a new password')}</AuthTitle>
         <CircularProgress aria-hidden />
-        <Typography role="status">Checking your link…</Typography>
+        <Typography role="status">{t('Checking your link…')}</Typography>
       </Stack>
     )
   }

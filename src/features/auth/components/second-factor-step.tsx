@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useRef, useState } from 'react'
+import { translateText, type MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { useSendSecondFactor } from '../api/second-factor'
 import { useFinishSignIn } from '../hooks/use-sign-in-target'
@@ -17,7 +19,8 @@ function messageFor(error: unknown, recovery: boolean): string {
   if (!(error instanceof ApiError)) return AuthMessage.somethingWentWrong
   if (error.code === AuthErrorCode.tooManyAttempts || error.status === 429)
     return AuthMessage.tooManyAttempts
-  if (error.status === 401) return 'This sign-in has expired. Please enter your password again.'
+  if (error.status === 401)
+    return 'This sign-in has expired. Please enter your password again.' satisfies MessageId
   if (error.status === 400)
     return recovery ? TwoStepMessage.recoveryCodeWrong : TwoStepMessage.codeWrong
   return AuthMessage.somethingWentWrong
@@ -28,6 +31,7 @@ function messageFor(error: unknown, recovery: boolean): string {
  * one of their recovery codes, or a passkey instead (a passkey sign-in counts as two factors).
  */
 export function SecondFactorStep({ next }: { next: string }) {
+  const t = useT()
   const finishSignIn = useFinishSignIn()
   const send = useSendSecondFactor()
   const [recovery, setRecovery] = useState(false)
@@ -43,7 +47,7 @@ export function SecondFactorStep({ next }: { next: string }) {
       return focusFirstInvalid(form.current)
     }
     if (recovery && typed === '') {
-      setError('Enter one of your recovery codes.')
+      setError('Enter one of your recovery codes.' satisfies MessageId)
       return focusFirstInvalid(form.current)
     }
     setError(null)
@@ -58,16 +62,16 @@ export function SecondFactorStep({ next }: { next: string }) {
 
   return (
     <>
-      <AuthTitle>Two-step sign-in</AuthTitle>
+      <AuthTitle>{t('Two-step sign-in')}</AuthTitle>
       <Stack component="form" ref={form} noValidate spacing={2} onSubmit={submit}>
         <Typography color="textSecondary">
           {recovery
-            ? 'Enter one of the recovery codes you saved. Each works once.'
-            : 'Enter the 6-digit code your authenticator app shows now.'}
+            ? t('Enter one of the recovery codes you saved. Each works once.')
+            : t('Enter the 6-digit code your authenticator app shows now.')}
         </Typography>
         <TextField
           key={recovery ? 'recovery' : 'code'}
-          label={recovery ? 'Recovery code' : 'Code'}
+          label={recovery ? t('Recovery code') : t('Code')}
           name={recovery ? 'recovery_code' : 'code'}
           autoComplete={recovery ? 'off' : 'one-time-code'}
           slotProps={{ htmlInput: recovery ? {} : { inputMode: 'numeric', maxLength: 6 } }}
@@ -76,10 +80,10 @@ export function SecondFactorStep({ next }: { next: string }) {
           value={value}
           onChange={(event) => setValue(event.target.value)}
           error={error !== null}
-          helperText={error ?? ' '}
+          helperText={error ? translateText(error) : ' '}
         />
         <Button type="submit" variant="contained" size="large" fullWidth loading={send.isPending}>
-          Sign in
+          {t('Sign in')}
         </Button>
         <Button
           onClick={() => {
@@ -88,11 +92,11 @@ export function SecondFactorStep({ next }: { next: string }) {
             setError(null)
           }}
         >
-          {recovery ? 'Use the code from my app' : 'Use a recovery code instead'}
+          {recovery ? t('Use the code from my app') : t('Use a recovery code instead')}
         </Button>
         {!recovery && <PasskeySignIn next={next} />}
         {send.isError && error === null && (
-          <Alert severity="error">{AuthMessage.somethingWentWrong}</Alert>
+          <Alert severity="error">{translateText(AuthMessage.somethingWentWrong)}</Alert>
         )}
       </Stack>
     </>

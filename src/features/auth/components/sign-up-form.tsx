@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { TextLink } from '@/components/text-link'
+import { translateText } from '@/i18n/i18n'
 import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { communityPage } from '@/lib/community-page'
@@ -115,7 +116,7 @@ export function SignUpForm() {
       <AuthTitle>{t('Create your account')}</AuthTitle>
       <Stack component="form" ref={form} noValidate spacing={2} onSubmit={submit} sx={{ mt: 2 }}>
         <TextField
-          label="Email address"
+          label={t('Email address')}
           type="email"
           name="email"
           autoComplete="email"
@@ -126,12 +127,12 @@ export function SignUpForm() {
             clear('email')
           }}
           error={errors.email !== undefined}
-          helperText={errors.email}
+          helperText={errors.email && translateText(errors.email)}
           slotProps={{ htmlInput: { inputMode: 'email', spellCheck: false } }}
         />
         <TextField
           id={passwordId}
-          label="Password"
+          label={t('Password')}
           type="password"
           name="password"
           autoComplete="new-password"
@@ -143,7 +144,7 @@ export function SignUpForm() {
             clear('password')
           }}
           error={errors.password !== undefined}
-          helperText={errors.password}
+          helperText={errors.password && translateText(errors.password)}
           // MUI would describe the field by its error only; the checklist describes it too.
           slotProps={{
             htmlInput: {
@@ -155,7 +156,7 @@ export function SignUpForm() {
         />
         <PasswordChecklist id={checklistId} password={password} />
         <TextField
-          label="Confirm password"
+          label={t('Confirm password')}
           type="password"
           name="confirmPassword"
           autoComplete="new-password"
@@ -166,11 +167,11 @@ export function SignUpForm() {
             clear('confirmPassword')
           }}
           error={errors.confirmPassword !== undefined}
-          helperText={errors.confirmPassword}
+          helperText={errors.confirmPassword && translateText(errors.confirmPassword)}
         />
         <FormControl error={errors.acceptTerms !== undefined}>
           <FormControlLabel
-            label="I accept the Terms and Privacy Policy"
+            label={t('I accept the Terms and Privacy Policy')}
             control={
               <Checkbox
                 name="acceptTerms"
@@ -189,15 +190,15 @@ export function SignUpForm() {
             }
           />
           {errors.acceptTerms && (
-            <FormHelperText id={termsErrorId}>{errors.acceptTerms}</FormHelperText>
+            <FormHelperText id={termsErrorId}>{translateText(errors.acceptTerms)}</FormHelperText>
           )}
         </FormControl>
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && <Alert severity="error">{translateText(failure)}</Alert>}
         <Button type="submit" variant="contained" size="large" fullWidth loading={signUp.isPending}>
-          Create account
+          {t('Create account')}
         </Button>
         <TextLink to="/login" style={{ alignSelf: 'center' }}>
-          Already have an account? Log in
+          {t('Already have an account? Log in')}
         </TextLink>
       </Stack>
     </>

@@ -12,6 +12,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { ButtonLink } from '@/components/button-link'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { refreshSession, useSession } from '@/lib/session'
 import { readCallbackOutcome, writeCallbackOutcome } from '@/lib/session-storage'
@@ -27,6 +29,7 @@ import { SecondFactorStep } from './second-factor-step'
 const inFlight = new Map<string, Promise<SocialCallbackResponse>>()
 
 export function SocialCallback({ provider }: { provider: SocialProvider }) {
+  const t = useT()
   const searchStr = useRouterState({ select: (state) => state.location.searchStr })
   const [failure, setFailure] = useState<string | null>(null)
   const [secondStep, setSecondStep] = useState<string | null>(null)
@@ -118,17 +121,17 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
   if (failure) {
     return (
       <>
-        <AuthTitle>Sign in did not finish</AuthTitle>
+        <AuthTitle>{t('Sign in did not finish')}</AuthTitle>
         <Alert severity="error" sx={{ mb: 3 }}>
-          {failure}
+          {translateText(failure)}
         </Alert>
         {isAuthenticated ? (
           <ButtonLink to="/settings/account" variant="contained">
-            Back to your account
+            {t('Back to your account')}
           </ButtonLink>
         ) : (
           <ButtonLink to="/login" variant="contained">
-            Back to log in
+            {t('Back to log in')}
           </ButtonLink>
         )}
       </>
@@ -136,8 +139,8 @@ export function SocialCallback({ provider }: { provider: SocialProvider }) {
   }
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-      <AuthTitle>Finishing sign in…</AuthTitle>
-      <CircularProgress aria-label="Finishing sign in" />
+      <AuthTitle>{t('Finishing sign in…')}</AuthTitle>
+      <CircularProgress aria-label={t('Finishing sign in')} />
     </Stack>
   )
 }

@@ -9,6 +9,8 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import {
   pendingSocialLinkQueryOptions,
@@ -29,6 +31,7 @@ function messageFor(error: unknown): string {
  * sign-in was going.
  */
 export function SocialLinkConfirmation({ next }: { next: string }) {
+  const t = useT()
   const link = useQuery(pendingSocialLinkQueryOptions())
   const confirm = useConfirmSocialLink()
   const decline = useDeclineSocialLink()
@@ -53,12 +56,12 @@ export function SocialLinkConfirmation({ next }: { next: string }) {
   if (gone || (link.isError && isGone(link.error))) {
     return (
       <>
-        <AuthTitle>Nothing to link</AuthTitle>
+        <AuthTitle>{t('Nothing to link')}</AuthTitle>
         <Alert severity="info" sx={{ mb: 3 }}>
-          {SocialMessage.linkNotFound}
+          {translateText(SocialMessage.linkNotFound)}
         </Alert>
         <Button variant="contained" size="large" fullWidth onClick={() => void goOn()}>
-          Continue
+          {t('Continue')}
         </Button>
       </>
     )
@@ -66,16 +69,16 @@ export function SocialLinkConfirmation({ next }: { next: string }) {
   if (link.isError) {
     return (
       <>
-        <AuthTitle>Link your account</AuthTitle>
+        <AuthTitle>{t('Link your account')}</AuthTitle>
         <Alert
           severity="error"
           action={
             <Button color="inherit" size="small" onClick={() => void link.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >
-          We could not check the link. Check your connection and try again.
+          {t('We could not check the link. Check your connection and try again.')}
         </Alert>
       </>
     )
@@ -83,9 +86,9 @@ export function SocialLinkConfirmation({ next }: { next: string }) {
   if (!link.data) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <AuthTitle>Link your account</AuthTitle>
+        <AuthTitle>{t('Link your account')}</AuthTitle>
         <CircularProgress aria-hidden />
-        <Typography role="status">Checking the link…</Typography>
+        <Typography role="status">{t('Checking the link…')}</Typography>
       </Stack>
     )
   }
@@ -94,9 +97,9 @@ export function SocialLinkConfirmation({ next }: { next: string }) {
   const busy = confirm.isPending || decline.isPending
   return (
     <>
-      <AuthTitle>Link {provider} to your account?</AuthTitle>
+      <AuthTitle>{t('Link {provider} to your account?', { provider })}</AuthTitle>
       <Typography color="textSecondary" id="social-link-explained" sx={{ mb: 2 }}>
-        From now on, Continue with {provider} will sign you in to this account:
+        {t('From now on, Continue with {provider} will sign you in to this account:', { provider })}
       </Typography>
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
@@ -116,7 +119,7 @@ export function SocialLinkConfirmation({ next }: { next: string }) {
           void answer(confirm)
         }}
       >
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {failure && <Alert severity="error">{translateText(failure)}</Alert>}
         <Button
           type="submit"
           variant="contained"
@@ -125,7 +128,7 @@ export function SocialLinkConfirmation({ next }: { next: string }) {
           loading={confirm.isPending}
           disabled={busy && !confirm.isPending}
         >
-          Link {provider}
+          {t('Link {provider}', { provider })}
         </Button>
         <Button
           variant="text"
@@ -135,7 +138,7 @@ export function SocialLinkConfirmation({ next }: { next: string }) {
           disabled={busy && !decline.isPending}
           onClick={() => void answer(decline)}
         >
-          Don&apos;t link
+          {t("Don't link")}
         </Button>
       </Stack>
     </>

@@ -3,6 +3,7 @@ import { SOCIAL_PROVIDER_LABELS } from '@contract/social-sign-in'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useRouterState } from '@tanstack/react-router'
+import { useT } from '@/i18n/use-t'
 import { socialStartUrl } from '../api/social-sign-in'
 import { readInvite } from '../invite-code'
 
@@ -13,6 +14,7 @@ type SocialSignInButtonsProps = { providers?: readonly SocialProvider[] }
 export function SocialSignInButtons({
   providers = SocialProviderSchema.options,
 }: SocialSignInButtonsProps) {
+  const t = useT()
   const here = useRouterState({ select: (state) => state.location.href })
   return (
     <Stack spacing={1.5}>
@@ -24,7 +26,7 @@ export function SocialSignInButtons({
           fullWidth
           onClick={() => window.location.assign(socialStartUrl(provider, here, readInvite()))}
         >
-          Continue with {SOCIAL_PROVIDER_LABELS[provider]}
+          {t('Continue with {provider}', { provider: SOCIAL_PROVIDER_LABELS[provider] })}
         </Button>
       ))}
     </Stack>

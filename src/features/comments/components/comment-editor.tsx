@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { useT } from '@/i18n/use-t'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { findCachedComment } from '../api/comments-cache'
 import { commentsQueryOptions } from '../api/get-comments'
@@ -39,6 +40,7 @@ export function CommentEditor({
   onSaved: (answer: CommentWriteResponse) => void
   onCancel: () => void
 }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const update = useUpdateComment(intentionId)
   const draft = useCommentDraft(comment.content)
@@ -75,7 +77,7 @@ export function CommentEditor({
     await queryClient.refetchQueries({ queryKey, exact: true })
     const fresh = findCachedComment(queryClient, intentionId, comment.comment_id)
     if (!fresh) {
-      setState({ kind: 'error', message: COMMENT_ERRORS.gone })
+      setState({ kind: 'error', message: t(COMMENT_ERRORS.gone) })
       return
     }
     setBase(fresh.updated_at)
@@ -88,7 +90,7 @@ export function CommentEditor({
     <Stack component="form" noValidate onSubmit={save} spacing={1}>
       {latest !== null && (
         <Typography variant="body2" color="textSecondary">
-          Latest saved version: {latest}
+          {t('Latest saved version', { text: latest })}
         </Typography>
       )}
       <TextField
@@ -100,7 +102,7 @@ export function CommentEditor({
         error={draft.error !== null}
         slotProps={{
           htmlInput: {
-            'aria-label': 'Edit comment',
+            'aria-label': t('Edit comment'),
             'aria-describedby': draft.error ? `${errorId} ${counterId}` : counterId,
           },
         }}
@@ -130,24 +132,24 @@ export function CommentEditor({
               onClick={() => void reloadLatest()}
               disabled={state.reloading}
             >
-              {COMMENT_TEXT.reloadLatest}
+              {t(COMMENT_TEXT.reloadLatest)}
             </Button>
           }
         >
-          {COMMENT_ERRORS.conflict}
+          {t(COMMENT_ERRORS.conflict)}
         </Alert>
       )}
       {state.kind === 'error' && <Alert severity="error">{state.message}</Alert>}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button size="small" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <VerifiedSubmitButton
           size="small"
           variant="contained"
           disabled={saving || state.kind === 'conflict'}
         >
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('Saving…') : t('Save')}
         </VerifiedSubmitButton>
       </Stack>
     </Stack>

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { useT } from '@/i18n/use-t'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { commentDraftQueryOptions } from '../api/comment-draft'
 import { useCreateComment } from '../api/create-comment'
@@ -27,6 +28,7 @@ export function CommentForm({
   intentionId: string
   onPosted: () => void
 }) {
+  const t = useT()
   const queryClient = useQueryClient()
   const kept = commentDraftQueryOptions(intentionId)
   const { data: keptText } = useQuery(kept)
@@ -71,13 +73,13 @@ export function CommentForm({
         minRows={2}
         value={draft.value}
         onChange={(event) => change(event.target.value)}
-        placeholder={COMMENT_TEXT.placeholder}
+        placeholder={t(COMMENT_TEXT.placeholder)}
         error={draft.error !== null}
         slotProps={{
           htmlInput: {
             // What is typed while the post is on its way would be cleared with the sent text.
             readOnly: create.isPending,
-            'aria-label': 'Write a comment',
+            'aria-label': t('Write a comment'),
             'aria-describedby': draft.error ? `${errorId} ${counterId}` : counterId,
           },
         }}
@@ -98,7 +100,7 @@ export function CommentForm({
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <CommentLengthCounter id={counterId} length={draft.value.length} />
           <VerifiedSubmitButton variant="contained" size="small" disabled={create.isPending}>
-            {create.isPending ? COMMENT_TEXT.posting : COMMENT_TEXT.post}
+            {create.isPending ? t(COMMENT_TEXT.posting) : t(COMMENT_TEXT.post)}
           </VerifiedSubmitButton>
         </Stack>
       </Stack>

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography'
 import { useState } from 'react'
 import { REPORT_MESSAGES } from '@contract/reports'
 import { UnderReviewNotice } from '@/components/under-review-notice'
-import { useLanguage } from '@/i18n/use-t'
+import { type MessageId, translateText } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { formatRelativeTime } from '@/lib/relative-time'
 import { CommentEditor } from './comment-editor'
 import { type CommentMenuAction, CommentMenu } from './comment-menu'
@@ -39,6 +40,7 @@ export function CommentItem({
   onRequest,
   onShowReactors,
 }: CommentItemProps) {
+  const t = useT()
   const language = useLanguage()
   const [editing, setEditing] = useState(false)
   const [support, setSupport] = useState<SupportBlock | null>(null)
@@ -57,20 +59,20 @@ export function CommentItem({
     <Box
       component="li"
       sx={{ py: 1, listStyle: 'none' }}
-      aria-label={`Comment by ${comment.author_display_name}`}
+      aria-label={t('Comment by', { name: comment.author_display_name })}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography component="span" variant="subtitle2">
-          {comment.author_display_name}
+          <bdi>{comment.author_display_name}</bdi>
         </Typography>
         {comment.is_op && (
           <Typography component="span" variant="caption" color="textSecondary">
-            (OP)
+            {t('(OP)')}
           </Typography>
         )}
         {comment.isYou && (
           <Typography component="span" variant="caption" color="textSecondary">
-            (You)
+            {t('(You)')}
           </Typography>
         )}
         <Typography
@@ -78,7 +80,7 @@ export function CommentItem({
           variant="caption"
           color="textSecondary"
           dateTime={comment.created_at}
-          title={createdAt.toLocaleString()}
+          title={createdAt.toLocaleString(language)}
         >
           {formatRelativeTime(createdAt, new Date(), language)}
         </Typography>
@@ -95,7 +97,11 @@ export function CommentItem({
           }}
         />
       ) : (
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="body2"
+          dir="auto"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+        >
           {comment.content}
         </Typography>
       )}
@@ -117,7 +123,7 @@ export function CommentItem({
       </Stack>
       {/* Mounted before the message so screen readers announce it when it appears. */}
       <Typography role="status" variant="body2" color="textSecondary">
-        {thanked ? REPORT_MESSAGES.thanks : ''}
+        {thanked ? translateText(REPORT_MESSAGES.thanks) : ''}
       </Typography>
     </Box>
   )
@@ -126,7 +132,7 @@ export function CommentItem({
 function deleteLabelFor(
   comment: Comment,
   { closed, isModerator }: { closed: boolean; isModerator: boolean },
-): 'Delete' | 'Remove' | null {
+): MessageId | null {
   if (comment.isYou) return !closed || isModerator ? 'Delete' : null
   return isModerator ? 'Remove' : null
 }

@@ -3,6 +3,8 @@ import IconButton from '@mui/material/IconButton'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useId, useState } from 'react'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 export type CommentMenuAction = 'edit' | 'delete' | 'report'
 
@@ -19,10 +21,12 @@ export function CommentMenu({
 }: {
   authorName: string
   canEdit: boolean
-  deleteLabel: 'Delete' | 'Remove' | null
+  /** The shell's 'Delete' (the author's own) or 'Remove' (a moderator's), or none. */
+  deleteLabel: MessageId | null
   reported: boolean
   onAction: (action: CommentMenuAction, opener: HTMLElement) => void
 }) {
+  const t = useT()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const open = anchor !== null
   const menuId = useId()
@@ -36,7 +40,7 @@ export function CommentMenu({
     <>
       <IconButton
         size="small"
-        aria-label={`More actions for the comment by ${authorName}`}
+        aria-label={t('More actions for the comment', { name: authorName })}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -45,10 +49,10 @@ export function CommentMenu({
         <MoreVert fontSize="small" />
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
-        {canEdit && <MenuItem onClick={() => choose('edit')}>Edit</MenuItem>}
-        {deleteLabel && <MenuItem onClick={() => choose('delete')}>{deleteLabel}</MenuItem>}
+        {canEdit && <MenuItem onClick={() => choose('edit')}>{t('Edit')}</MenuItem>}
+        {deleteLabel && <MenuItem onClick={() => choose('delete')}>{t(deleteLabel)}</MenuItem>}
         <MenuItem disabled={reported} onClick={() => choose('report')}>
-          {reported ? 'Reported' : 'Report'}
+          {reported ? t('Reported') : t('Report')}
         </MenuItem>
       </Menu>
     </>

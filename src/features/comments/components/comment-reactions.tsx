@@ -6,11 +6,12 @@ import VolunteerActivismOutlined from '@mui/icons-material/VolunteerActivismOutl
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { PendingChip } from '@/components/pending-chip'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { useReactToComment } from '../api/react-to-comment'
 
 const kinds = {
   like: {
-    label: 'Like',
+    label: 'Like (comment)',
     whoLabel: 'Show who liked',
     flag: 'liked',
     count: 'likes',
@@ -18,7 +19,7 @@ const kinds = {
     off: <ThumbUpOutlined fontSize="small" />,
   },
   amen: {
-    label: 'Amen',
+    label: 'Amen (comment)',
     whoLabel: 'Show who said Amen',
     flag: 'amened',
     count: 'amens',
@@ -43,6 +44,8 @@ export function CommentReactions({
   closed: boolean
   onShowReactors: (kind: CommentReactionKind, opener: HTMLElement) => void
 }) {
+  const t = useT()
+  const language = useLanguage()
   const react = useReactToComment(intentionId)
   return (
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -59,16 +62,16 @@ export function CommentReactions({
               disabled={closed}
               onClick={() => react.mutate({ commentId: comment.comment_id, kind, active: !active })}
             >
-              {label}
+              {t(label)}
             </Button>
             <Button
               size="small"
               color="inherit"
               sx={{ minWidth: 0 }}
-              aria-label={`${whoLabel} (${comment[count]})`}
+              aria-label={t(whoLabel, { count: comment[count] })}
               onClick={(event) => onShowReactors(kind, event.currentTarget)}
             >
-              {comment[count]}
+              {comment[count].toLocaleString(language)}
             </Button>
           </Stack>
         )

@@ -1,13 +1,8 @@
 import type { CommentReactionKind } from '@contract/comments'
 import { ReactorsDialog, type ReactorsTab } from '@/components/reactors-dialog'
+import { useT } from '@/i18n/use-t'
 import { commentReactorsQueryKey, getCommentReactors } from '../api/get-comment-reactors'
 import { COMMENT_TEXT } from '../comment-messages'
-
-// Spec 001 §2 "Reactions list … for a comment (tabs Like, Amen)" with its empty texts.
-const tabs: readonly ReactorsTab<CommentReactionKind>[] = [
-  { key: 'like', label: 'Like', emptyText: COMMENT_TEXT.likesEmpty },
-  { key: 'amen', label: 'Amen', emptyText: COMMENT_TEXT.amensEmpty },
-]
 
 export function CommentReactorsDialog({
   intentionId,
@@ -23,11 +18,17 @@ export function CommentReactorsDialog({
   onKindChange: (kind: CommentReactionKind) => void
   onClose: () => void
 }) {
+  const t = useT()
+  // Spec 001 §2 "Reactions list … for a comment (tabs Like, Amen)" with its empty texts.
+  const tabs: readonly ReactorsTab<CommentReactionKind>[] = [
+    { key: 'like', label: t('Like (reactions tab)'), emptyText: t(COMMENT_TEXT.likesEmpty) },
+    { key: 'amen', label: t('Amen'), emptyText: t(COMMENT_TEXT.amensEmpty) },
+  ]
   return (
     <ReactorsDialog
       open={commentId !== null}
       onClose={onClose}
-      title="Reactions to this comment"
+      title={t('Reactions to this comment')}
       tabs={tabs}
       activeTab={kind}
       onTabChange={onKindChange}

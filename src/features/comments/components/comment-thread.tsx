@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import { useT } from '@/i18n/use-t'
 import { useComments } from '../api/get-comments'
 import { COMMENT_TEXT } from '../comment-messages'
 import { CommentItem, type CommentItemProps } from './comment-item'
@@ -13,12 +14,13 @@ export function CommentThread({
   thankedId,
   ...itemProps
 }: Omit<CommentItemProps, 'comment' | 'thanked'> & { thankedId: string | null }) {
+  const t = useT()
   const thread = useComments(intentionId)
 
   if (thread.isPending) {
     return (
       <Typography role="status" color="textSecondary">
-        {COMMENT_TEXT.loading}
+        {t(COMMENT_TEXT.loading)}
       </Typography>
     )
   }
@@ -28,11 +30,11 @@ export function CommentThread({
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void thread.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       >
-        {COMMENT_TEXT.loadFailed}
+        {t(COMMENT_TEXT.loadFailed)}
       </Alert>
     )
   }
@@ -41,9 +43,9 @@ export function CommentThread({
   return (
     <Box>
       {comments.length === 0 ? (
-        <Typography color="textSecondary">{COMMENT_TEXT.empty}</Typography>
+        <Typography color="textSecondary">{t(COMMENT_TEXT.empty)}</Typography>
       ) : (
-        <Box component="ol" aria-label="Comments" sx={{ m: 0, p: 0 }}>
+        <Box component="ol" aria-label={t('Comments (list)')} sx={{ m: 0, p: 0 }}>
           {comments.map((comment) => (
             <CommentItem
               key={comment.comment_id}
@@ -55,14 +57,14 @@ export function CommentThread({
           ))}
         </Box>
       )}
-      {thread.isFetchNextPageError && <Alert severity="error">{COMMENT_TEXT.loadFailed}</Alert>}
+      {thread.isFetchNextPageError && <Alert severity="error">{t(COMMENT_TEXT.loadFailed)}</Alert>}
       {thread.hasNextPage && (
         <Button
           size="small"
           onClick={() => void thread.fetchNextPage()}
           disabled={thread.isFetchingNextPage}
         >
-          {COMMENT_TEXT.loadMore}
+          {t(COMMENT_TEXT.loadMore)}
         </Button>
       )}
     </Box>

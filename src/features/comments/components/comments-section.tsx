@@ -2,6 +2,8 @@ import type { Comment, CommentReactionKind } from '@contract/comments'
 import Box from '@mui/material/Box'
 import Stack from '@mui/material/Stack'
 import { useEffect, useRef, useState } from 'react'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useProfile } from '@/lib/session'
 import { CommentForm } from './comment-form'
 import { CommentReactorsDialog } from './comment-reactors-dialog'
@@ -31,10 +33,12 @@ type Target = { comment: Comment; opener: HTMLElement }
  * the form, and the dialogs of one comment at a time (delete, report, who reacted).
  */
 export function CommentsSection({ intentionId, closed, onCountChange }: CommentsSectionProps) {
+  const t = useT()
   const { profile } = useProfile()
   const isModerator = profile?.isModerator ?? false
   const regionRef = useRef<HTMLElement>(null)
-  const [announcement, setAnnouncement] = useState('')
+  // An id, worded at render so a language switch rewords it.
+  const [announcement, setAnnouncement] = useState<MessageId | null>(null)
   const [deleting, setDeleting] = useState<(Target & { mode: DeleteMode }) | null>(null)
   const [reporting, setReporting] = useState<Target | null>(null)
   const [thankedId, setThankedId] = useState<string | null>(null)
@@ -77,7 +81,7 @@ export function CommentsSection({ intentionId, closed, onCountChange }: Comments
         />
       )}
       <Box role="status" sx={visuallyHidden}>
-        {announcement}
+        {announcement && t(announcement)}
       </Box>
       <DeleteCommentDialog
         intentionId={intentionId}

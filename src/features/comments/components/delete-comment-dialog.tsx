@@ -6,6 +6,8 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId, useState } from 'react'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useDeleteComment } from '../api/delete-comment'
 import { deleteErrorMessage } from '../comment-messages'
 
@@ -24,7 +26,7 @@ const wording = {
     confirm: 'Remove',
     pending: 'Removing…',
   },
-} as const
+} as const satisfies Record<DeleteMode, Record<string, MessageId>>
 
 /** Spec 001 §2 "Delete comment dialog" and §8 "Comment delete" errors. */
 export function DeleteCommentDialog({
@@ -42,6 +44,7 @@ export function DeleteCommentDialog({
   onClose: () => void
   onDeleted: () => void
 }) {
+  const t = useT()
   const remove = useDeleteComment(intentionId)
   const [failure, setFailure] = useState<string | null>(null)
   const titleId = useId()
@@ -67,9 +70,9 @@ export function DeleteCommentDialog({
 
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>{words.title}</DialogTitle>
+      <DialogTitle id={titleId}>{t(words.title)}</DialogTitle>
       <DialogContent>
-        <DialogContentText id={textId}>{words.text}</DialogContentText>
+        <DialogContentText id={textId}>{t(words.text)}</DialogContentText>
         {failure && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {failure}
@@ -78,10 +81,10 @@ export function DeleteCommentDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={remove.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button color="error" variant="contained" onClick={confirm} disabled={remove.isPending}>
-          {remove.isPending ? words.pending : words.confirm}
+          {remove.isPending ? t(words.pending) : t(words.confirm)}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { notSentYet } from '@/lib/outbox/not-sent-yet'
 import { useOutbox } from '@/lib/outbox/use-outbox'
 
@@ -9,6 +11,7 @@ import { useOutbox } from '@/lib/outbox/use-outbox'
  * member wrote them, marked Pending, until the replay posts them into the thread.
  */
 export function PendingComments({ intentionId }: { intentionId: string }) {
+  const t = useT()
   const { queue } = useOutbox()
   const waiting = queue.flatMap((entry) =>
     entry.write.kind === 'comment' && entry.write.intentionId === intentionId
@@ -23,7 +26,12 @@ export function PendingComments({ intentionId }: { intentionId: string }) {
   )
   if (waiting.length === 0) return null
   return (
-    <Stack component="ul" aria-label="Comments waiting to be sent" spacing={1} sx={{ m: 0, p: 0 }}>
+    <Stack
+      component="ul"
+      aria-label={t('Comments waiting to be sent')}
+      spacing={1}
+      sx={{ m: 0, p: 0 }}
+    >
       {waiting.map((comment) => (
         <Stack
           component="li"
@@ -33,16 +41,16 @@ export function PendingComments({ intentionId }: { intentionId: string }) {
           sx={{ listStyle: 'none', alignItems: 'flex-start', opacity: 0.8 }}
         >
           <Stack sx={{ flex: 1 }}>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap' }}>
+            <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
               {comment.content}
             </Typography>
             {comment.notSent && (
               <Typography variant="caption" color="text.secondary">
-                {comment.notSent}
+                {translateText(comment.notSent)}
               </Typography>
             )}
           </Stack>
-          <Chip size="small" variant="outlined" label="Pending" />
+          <Chip size="small" variant="outlined" label={t('Pending')} />
         </Stack>
       ))}
     </Stack>

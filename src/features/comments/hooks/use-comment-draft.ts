@@ -1,5 +1,6 @@
 import { CommentFormSchema } from '@contract/comments'
 import { useState } from 'react'
+import { translateText } from '@/i18n/i18n'
 
 function problemOf(content: string): string | null {
   const result = CommentFormSchema.safeParse({ content })
@@ -17,7 +18,8 @@ export function useCommentDraft(initial = '') {
 
   return {
     value,
-    error,
+    /** The contract's message, in the member's language. */
+    error: error === null ? null : translateText(error),
     change(next: string) {
       setValue(next)
       if (checking) setError(problemOf(next))

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DASHBOARD_FIGURE_KEYS, type Dashboard } from '@contract/dashboard'
-import { fakeApi, type FakeRoute } from '@/testing/fake-api'
+import { fakeApi, type FakeRoute, signedInStaff } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
 const WEEKS = Array.from({ length: 12 }, (_, index) =>
@@ -32,15 +32,7 @@ function dashboard(): Dashboard {
 function renderDashboard(answer: FakeRoute) {
   window.sessionStorage.clear()
   fakeApi({
-    'GET /auth/session': { json: { isAuthenticated: true, hasProfile: true } },
-    'GET /api/v1/users/me/': {
-      json: {
-        user_id: 'u1',
-        display_name: 'Gentle Dove',
-        is_moderator: true,
-        roles: ['member', 'moderator'],
-      },
-    },
+    ...signedInStaff('moderator'),
     'GET /api/v1/admin/dashboard': answer,
   })
   return { ...renderRoute('/admin'), user: userEvent.setup() }

@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography'
 import { DASHBOARD_CSV_PATH } from '@contract/dashboard'
 import { ButtonLink } from '@/components/button-link'
 import { isSecondFactorRequired, SecondFactorRequired } from '@/components/second-factor-required'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { apiUrl } from '@/lib/api-url'
 import { useDashboard } from '../api/get-dashboard'
@@ -18,34 +20,37 @@ import { FigureCard } from './figure-card'
  * server refuses everyone else (403), and this page then says why.
  */
 export function DashboardPage() {
+  const t = useT()
   const query = useDashboard()
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <Stack spacing={2}>
         <Typography variant="h4" component="h1">
-          Dashboard
+          {t('Dashboard')}
         </Typography>
         {query.isPending && (
           <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
             <CircularProgress size={20} aria-hidden="true" />
-            <Typography>Counting the community’s weeks…</Typography>
+            <Typography>{t('Counting the community’s weeks…')}</Typography>
           </Stack>
         )}
         {query.isError && <LoadError error={query.error} onRetry={() => void query.refetch()} />}
         {query.data && (
           <>
             <Typography color="textSecondary">
-              The last 12 weeks, each from Monday in {query.data.time_zone}. Counts only: nobody is
-              named, and anonymous posts stay anonymous.
+              {t(
+                'The last 12 weeks, each from Monday in {timeZone}. Counts only: nobody is named, and anonymous posts stay anonymous.',
+                { timeZone: query.data.time_zone },
+              )}
             </Typography>
             <Box>
               <Button variant="outlined" href={apiUrl(DASHBOARD_CSV_PATH)} download>
-                Download CSV
+                {t('Download CSV')}
               </Button>
             </Box>
             <Box
               component="ul"
-              aria-label="Figures"
+              aria-label={t('Figures')}
               sx={{
                 listStyle: 'none',
                 p: 0,
@@ -70,34 +75,37 @@ export function DashboardPage() {
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT()
   if (isSecondFactorRequired(error)) return <SecondFactorRequired />
   if (error instanceof ApiError && error.status === 403)
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography>
-          Only the community’s moderators and administrators can open this page.
+          {t('Only the community’s moderators and administrators can open this page.')}
         </Typography>
         <ButtonLink to="/prayerwall" variant="outlined">
-          Back to the Prayer Wall
+          {t('Back to the Prayer Wall')}
         </ButtonLink>
       </Stack>
     )
   const reason =
     error instanceof NetworkError
-      ? 'The server could not be reached.'
+      ? t('The server could not be reached.')
       : error instanceof ApiError
-        ? error.detail
+        ? translateText(error.detail)
         : null
   return (
     <Alert
       severity="error"
       action={
         <Button color="inherit" onClick={onRetry}>
-          Try again
+          {t('Try again')}
         </Button>
       }
     >
-      Could not load the dashboard.{reason ? ` ${reason}` : ''}
+      {reason
+        ? t('Could not load the dashboard. {reason}', { reason })
+        : t('Could not load the dashboard.')}
     </Alert>
   )
 }

@@ -1,5 +1,8 @@
 import { useId } from 'react'
 import type { DashboardUnit } from '@contract/dashboard'
+import type { Language } from '@contract/languages'
+import { translate } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { formatFigure, formatWeek } from '../figure-format'
 
 type WeekChartProps = {
@@ -19,6 +22,8 @@ const GAP = 4
  * every value.
  */
 export function WeekChart({ label, unit, weeks, series }: WeekChartProps) {
+  const t = useT()
+  const language = useLanguage()
   const id = useId()
   const known = series.filter((value): value is number => value !== null)
   const top = unit === 'share' ? 1 : Math.max(1, ...known)
@@ -33,8 +38,8 @@ export function WeekChart({ label, unit, weeks, series }: WeekChartProps) {
       preserveAspectRatio="none"
       style={{ display: 'block' }}
     >
-      <title id={`${id}-title`}>{`${label}, week by week`}</title>
-      <desc id={`${id}-desc`}>{summary(unit, weeks, series)}</desc>
+      <title id={`${id}-title`}>{t('{label}, week by week', { label })}</title>
+      <desc id={`${id}-desc`}>{summary(unit, weeks, series, language)}</desc>
       <line
         x1={0}
         x2={WIDTH}
@@ -65,11 +70,20 @@ function summary(
   unit: DashboardUnit,
   weeks: readonly string[],
   series: readonly (number | null)[],
+  language: Language,
 ) {
   const first = weeks[0]
   const last = series.at(-1) ?? null
   const known = series.filter((value): value is number => value !== null)
-  if (!first || known.length === 0) return 'No data in these weeks.'
+  if (!first || known.length === 0) return translate(language, 'No data in these weeks.')
   const highest = Math.max(...known)
-  return `Weeks from ${formatWeek(first)}: this week so far ${formatFigure(last, unit)}, highest ${formatFigure(highest, unit)}. The data table lists every week.`
+  return translate(
+    language,
+    'Weeks from {first}: this week so far {last}, highest {highest}. The data table lists every week.',
+    {
+      first: formatWeek(first, language),
+      last: formatFigure(last, unit, language),
+      highest: formatFigure(highest, unit, language),
+    },
+  )
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { activateLanguage } from '@/i18n/i18n'
 import { BuildVariablesTable } from './build-variables-table'
 
 describe('/__env build variables', () => {
@@ -22,5 +23,19 @@ describe('/__env build variables', () => {
     expect(container).not.toHaveTextContent('SESSION_SECRET')
     expect(container).not.toHaveTextContent('super-secret-value')
     expect(container).not.toHaveTextContent(/\bPATH\b/)
+  })
+
+  describe('in the member’s language', () => {
+    afterEach(() => activateLanguage('en'))
+
+    it('names the table, its columns and an empty value in Spanish', async () => {
+      await activateLanguage('es')
+      vi.stubEnv('VITE_EMPTY', '')
+      render(<BuildVariablesTable />)
+      expect(screen.getByRole('table', { name: 'Variables de compilación' })).toBeInTheDocument()
+      expect(screen.getByRole('columnheader', { name: 'Nombre' })).toBeInTheDocument()
+      expect(screen.getByRole('columnheader', { name: 'Valor' })).toBeInTheDocument()
+      expect(screen.getByRole('cell', { name: '(vacío)' })).toBeInTheDocument()
+    })
   })
 })

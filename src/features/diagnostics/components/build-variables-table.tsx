@@ -4,18 +4,20 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { publicBuildVariables } from '../public-build-variables'
+import { useT } from '@/i18n/use-t'
 
 export function BuildVariablesTable() {
+  const t = useT()
   const rows = publicBuildVariables(import.meta.env)
   return (
-    <Table size="small" aria-label="Build variables">
+    <Table size="small" aria-label={t('Build variables')}>
       <TableHead>
         <TableRow>
           <TableCell component="th" scope="col">
-            Name
+            {t('Name (build variable)')}
           </TableCell>
           <TableCell component="th" scope="col">
-            Value
+            {t('Value (build variable)')}
           </TableCell>
         </TableRow>
       </TableHead>
@@ -25,7 +27,9 @@ export function BuildVariablesTable() {
             <TableCell component="th" scope="row" sx={{ fontFamily: 'monospace' }}>
               {name}
             </TableCell>
-            <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{value || '(empty)'}</TableCell>
+            <TableCell sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+              {value || t('(empty)')}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

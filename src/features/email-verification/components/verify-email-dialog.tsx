@@ -7,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import { useEffect, useRef } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useResendVerification } from '../api/resend-verification'
 
 type VerifyEmailDialogProps = {
@@ -17,6 +18,7 @@ type VerifyEmailDialogProps = {
 // Spec 000 §2 and §4: after onboarding saves, a verification email is requested and this modal
 // leads on to the wall. Opening it is what sends the mail.
 export function VerifyEmailDialog({ email, onContinue }: VerifyEmailDialogProps) {
+  const t = useT()
   const { mutate, status } = useResendVerification()
   // Idle only until the effect below runs: the mail is already on its way as far as anyone sees.
   const sending = status === 'idle' || status === 'pending'
@@ -35,22 +37,26 @@ export function VerifyEmailDialog({ email, onContinue }: VerifyEmailDialogProps)
       aria-labelledby="verify-email-title"
       aria-describedby="verify-email-text"
     >
-      <DialogTitle id="verify-email-title">Verify your email</DialogTitle>
+      <DialogTitle id="verify-email-title">{t('Verify your email')}</DialogTitle>
       <DialogContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           {sending && <CircularProgress size={20} aria-hidden />}
           <DialogContentText id="verify-email-text">
             {sending
-              ? 'Sending verification email…'
+              ? t('Sending verification email…')
               : status === 'error'
-                ? 'We could not send the verification email just now. You can ask for a new link from the banner at the top of the page.'
-                : 'We sent a verification link to your email. You can access all features after verifying.'}
+                ? t(
+                    'We could not send the verification email just now. You can ask for a new link from the banner at the top of the page.',
+                  )
+                : t(
+                    'We sent a verification link to your email. You can access all features after verifying.',
+                  )}
           </DialogContentText>
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onContinue} autoFocus>
-          Continue to prayerwall
+          {t('Continue to prayerwall')}
         </Button>
       </DialogActions>
     </Dialog>

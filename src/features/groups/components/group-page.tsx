@@ -13,6 +13,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useGroupMembers } from '../api/get-group-members'
 import { useMyGroups } from '../api/get-my-groups'
 import { useLeaveGroup } from '../api/leave-group'
@@ -20,17 +21,18 @@ import { InviteLink } from './invite-link'
 
 // /groups/$groupId: a group's members and invite link, for its members only.
 export function GroupPage({ groupId, onLeft }: { groupId: string; onLeft: () => void }) {
+  const t = useT()
   const groups = useMyGroups()
   const members = useGroupMembers(groupId)
   const leave = useLeaveGroup()
   const [confirming, setConfirming] = useState(false)
   const group = groups.data?.find((candidate) => candidate.id === groupId)
 
-  if (groups.isPending) return <CircularProgress aria-label="Loading group" />
+  if (groups.isPending) return <CircularProgress aria-label={t('Loading group')} />
   if (!group) {
     return (
       <Alert severity="info" component="section">
-        This group is not available. It may not exist, or you are not a member.
+        {t('This group is not available. It may not exist, or you are not a member.')}
       </Alert>
     )
   }
@@ -38,32 +40,42 @@ export function GroupPage({ groupId, onLeft }: { groupId: string; onLeft: () => 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
       <div>
-        <Typography component="h1" variant="h4">
+        <Typography component="h1" variant="h4" dir="auto">
           {group.name}
         </Typography>
         {group.description ? (
-          <Typography color="textSecondary">{group.description}</Typography>
+          <Typography color="textSecondary" dir="auto">
+            {group.description}
+          </Typography>
         ) : null}
       </div>
       {group.invite_code ? (
         <Paper component="section" aria-labelledby="invite-title" sx={{ p: 3 }}>
           <Typography id="invite-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-            Invite members
+            {t('Invite members')}
           </Typography>
           <InviteLink code={group.invite_code} groupName={group.name} />
         </Paper>
       ) : null}
       <Paper component="section" aria-labelledby="members-title" sx={{ p: 3 }}>
         <Typography id="members-title" component="h2" variant="h6">
-          Members
+          {t('Members')}
         </Typography>
-        {members.isError ? <Alert severity="error">Could not load the members.</Alert> : null}
+        {members.isError ? (
+          <Alert severity="error">{t('Could not load the members.')}</Alert>
+        ) : null}
         <List>
           {members.data?.map((member, index) => (
             <ListItem key={`${member.display_name}-${index}`} disableGutters>
               <ListItemText
-                primary={`${member.display_name}${member.is_you ? ' (You)' : ''}`}
-                secondary={member.role === 'admin' ? 'Admin' : null}
+                primary={
+                  member.is_you ? (
+                    t('Name (You)', { name: member.display_name })
+                  ) : (
+                    <bdi>{member.display_name}</bdi>
+                  )
+                }
+                secondary={member.role === 'admin' ? t('Admin (group role)') : null}
               />
             </ListItem>
           ))}
@@ -71,7 +83,7 @@ export function GroupPage({ groupId, onLeft }: { groupId: string; onLeft: () => 
       </Paper>
       <div>
         <Button color="error" variant="outlined" onClick={() => setConfirming(true)}>
-          Leave group
+          {t('Leave group')}
         </Button>
       </div>
       <Dialog
@@ -79,25 +91,27 @@ export function GroupPage({ groupId, onLeft }: { groupId: string; onLeft: () => 
         onClose={() => setConfirming(false)}
         aria-labelledby="leave-group-title"
       >
-        <DialogTitle id="leave-group-title">Leave {group.name}?</DialogTitle>
+        <DialogTitle id="leave-group-title">
+          {t('Leave group dialog title', { name: group.name })}
+        </DialogTitle>
         <DialogContent>
           <DialogContentText>
-            You will no longer see this group&apos;s prayers. An invite link brings you back.
+            {t("You will no longer see this group's prayers. An invite link brings you back.")}
           </DialogContentText>
           {leave.isError ? (
             <Alert severity="error" role="alert">
-              Could not leave the group. Please try again.
+              {t('Could not leave the group. Please try again.')}
             </Alert>
           ) : null}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button onClick={() => setConfirming(false)}>{t('Cancel')}</Button>
           <Button
             color="error"
             disabled={leave.isPending}
             onClick={() => leave.mutate(groupId, { onSuccess: onLeft })}
           >
-            {leave.isPending ? 'Leaving…' : 'Leave group'}
+            {leave.isPending ? t('Leaving…') : t('Leave group')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -7,37 +7,46 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { TextLink } from '@/components/text-link'
+import { useT } from '@/i18n/use-t'
 import { useMyGroups } from '../api/get-my-groups'
 import { CreateGroupForm } from './create-group-form'
 
 // /groups: the member's private groups and a form to start one.
 export function GroupsPage({ onCreated }: { onCreated: (group: Group) => void }) {
+  const t = useT()
   const groups = useMyGroups()
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h4">
-        My Groups
+        {t('My Groups')}
       </Typography>
       <Paper component="section" aria-labelledby="my-groups-title" sx={{ p: 3 }}>
         <Typography id="my-groups-title" component="h2" variant="h6" sx={{ mb: 1 }}>
-          Your private groups
+          {t('Your private groups')}
         </Typography>
-        {groups.isPending ? <CircularProgress aria-label="Loading groups" /> : null}
-        {groups.isError ? <Alert severity="error">Could not load your groups.</Alert> : null}
+        {groups.isPending ? <CircularProgress aria-label={t('Loading groups')} /> : null}
+        {groups.isError ? <Alert severity="error">{t('Could not load your groups.')}</Alert> : null}
         {groups.data?.length === 0 ? (
           <Typography color="textSecondary">
-            You are not in a group yet. Create one below, or open an invite link from a member.
+            {t(
+              'You are not in a group yet. Create one below, or open an invite link from a member.',
+            )}
           </Typography>
         ) : null}
         <List>
           {groups.data?.map((group) => (
             <ListItem key={group.id} disableGutters>
               <TextLink to="/groups/$groupId" params={{ groupId: group.id }}>
-                {group.name}
+                <bdi>{group.name}</bdi>
               </TextLink>
               {group.role === 'admin' ? (
-                <Typography component="span" variant="body2" color="textSecondary" sx={{ ml: 1 }}>
-                  (admin)
+                <Typography
+                  component="span"
+                  variant="body2"
+                  color="textSecondary"
+                  sx={{ marginInlineStart: 1 }}
+                >
+                  {t('Admin mark (my groups)')}
                 </Typography>
               ) : null}
             </ListItem>
@@ -46,7 +55,7 @@ export function GroupsPage({ onCreated }: { onCreated: (group: Group) => void })
       </Paper>
       <Paper component="section" aria-labelledby="create-group-title" sx={{ p: 3 }}>
         <Typography id="create-group-title" component="h2" variant="h6" sx={{ mb: 2 }}>
-          Create a group
+          {t('Create a group')}
         </Typography>
         <CreateGroupForm onCreated={onCreated} />
       </Paper>

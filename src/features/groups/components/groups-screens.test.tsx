@@ -1,7 +1,8 @@
 import { GROUP_MESSAGES } from '@contract/groups'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { activateLanguage } from '@/i18n/i18n'
 import { fakeApi, type FakeRoute, problem } from '@/testing/fake-api'
 import { renderRoute } from '@/testing/render-route'
 
@@ -93,5 +94,21 @@ describe('groups screens', () => {
     reply = { json: group }
     await user.click(screen.getByRole('button', { name: 'Join group' }))
     await waitFor(() => expect(router.state.location.pathname).toBe(`/groups/${group.id}`))
+  })
+})
+
+describe('groups screens in Spanish', () => {
+  beforeEach(() => activateLanguage('es'))
+  afterEach(() => activateLanguage('en'))
+
+  it('shows a group, its members and the leave dialog in Spanish', async () => {
+    const { user } = setup(`/groups/${group.id}`)
+    expect(await screen.findByRole('heading', { name: 'Miembros' })).toBeInTheDocument()
+    expect(await screen.findByText('Gentle Dove (Tú)')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Enlace de invitación' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Salir del grupo' }))
+    expect(
+      await screen.findByRole('dialog', { name: '¿Salir de Night Watch?' }),
+    ).toBeInTheDocument()
   })
 })

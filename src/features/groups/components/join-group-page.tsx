@@ -6,6 +6,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError, NetworkError } from '@/lib/api-client'
 import { useJoinGroup } from '../api/join-group'
 
@@ -18,10 +20,12 @@ export function JoinGroupPage({
   initialCode: string
   onJoined: (group: Group) => void
 }) {
+  const t = useT()
   const [code, setCode] = useState(initialCode)
   const join = useJoinGroup()
   const parsed = JoinGroupBodySchema.safeParse({ code })
-  const codeError = code === '' ? undefined : parsed.error?.issues[0]?.message
+  const codeIssue = code === '' ? undefined : parsed.error?.issues[0]?.message
+  const codeError = codeIssue === undefined ? undefined : translateText(codeIssue)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -30,11 +34,11 @@ export function JoinGroupPage({
 
   const failure =
     join.error instanceof ApiError
-      ? join.error.detail
+      ? translateText(join.error.detail)
       : join.error instanceof NetworkError
-        ? 'Network error. Please try again.'
+        ? t('Network error (join group)')
         : join.isError
-          ? GROUP_MESSAGES.codeInvalid
+          ? translateText(GROUP_MESSAGES.codeInvalid)
           : null
 
   return (
@@ -46,14 +50,15 @@ export function JoinGroupPage({
       <form noValidate onSubmit={submit}>
         <Stack spacing={2}>
           <Typography id="join-title" component="h1" variant="h4">
-            Join a private group
+            {t('Join a private group')}
           </Typography>
           <Typography>
-            You have been invited to pray with a private group. Its prayers are visible only to its
-            members.
+            {t(
+              'You have been invited to pray with a private group. Its prayers are visible only to its members.',
+            )}
           </Typography>
           <TextField
-            label="Invite code"
+            label={t('Invite code')}
             value={code}
             onChange={(event) => setCode(event.target.value)}
             error={Boolean(codeError)}
@@ -64,7 +69,7 @@ export function JoinGroupPage({
           </div>
           <div>
             <VerifiedSubmitButton variant="contained" disabled={!parsed.success || join.isPending}>
-              {join.isPending ? 'Joining…' : 'Join group'}
+              {join.isPending ? t('Joining…') : t('Join group')}
             </VerifiedSubmitButton>
           </div>
         </Stack>

@@ -5,6 +5,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { useCreateInvite } from '../api/invites'
 
@@ -22,6 +24,7 @@ function bodyOf(expires: string, maxUses: string) {
 // Issue 38: a new link with an optional expiry (the admin's local time) and use count. The
 // server's refusal is shown at its field, as the contract's own check is before sending.
 export function CreateInviteForm({ onCreated }: { onCreated: (invite: CreatedInvite) => void }) {
+  const t = useT()
   const [expires, setExpires] = useState('')
   const [maxUses, setMaxUses] = useState('')
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
@@ -54,8 +57,8 @@ export function CreateInviteForm({ onCreated }: { onCreated: (invite: CreatedInv
   const otherError =
     create.isError && !(create.error instanceof ApiError && create.error.fieldErrors.length > 0)
       ? create.error instanceof ApiError
-        ? create.error.detail
-        : 'Could not create the link. Check your connection and try again.'
+        ? translateText(create.error.detail)
+        : t('Could not create the link. Check your connection and try again.')
       : null
 
   return (
@@ -67,31 +70,37 @@ export function CreateInviteForm({ onCreated }: { onCreated: (invite: CreatedInv
       aria-labelledby="create-invite-title"
     >
       <Typography id="create-invite-title" variant="h6" component="h3">
-        Create an invite link
+        {t('Create an invite link')}
       </Typography>
       <TextField
-        label="Expires (optional)"
+        label={t('Expires (optional)')}
         type="datetime-local"
         name="expires_at"
         value={expires}
         onChange={(event) => setExpires(event.target.value)}
         error={errors.expires_at !== undefined}
-        helperText={errors.expires_at ?? 'Leave empty for a link that never expires.'}
+        helperText={
+          errors.expires_at
+            ? translateText(errors.expires_at)
+            : t('Leave empty for a link that never expires.')
+        }
         slotProps={{ inputLabel: { shrink: true } }}
       />
       <TextField
-        label="Number of uses (optional)"
+        label={t('Number of uses (optional)')}
         type="number"
         name="max_uses"
         value={maxUses}
         onChange={(event) => setMaxUses(event.target.value)}
         error={errors.max_uses !== undefined}
-        helperText={errors.max_uses ?? 'Leave empty for no limit.'}
+        helperText={
+          errors.max_uses ? translateText(errors.max_uses) : t('Leave empty for no limit.')
+        }
         slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
       />
       {otherError && <Alert severity="error">{otherError}</Alert>}
       <Button type="submit" variant="contained" loading={create.isPending}>
-        Create link
+        {t('Create link')}
       </Button>
     </Stack>
   )

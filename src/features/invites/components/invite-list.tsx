@@ -10,22 +10,34 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { type MessageId, t as translate, translateText } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
-import { formatDateTime } from '@/lib/date-formats'
 import { useRevokeInvite } from '../api/invites'
 
-const STATE_LABELS: Record<InviteState, string> = {
-  active: 'Active',
-  expired: 'Expired',
-  used_up: 'Used up',
-  revoked: 'Revoked',
+const STATE_LABELS: Record<InviteState, MessageId> = {
+  active: 'Active (invite link)',
+  expired: 'Expired (invite link)',
+  used_up: 'Used up (invite link)',
+  revoked: 'Revoked (invite link)',
 }
 
-const usesText = ({ uses, max_uses }: Invite) =>
-  max_uses === null ? `Uses: ${uses} (no limit)` : `Uses: ${uses} of ${max_uses}`
+type Translate = ReturnType<typeof useT>
 
-const expiryText = ({ expires_at }: Invite) =>
-  expires_at === null ? 'Never expires' : `Expires: ${formatDateTime(new Date(expires_at))}`
+const dateTime = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  )
+
+const usesText = (t: Translate, { uses, max_uses }: Invite) =>
+  max_uses === null
+    ? t('Uses: {uses} (no limit)', { uses })
+    : t('Uses: {uses} of {maxUses}', { uses, maxUses: max_uses })
+
+const expiryText = (t: Translate, language: string, { expires_at }: Invite) =>
+  expires_at === null
+    ? t('Never expires')
+    : t('Expires: {date}', { date: dateTime(expires_at, language) })
 
 /** Every link, newest first: a card each, phone first; an active one can be revoked. */
 export function InviteList({
@@ -35,9 +47,11 @@ export function InviteList({
   invites: Invite[]
   onRevoked: (message: string) => void
 }) {
+  const t = useT()
+  const language = useLanguage()
   const [revoking, setRevoking] = useState<Invite | null>(null)
   if (invites.length === 0)
-    return <Typography color="textSecondary">No invite links yet.</Typography>
+    return <Typography color="textSecondary">{t('No invite links yet.')}</Typography>
   return (
     <>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -46,19 +60,23 @@ export function InviteList({
             <Stack spacing={0.5}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <Typography component="h4" sx={{ fontWeight: 600 }}>
-                  Link starting {invite.code_hint}…
+                  {t('Link starting {hint}…', { hint: invite.code_hint })}
                 </Typography>
                 <Chip
                   size="small"
-                  label={STATE_LABELS[invite.state]}
+                  label={t(STATE_LABELS[invite.state])}
                   color={invite.state === 'active' ? 'success' : 'default'}
                 />
               </Stack>
-              <Typography variant="body2">{usesText(invite)}</Typography>
-              <Typography variant="body2">{expiryText(invite)}</Typography>
+              <Typography variant="body2">{usesText(t, invite)}</Typography>
+              <Typography variant="body2">{expiryText(t, language, invite)}</Typography>
               <Typography variant="body2" color="textSecondary">
-                Created {formatDateTime(new Date(invite.created_at))}
-                {invite.created_by ? ` by ${invite.created_by}` : ''}
+                {invite.created_by
+                  ? t('Created {date} by {name}', {
+                      date: dateTime(invite.created_at, language),
+                      name: invite.created_by,
+                    })
+                  : t('Created {date}', { date: dateTime(invite.created_at, language) })}
               </Typography>
               {invite.state !== 'revoked' && (
                 <Button
@@ -66,9 +84,9 @@ export function InviteList({
                   variant="outlined"
                   onClick={() => setRevoking(invite)}
                   sx={{ alignSelf: 'flex-start', mt: 1 }}
-                  aria-label={`Revoke the link starting ${invite.code_hint}`}
+                  aria-label={t('Revoke the link starting {hint}', { hint: invite.code_hint })}
                 >
-                  Revoke
+                  {t('Revoke')}
                 </Button>
               )}
             </Stack>
@@ -91,34 +109,37 @@ function RevokeDialog({
   onClose: () => void
   onRevoked: (message: string) => void
 }) {
+  const t = useT()
   const revoke = useRevokeInvite()
   const confirm = () =>
     revoke.mutate(invite.invite_id, {
       onSuccess: () => {
-        onRevoked(`The link starting ${invite.code_hint} is revoked.`)
+        onRevoked(translate('The link starting {hint} is revoked.', { hint: invite.code_hint }))
         onClose()
       },
     })
   return (
     <Dialog open onClose={onClose} aria-labelledby="revoke-invite-title">
-      <DialogTitle id="revoke-invite-title">Revoke this invite link?</DialogTitle>
+      <DialogTitle id="revoke-invite-title">{t('Revoke this invite link?')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Nobody can create an account with the link starting {invite.code_hint} any more. Members
-          who joined with it stay members.
+          {t(
+            'Nobody can create an account with the link starting {hint} any more. Members who joined with it stay members.',
+            { hint: invite.code_hint },
+          )}
         </DialogContentText>
         {revoke.isError && (
           <DialogContentText role="alert" color="error" sx={{ mt: 2 }}>
             {revoke.error instanceof ApiError
-              ? revoke.error.detail
-              : 'Could not revoke the link. Check your connection and try again.'}
+              ? translateText(revoke.error.detail)
+              : t('Could not revoke the link. Check your connection and try again.')}
           </DialogContentText>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
         <Button color="error" variant="contained" onClick={confirm} loading={revoke.isPending}>
-          Revoke link
+          {t('Revoke link')}
         </Button>
       </DialogActions>
     </Dialog>

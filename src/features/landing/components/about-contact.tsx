@@ -3,31 +3,41 @@ import Container from '@mui/material/Container'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { communityPage } from '@/lib/community-page'
+import { useT } from '@/i18n/use-t'
 
 // The community's own address once its admins give one (issue 38).
 const contactEmail = communityPage.contact_email ?? 'community@example.org'
 
+// Stands for the address link inside the translated sentence, which is split around it.
+const EMAIL_SLOT = '\u0000'
+
 // Targets of the header's About and Contact anchors (spec 000 §2).
 export function AboutContact() {
+  const t = useT()
+  const [beforeEmail, afterEmail] = t(
+    'Questions, ideas or a concern about content? Write to us at {email}.',
+    { email: EMAIL_SLOT },
+  ).split(EMAIL_SLOT)
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 9 }, display: 'grid', gap: 6 }}>
       <Box component="section" id="about" aria-labelledby="about-title">
         <Typography id="about-title" variant="h2" sx={{ mb: 2 }}>
-          About
+          {t('About')}
         </Typography>
         <Typography color="textSecondary">
-          {communityPage.name} is a place for people of faith to carry one another in prayer. Each
-          member receives a public display name that protects their real identity, and the community
-          is kept gentle by moderators and by members who report what does not belong.
+          {t('About the community (landing)', { name: communityPage.name })}
         </Typography>
       </Box>
       <Box component="section" id="contact" aria-labelledby="contact-title">
         <Typography id="contact-title" variant="h2" sx={{ mb: 2 }}>
-          Contact
+          {t('Contact')}
         </Typography>
         <Typography color="textSecondary">
-          Questions, ideas or a concern about content? Write to us at{' '}
-          <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>.
+          {beforeEmail}
+          <Link href={`mailto:${contactEmail}`} translate="no">
+            {contactEmail}
+          </Link>
+          {afterEmail}
         </Typography>
       </Box>
     </Container>

@@ -7,10 +7,12 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { TextLink } from '@/components/text-link'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 // spec 000 §1: the landing page lists exactly these three features.
 // Issue 21: the Prayer Rooms card leads to /rooms (a visitor signs in first and lands there).
-const features: { name: string; icon: ReactNode; text: string; to?: '/rooms' }[] = [
+const features: { name: MessageId; icon: ReactNode; text: MessageId; to?: '/rooms' }[] = [
   {
     name: 'Prayer Wall',
     icon: <Forum />,
@@ -30,11 +32,12 @@ const features: { name: string; icon: ReactNode; text: string; to?: '/rooms' }[]
 ]
 
 export function FeatureList() {
+  const t = useT()
   return (
     <Box component="section" aria-labelledby="features-title" sx={{ py: { xs: 6, md: 9 } }}>
       <Container maxWidth="lg">
         <Typography id="features-title" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
-          Pray in community
+          {t('Pray in community')}
         </Typography>
         <Box
           component="ul"
@@ -55,13 +58,13 @@ export function FeatureList() {
               <Typography variant="h3" sx={{ mb: 1 }}>
                 {to ? (
                   <TextLink to={to} color="inherit" underline="hover">
-                    {name}
+                    {t(name)}
                   </TextLink>
                 ) : (
-                  name
+                  t(name)
                 )}
               </Typography>
-              <Typography color="textSecondary">{text}</Typography>
+              <Typography color="textSecondary">{t(text)}</Typography>
             </Paper>
           ))}
         </Box>

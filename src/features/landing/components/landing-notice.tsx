@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert'
 import Container from '@mui/material/Container'
 import { useRouterState } from '@tanstack/react-router'
+import { translateText } from '@/i18n/i18n'
 
 /**
  * A one-line message handed to the landing page in navigation state: "your account was
@@ -12,7 +13,7 @@ export function LandingNotice() {
   return (
     <Container maxWidth="md" sx={{ pt: 2 }}>
       <Alert severity="info" role="status">
-        {notice}
+        {translateText(notice)}
       </Alert>
     </Container>
   )

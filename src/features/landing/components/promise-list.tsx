@@ -6,10 +6,12 @@ import Container from '@mui/material/Container'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 // spec 000 §1: the landing page states that the community is moderated, that every post has
 // privacy controls, and that the product is ad-free.
-const promises: { title: string; icon: ReactNode; text: string }[] = [
+const promises: { title: MessageId; icon: ReactNode; text: MessageId }[] = [
   {
     title: 'The community is moderated',
     icon: <Shield />,
@@ -28,6 +30,7 @@ const promises: { title: string; icon: ReactNode; text: string }[] = [
 ]
 
 export function PromiseList() {
+  const t = useT()
   return (
     <Box
       component="section"
@@ -36,7 +39,7 @@ export function PromiseList() {
     >
       <Container maxWidth="md">
         <Typography id="promises-title" variant="h2" sx={{ textAlign: 'center', mb: 5 }}>
-          A space you can trust
+          {t('A space you can trust')}
         </Typography>
         <Stack component="ul" spacing={3.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {promises.map(({ title, icon, text }) => (
@@ -46,9 +49,9 @@ export function PromiseList() {
               </Box>
               <div>
                 <Typography variant="h3" sx={{ mb: 0.5 }}>
-                  {title}
+                  {t(title)}
                 </Typography>
-                <Typography color="textSecondary">{text}</Typography>
+                <Typography color="textSecondary">{t(text)}</Typography>
               </div>
             </Stack>
           ))}

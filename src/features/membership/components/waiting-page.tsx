@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import { communityPage } from '@/lib/community-page'
 import { sessionQueryOptions, useSignOut } from '@/lib/session'
 
@@ -17,6 +18,7 @@ const CHECK_EVERY_MS = 30_000
  * moderator approves the account, then goes on to the wall by themselves.
  */
 export function WaitingPage() {
+  const t = useT()
   const navigate = useNavigate()
   const { signOut, isSigningOut } = useSignOut()
   const session = useQuery({
@@ -41,30 +43,33 @@ export function WaitingPage() {
     <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }}>
       <Stack spacing={3} component="section" aria-labelledby="waiting-title">
         <Typography id="waiting-title" variant="h4" component="h1">
-          Waiting for approval
+          {t('Waiting for approval')}
         </Typography>
         <Typography>
-          Thank you for joining {communityPage.name}. A moderator welcomes every new member before
-          they join the community, to keep it a safe place to pray together.
+          {t(
+            'Thank you for joining {communityName}. A moderator welcomes every new member before they join the community, to keep it a safe place to pray together.',
+            { communityName: communityPage.name },
+          )}
         </Typography>
         <Stack spacing={1} component="section" aria-labelledby="waiting-next">
           <Typography id="waiting-next" variant="h6" component="h2">
-            What happens next
+            {t('What happens next')}
           </Typography>
-          <Typography component="ol" sx={{ pl: 3, m: 0, '& li + li': { mt: 1 } }}>
-            <li>A moderator looks at your account soon.</li>
+          <Typography component="ol" sx={{ paddingInlineStart: 3, m: 0, '& li + li': { mt: 1 } }}>
+            <li>{t('A moderator looks at your account soon.')}</li>
             <li>
-              We email you as soon as you are approved. If this page is open, it takes you to the
-              prayer wall by itself.
+              {t(
+                'We email you as soon as you are approved. If this page is open, it takes you to the prayer wall by itself.',
+              )}
             </li>
-            <li>Until then, the prayer wall and your notifications stay closed.</li>
+            <li>{t('Until then, the prayer wall and your notifications stay closed.')}</li>
           </Typography>
         </Stack>
         <Typography role="status" aria-live="polite" color="textSecondary">
           {approved
-            ? 'You have been approved. Opening the prayer wall…'
+            ? t('You have been approved. Opening the prayer wall…')
             : checked && !session.isFetching
-              ? 'Still waiting for approval.'
+              ? t('Still waiting for approval.')
               : ''}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -74,7 +79,7 @@ export function WaitingPage() {
             onClick={() => void checkAgain()}
             disabled={session.isFetching}
           >
-            {session.isFetching ? 'Checking…' : 'Check again'}
+            {session.isFetching ? t('Checking…') : t('Check again')}
           </Button>
           <Button
             variant="outlined"
@@ -82,7 +87,7 @@ export function WaitingPage() {
             onClick={() => void signOut()}
             disabled={isSigningOut}
           >
-            {isSigningOut ? 'Signing out…' : 'Sign out'}
+            {isSigningOut ? t('Signing out…') : t('Sign out')}
           </Button>
         </Stack>
       </Stack>

@@ -3,16 +3,20 @@ import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useActionSubmit } from '../hooks/use-action-submit'
 
 type AddPhraseFormProps = { onAdd: (phrase: string) => Promise<void> }
 
 // The phrase stays in the box until the server has it; a refusal is shown under the box.
 export function AddPhraseForm({ onAdd }: AddPhraseFormProps) {
+  const t = useT()
   const [phrase, setPhrase] = useState('')
   const { attempted, sending, failure, setFailure, run } = useActionSubmit()
   const parsed = BlocklistPhraseBodySchema.safeParse({ phrase })
-  const invalid = parsed.success ? undefined : parsed.error.issues[0]?.message
+  const issue = parsed.success ? undefined : parsed.error.issues[0]?.message
+  const invalid = issue === undefined ? undefined : translateText(issue)
   const message = (attempted ? invalid : undefined) ?? failure
 
   const submit = async (event: FormEvent) => {
@@ -31,7 +35,7 @@ export function AddPhraseForm({ onAdd }: AddPhraseFormProps) {
       sx={{ alignItems: { sm: 'flex-start' } }}
     >
       <TextField
-        label="Word or phrase"
+        label={t('Word or phrase')}
         value={phrase}
         onChange={(event) => {
           setPhrase(event.target.value)
@@ -42,12 +46,13 @@ export function AddPhraseForm({ onAdd }: AddPhraseFormProps) {
         disabled={sending}
         error={message !== undefined && message !== null}
         helperText={
-          message ?? `Up to ${MODERATION_LIMITS.phraseMax} characters; letter case is ignored.`
+          message ??
+          t('Up to {max} characters; letter case is ignored.', { max: MODERATION_LIMITS.phraseMax })
         }
         sx={{ flex: 1 }}
       />
       <Button type="submit" variant="contained" disabled={sending}>
-        {sending ? 'Adding…' : 'Add'}
+        {sending ? t('Adding…') : t('Add (a blocked phrase)')}
       </Button>
     </Stack>
   )

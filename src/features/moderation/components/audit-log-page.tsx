@@ -8,17 +8,21 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
+import type { MessageId } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { useAuditLog } from '../api/get-audit-log'
-import { formatDateTime } from '../moderation-text'
+import { TARGET_LABELS, formatDateTime } from '../moderation-text'
 import { ROLE_WORDING } from '../role-wording'
 import { LoadFailed } from './load-failed'
 import { LoadingLine } from './loading-line'
 
-const ACTION_LABELS: Record<AuditAction, string> = {
+type Translate = ReturnType<typeof useT>
+
+const ACTION_LABELS: Record<AuditAction, MessageId> = {
   dismiss: 'Dismissed reports',
-  remove: 'Removed',
-  restore: 'Restored',
-  suspend: 'Suspended',
+  remove: 'Removed (audit action)',
+  restore: 'Restored (audit action)',
+  suspend: 'Suspended (audit action)',
   unsuspend: 'Lifted suspension',
   blocklist_add: 'Blocked phrase',
   blocklist_remove: 'Unblocked phrase',
@@ -38,24 +42,25 @@ const isGrantableRole = (role: unknown): role is GrantableRole =>
 
 // A role change names its role ("Granted room leader"); entries from before issue 21 say
 // moderator in their details too.
-function actionText({ action, details }: AuditEntry): string {
+function actionText({ action, details }: AuditEntry, t: Translate): string {
   const { role } = details
   return isGrantableRole(role)
-    ? `${ACTION_LABELS[action]} ${ROLE_WORDING[role].label.toLowerCase()}`
-    : ACTION_LABELS[action]
+    ? t('Audit action naming a role', {
+        action: t(ACTION_LABELS[action]),
+        role: t(ROLE_WORDING[role].inSentence),
+      })
+    : t(ACTION_LABELS[action])
 }
 
-const TARGET_TYPE_LABELS: Record<NonNullable<AuditEntry['target']>['type'], string> = {
-  intention: 'Prayer',
-  comment: 'Comment',
-  testimony: 'Testimony',
-  room: 'Prayer room',
-  user: 'Member',
-  phrase: 'Phrase',
-  invite: 'Invite link',
+const TARGET_TYPE_LABELS: Record<NonNullable<AuditEntry['target']>['type'], MessageId> = {
+  ...TARGET_LABELS,
+  user: 'Member (audit target)',
+  phrase: 'Phrase (audit target)',
+  invite: 'Invite link (audit target)',
 }
 
-// Details are free-form per action (days of a suspension, the phrase…): shown as key: value.
+// Details are free-form per action (days of a suspension, the phrase…): shown as key: value,
+// the server's own names.
 function detailsText(details: AuditEntry['details']): string {
   return Object.entries(details)
     .filter(([, value]) => value !== null && value !== undefined && typeof value !== 'object')
@@ -63,53 +68,76 @@ function detailsText(details: AuditEntry['details']): string {
     .join(', ')
 }
 
-function targetText(target: AuditEntry['target']): string {
+function targetText(target: AuditEntry['target'], t: Translate): string {
   if (!target) return '—'
   return target.type === 'phrase'
-    ? `Phrase “${target.id}”`
-    : `${TARGET_TYPE_LABELS[target.type]} ${target.id}`
+    ? t('Audit target: a phrase', { phrase: target.id })
+    : t('Audit target: a kind and its id', {
+        kind: t(TARGET_TYPE_LABELS[target.type]),
+        id: target.id,
+      })
 }
 
 /** /moderation/audit (admins): every moderation action, newest first; nothing here can be edited. */
 export function AuditLogPage() {
+  const t = useT()
+  const language = useLanguage()
   const log = useAuditLog()
   const entries = log.data?.pages.flatMap((page) => page.items) ?? []
-  if (log.isPending) return <LoadingLine label="Loading the audit log…" />
+  if (log.isPending) return <LoadingLine label={t('Loading the audit log…')} />
   if (log.isError && !log.data) {
-    return <LoadFailed what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
+    return (
+      <LoadFailed
+        title={t('Could not load the audit log.')}
+        error={log.error}
+        onRetry={() => void log.refetch()}
+      />
+    )
   }
   if (entries.length === 0)
-    return <Typography color="textSecondary">No moderation actions yet.</Typography>
+    return <Typography color="textSecondary">{t('No moderation actions yet.')}</Typography>
   return (
     <Stack spacing={2}>
-      <TableContainer>
-        <Table size="small" aria-label="Audit log">
+      {/* Wider than a phone: the row scrolls sideways, and a keyboard reaches it (axe). */}
+      <TableContainer tabIndex={0} role="region" aria-label={t('Audit log')}>
+        <Table size="small" aria-label={t('Audit log')}>
           <TableHead>
             <TableRow>
-              <TableCell>When</TableCell>
-              <TableCell>Who</TableCell>
-              <TableCell>What</TableCell>
-              <TableCell>Target</TableCell>
-              <TableCell>Why</TableCell>
+              <TableCell>{t('When (audit log column)')}</TableCell>
+              <TableCell>{t('Who (audit log column)')}</TableCell>
+              <TableCell>{t('What (audit log column)')}</TableCell>
+              <TableCell>{t('Target (audit log column)')}</TableCell>
+              <TableCell>{t('Why (audit log column)')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
             {entries.map((entry) => (
               <TableRow key={entry.id}>
                 <TableCell>
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  <time dateTime={entry.at}>{formatDateTime(entry.at, language)}</time>
                 </TableCell>
-                <TableCell>{entry.actor?.displayName ?? 'Deleted account'}</TableCell>
                 <TableCell>
-                  {actionText(entry)}
+                  {entry.actor ? <bdi>{entry.actor.displayName}</bdi> : t('Deleted account')}
+                </TableCell>
+                <TableCell>
+                  {actionText(entry, t)}
                   {detailsText(entry.details) && (
-                    <Typography variant="body2" color="textSecondary">
+                    // The action's recorded data as the server keeps it (`days: 7`): shown as
+                    // data, not words, in every language.
+                    <Typography variant="body2" color="textSecondary" component="code">
                       {detailsText(entry.details)}
                     </Typography>
                   )}
                 </TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{targetText(entry.target)}</TableCell>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{entry.reason ?? '—'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {targetText(entry.target, t)}
+                </TableCell>
+                <TableCell
+                  dir={entry.reason ? 'auto' : undefined}
+                  sx={{ overflowWrap: 'anywhere' }}
+                >
+                  {entry.reason ?? '—'}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -117,7 +145,7 @@ export function AuditLogPage() {
       </TableContainer>
       {log.isFetchNextPageError && (
         <Typography role="alert" color="error">
-          Could not load more entries.
+          {t('Could not load more entries.')}
         </Typography>
       )}
       {log.hasNextPage && (
@@ -127,7 +155,7 @@ export function AuditLogPage() {
           disabled={log.isFetchingNextPage}
           sx={{ alignSelf: 'center' }}
         >
-          {log.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {log.isFetchingNextPage ? t('Loading…') : t('Load more')}
         </Button>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { useBlocklist, useEditBlocklist } from '../api/blocklist'
 import { actionErrorMessage, formatDate } from '../moderation-text'
 import { AddPhraseForm } from './add-phrase-form'
@@ -14,6 +15,8 @@ import { LoadingLine } from './loading-line'
 
 /** /moderation/blocklist: words and phrases the content policy refuses, on top of its own list. */
 export function BlocklistPage() {
+  const t = useT()
+  const language = useLanguage()
   const blocklist = useBlocklist()
   const { add, remove } = useEditBlocklist()
   const phrases = blocklist.data?.phrases ?? []
@@ -28,32 +31,36 @@ export function BlocklistPage() {
         sx={{ p: 2 }}
       >
         <Typography id="add-phrase-title" variant="h6" component="h2" gutterBottom>
-          Block a word or phrase
+          {t('Block a word or phrase')}
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 2 }}>
-          New posts, comments and testimonies containing it are refused at once. Posts already
-          published are not changed.
+          {t(
+            'New posts, comments and testimonies containing it are refused at once. Posts already published are not changed.',
+          )}
         </Typography>
         <AddPhraseForm onAdd={(phrase) => add.mutateAsync({ phrase })} />
       </Paper>
       <section aria-labelledby="blocked-phrases-title">
         <Typography id="blocked-phrases-title" variant="h6" component="h2">
-          Blocked phrases
+          {t('Blocked phrases')}
         </Typography>
-        {blocklist.isPending && <LoadingLine label="Loading blocked phrases…" />}
+        {blocklist.isPending && <LoadingLine label={t('Loading blocked phrases…')} />}
         {blocklist.isError && (
           <LoadFailed
-            what="blocked phrases"
+            title={t('Could not load blocked phrases.')}
             error={blocklist.error}
             onRetry={() => void blocklist.refetch()}
           />
         )}
         {blocklist.isSuccess && phrases.length === 0 && (
-          <Typography color="textSecondary">No phrases added yet.</Typography>
+          <Typography color="textSecondary">{t('No phrases added yet.')}</Typography>
         )}
         {remove.isError && (
           <Alert severity="error" role="alert" sx={{ my: 1 }}>
-            Could not remove “{remove.variables.phrase}”: {actionErrorMessage(remove.error)}
+            {t('Could not remove a phrase', {
+              phrase: remove.variables.phrase,
+              reason: actionErrorMessage(remove.error),
+            })}
           </Alert>
         )}
         <List>
@@ -65,15 +72,22 @@ export function BlocklistPage() {
                 <Button
                   onClick={() => remove.mutate({ phrase: entry.phrase })}
                   disabled={removing !== null}
-                  aria-label={`Remove “${entry.phrase}”`}
+                  aria-label={t('Remove a phrase (button)', { phrase: entry.phrase })}
                 >
-                  {removing === entry.phrase ? 'Removing…' : 'Remove'}
+                  {removing === entry.phrase ? t('Removing…') : t('Remove (a blocked phrase)')}
                 </Button>
               }
             >
               <ListItemText
                 primary={entry.phrase}
-                secondary={`Added ${entry.addedBy ? `by ${entry.addedBy} ` : ''}on ${formatDate(entry.createdAt)}`}
+                secondary={
+                  entry.addedBy
+                    ? t('Phrase added by someone on a date', {
+                        name: entry.addedBy,
+                        date: formatDate(entry.createdAt, language),
+                      })
+                    : t('Phrase added on a date', { date: formatDate(entry.createdAt, language) })
+                }
               />
             </ListItem>
           ))}

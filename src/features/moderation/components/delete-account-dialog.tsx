@@ -12,6 +12,8 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { useId, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useDeleteMemberAccount } from '../api/delete-member-account'
 import { actionErrorMessage } from '../moderation-text'
 
@@ -26,6 +28,7 @@ type DeleteAccountDialogProps = {
  * audit log keeps. What it deletes is the member's own "Delete my account"'s.
  */
 export function DeleteAccountDialog({ user, onClose, onDeleted }: DeleteAccountDialogProps) {
+  const t = useT()
   const titleId = useId()
   const [reason, setReason] = useState('')
   const [invalid, setInvalid] = useState<string | null>(null)
@@ -40,7 +43,10 @@ export function DeleteAccountDialog({ user, onClose, onDeleted }: DeleteAccountD
   const confirm = () => {
     if (!user) return
     const parsed = AdminDeleteAccountBodySchema.safeParse({ reason })
-    if (!parsed.success) return setInvalid(parsed.error.issues[0]?.message ?? null)
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0]?.message
+      return setInvalid(issue === undefined ? null : translateText(issue))
+    }
     remove.mutate(
       { userId: user.userId, ...parsed.data },
       {
@@ -56,11 +62,13 @@ export function DeleteAccountDialog({ user, onClose, onDeleted }: DeleteAccountD
     <Dialog open={user !== null} onClose={close} aria-labelledby={titleId}>
       {user && (
         <>
-          <DialogTitle id={titleId}>{M.adminDialogTitle(user.displayName)}</DialogTitle>
+          <DialogTitle id={titleId}>
+            {t('Delete a member’s account? (dialog title)', { name: user.displayName })}
+          </DialogTitle>
           <DialogContent>
-            <DialogContentText sx={{ mb: 2 }}>{M.explanation}</DialogContentText>
+            <DialogContentText sx={{ mb: 2 }}>{translateText(M.explanation)}</DialogContentText>
             <TextField
-              label={M.adminReasonLabel}
+              label={translateText(M.adminReasonLabel)}
               value={reason}
               onChange={(event) => {
                 setReason(event.target.value)
@@ -81,10 +89,10 @@ export function DeleteAccountDialog({ user, onClose, onDeleted }: DeleteAccountD
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={remove.isPending}>
-              {M.cancel}
+              {t('Cancel')}
             </Button>
             <Button variant="contained" color="error" onClick={confirm} disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : M.adminButton}
+              {remove.isPending ? t('Deleting…') : translateText(M.adminButton)}
             </Button>
           </DialogActions>
         </>

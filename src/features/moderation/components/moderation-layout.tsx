@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { ButtonLink } from '@/components/button-link'
+import { useT } from '@/i18n/use-t'
 import { useModerationAccess } from '../hooks/use-moderation-access'
 import { LoadingLine } from './loading-line'
 import { NotAllowed } from './not-allowed'
@@ -12,27 +13,28 @@ import { NotAllowed } from './not-allowed'
 // /moderation and its screens: moderators and admins only (issue 8). Admin-only screens add
 // their own check (AdminOnly).
 export function ModerationLayout({ children }: { children: ReactNode }) {
+  const t = useT()
   const { access, retry } = useModerationAccess()
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      {access === 'checking' && <LoadingLine label="Checking your access…" />}
+      {access === 'checking' && <LoadingLine label={t('Checking your access…')} />}
       {access === 'unavailable' && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" onClick={retry}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >
-          Could not check your access. Please try again.
+          {t('Could not check your access. Please try again.')}
         </Alert>
       )}
       {access === 'denied' && <NotAllowed need="moderator" headingLevel="h1" />}
       {(access === 'moderator' || access === 'admin') && (
         <Stack spacing={3}>
           <Typography variant="h4" component="h1">
-            Moderation
+            {t('Moderation')}
           </Typography>
           <ModerationNav isAdmin={access === 'admin'} />
           {children}
@@ -45,37 +47,38 @@ export function ModerationLayout({ children }: { children: ReactNode }) {
 const activeOptions = { exact: true }
 
 function ModerationNav({ isAdmin }: { isAdmin: boolean }) {
+  const t = useT()
   const activeProps = { variant: 'contained' as const }
   return (
     <Stack
       component="nav"
-      aria-label="Moderation"
+      aria-label={t('Moderation')}
       direction="row"
       spacing={1}
       sx={{ flexWrap: 'wrap', gap: 1 }}
     >
       <ButtonLink to="/moderation" activeOptions={activeOptions} activeProps={activeProps}>
-        Review queue
+        {t('Review queue')}
       </ButtonLink>
       <ButtonLink to="/moderation/members" activeProps={activeProps}>
-        Waiting members
+        {t('Waiting members')}
       </ButtonLink>
       <ButtonLink to="/moderation/blocklist" activeProps={activeProps}>
-        Blocked phrases
+        {t('Blocked phrases')}
       </ButtonLink>
       <ButtonLink to="/admin/invites" activeProps={activeProps}>
-        Invite links
+        {t('Invite links (moderation tab)')}
       </ButtonLink>
       {isAdmin && (
         <>
           <ButtonLink to="/moderation/audit" activeProps={activeProps}>
-            Audit log
+            {t('Audit log')}
           </ButtonLink>
           <ButtonLink to="/moderation/roles" activeProps={activeProps}>
-            Roles
+            {t('Roles')}
           </ButtonLink>
           <ButtonLink to="/admin/community" activeProps={activeProps}>
-            Community
+            {t('Community (moderation tab)')}
           </ButtonLink>
         </>
       )}

@@ -1,3 +1,4 @@
+import type { Language } from '@contract/languages'
 import type { PendingMember } from '@contract/membership'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -7,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { useDecideMember, usePendingMembers } from '../api/pending-members'
 import { actionErrorMessage, formatDateTime } from '../moderation-text'
 import { LoadFailed } from './load-failed'
@@ -18,6 +20,8 @@ import { RejectMemberDialog } from './reject-member-dialog'
  * longest wait first. Approve lets them in at once; Reject, confirmed, deletes the account.
  */
 export function PendingMembersPage() {
+  const t = useT()
+  const language = useLanguage()
   const members = usePendingMembers()
   const decide = useDecideMember()
   const [rejecting, setRejecting] = useState<PendingMember | null>(null)
@@ -28,19 +32,22 @@ export function PendingMembersPage() {
     setDone('')
     decide.mutate(
       { userId: member.userId, decision: 'approve' },
-      { onSuccess: () => setDone(`${member.displayName} was approved and told.`) },
+      {
+        onSuccess: () =>
+          setDone(t('A member was approved and told.', { name: member.displayName })),
+      },
     )
   }
 
   return (
     <Stack spacing={2} component="section" aria-labelledby="pending-members-title">
       <Typography id="pending-members-title" variant="h5" component="h2">
-        Waiting for approval
+        {t('Waiting for approval')}
       </Typography>
       <Typography color="textSecondary">
-        New accounts wait here until a moderator lets them in. Approving opens the community to them
-        at once and tells them by email and notification; rejecting deletes the account and tells
-        them by email.
+        {t(
+          'New accounts wait here until a moderator lets them in. Approving opens the community to them at once and tells them by email and notification; rejecting deletes the account and tells them by email.',
+        )}
       </Typography>
       <Typography role="status" aria-live="polite">
         {done}
@@ -50,18 +57,18 @@ export function PendingMembersPage() {
           {actionErrorMessage(decide.error)}
         </Alert>
       )}
-      {members.isPending && <LoadingLine label="Loading members waiting for approval…" />}
+      {members.isPending && <LoadingLine label={t('Loading members waiting for approval…')} />}
       {members.isError && !members.data && (
         <LoadFailed
-          what="members waiting for approval"
+          title={t('Could not load members waiting for approval.')}
           error={members.error}
           onRetry={() => void members.refetch()}
         />
       )}
       {members.isSuccess && items.length === 0 && (
-        <Typography color="textSecondary">Nobody is waiting for approval.</Typography>
+        <Typography color="textSecondary">{t('Nobody is waiting for approval.')}</Typography>
       )}
-      <List aria-label="Members waiting for approval" aria-busy={members.isFetching}>
+      <List aria-label={t('Members waiting for approval')} aria-busy={members.isFetching}>
         {items.map((member) => (
           <ListItem
             key={member.userId}
@@ -69,8 +76,19 @@ export function PendingMembersPage() {
             sx={{ flexDirection: 'column', alignItems: 'stretch' }}
           >
             <ListItemText
-              primary={member.displayName}
-              secondary={details(member)}
+              primary={<bdi>{member.displayName}</bdi>}
+              secondary={
+                <>
+                  {details(member, t, language)}
+                  {/* The address (admins only): theirs, in no language. */}
+                  {member.email && (
+                    <>
+                      {' · '}
+                      <bdi translate="no">{member.email}</bdi>
+                    </>
+                  )}
+                </>
+              }
               slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
             />
             <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -78,9 +96,9 @@ export function PendingMembersPage() {
                 variant="contained"
                 onClick={() => approve(member)}
                 disabled={decide.isPending}
-                aria-label={`Approve ${member.displayName}`}
+                aria-label={t('Approve a member (button)', { name: member.displayName })}
               >
-                Approve
+                {t('Approve (a member)')}
               </Button>
               <Button
                 variant="outlined"
@@ -90,9 +108,9 @@ export function PendingMembersPage() {
                   setRejecting(member)
                 }}
                 disabled={decide.isPending}
-                aria-label={`Reject ${member.displayName}`}
+                aria-label={t('Reject a member (button)', { name: member.displayName })}
               >
-                Reject
+                {t('Reject (a member)')}
               </Button>
             </Stack>
           </ListItem>
@@ -105,7 +123,7 @@ export function PendingMembersPage() {
           disabled={members.isFetchingNextPage}
           sx={{ alignSelf: 'center' }}
         >
-          {members.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {members.isFetchingNextPage ? t('Loading…') : t('Load more')}
         </Button>
       )}
       <RejectMemberDialog
@@ -113,21 +131,18 @@ export function PendingMembersPage() {
         onClose={() => setRejecting(null)}
         onRejected={(member) => {
           setRejecting(null)
-          setDone(`${member.displayName} was rejected and told.`)
+          setDone(t('A member was rejected and told.', { name: member.displayName }))
         }}
       />
     </Stack>
   )
 }
 
-/** What a decision rests on: the wait, onboarding, the email link; the address for admins. */
-function details(member: PendingMember): string {
+/** What a decision rests on: the wait, onboarding, the email link (the address follows it). */
+function details(member: PendingMember, t: ReturnType<typeof useT>, language: Language): string {
   return [
-    `Waiting since ${formatDateTime(member.pendingSince)}`,
-    member.profileCompleted ? 'Onboarding finished' : 'Onboarding not finished',
-    member.emailVerified ? 'Email confirmed' : 'Email not confirmed',
-    member.email,
-  ]
-    .filter(Boolean)
-    .join(' · ')
+    t('Waiting since a date', { date: formatDateTime(member.pendingSince, language) }),
+    member.profileCompleted ? t('Onboarding finished') : t('Onboarding not finished'),
+    member.emailVerified ? t('Email confirmed') : t('Email not confirmed'),
+  ].join(' · ')
 }

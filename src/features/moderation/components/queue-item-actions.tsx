@@ -3,9 +3,10 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useModerateItem } from '../api/moderate-item'
 import { useSuspension } from '../api/suspend-author'
-import { TARGET_LABELS, actionErrorMessage } from '../moderation-text'
+import { actionErrorMessage } from '../moderation-text'
 import { RemoveDialog } from './remove-dialog'
 import { SuspendDialog } from './suspend-dialog'
 
@@ -15,8 +16,10 @@ type QueueItemActionsProps = { item: QueueItem; onActed: (message: string) => vo
 // sees), restore, suspend or reinstate the author. Nothing changes on screen until the server
 // has agreed: each button says what is running.
 export function QueueItemActions({ item, onActed }: QueueItemActionsProps) {
+  const t = useT()
   const { target } = item
-  const kind = TARGET_LABELS[target.type]
+  const type = target.type
+  const name = target.author.displayName
   const moderate = useModerateItem(target)
   const { suspend, lift } = useSuspension(target.author.userId)
   const [dialog, setDialog] = useState<'remove' | 'suspend' | null>(null)
@@ -37,18 +40,21 @@ export function QueueItemActions({ item, onActed }: QueueItemActionsProps) {
   const approve = () =>
     moderate.mutate(
       { action: 'approve' },
-      { onSuccess: () => onActed(`${kind} approved and published.`) },
+      { onSuccess: () => onActed(t('An item was approved and published.', { type })) },
     )
   const dismiss = () =>
     moderate.mutate(
       { action: 'dismiss' },
-      { onSuccess: () => onActed(`${kind} kept; its reports are closed.`) },
+      { onSuccess: () => onActed(t('An item was kept; its reports are closed.', { type })) },
     )
   const restore = () =>
-    moderate.mutate({ action: 'restore' }, { onSuccess: () => onActed(`${kind} restored.`) })
+    moderate.mutate(
+      { action: 'restore' },
+      { onSuccess: () => onActed(t('An item was restored.', { type })) },
+    )
   const reinstate = () =>
     lift.mutate(undefined, {
-      onSuccess: () => onActed(`${target.author.displayName} can post again.`),
+      onSuccess: () => onActed(t('An author can post again.', { name })),
     })
 
   return (
@@ -56,12 +62,12 @@ export function QueueItemActions({ item, onActed }: QueueItemActionsProps) {
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
         {waiting && (
           <Button variant="contained" onClick={approve} disabled={busy}>
-            {running === 'approve' ? 'Approving…' : 'Approve'}
+            {running === 'approve' ? t('Approving…') : t('Approve (a post)')}
           </Button>
         )}
         {open && !removed && !waiting && (
           <Button variant="outlined" onClick={dismiss} disabled={busy}>
-            {running === 'dismiss' ? 'Dismissing…' : 'Dismiss'}
+            {running === 'dismiss' ? t('Dismissing…') : t('Dismiss (reports)')}
           </Button>
         )}
         {!removed && (
@@ -71,21 +77,21 @@ export function QueueItemActions({ item, onActed }: QueueItemActionsProps) {
             onClick={() => openDialog('remove')}
             disabled={busy}
           >
-            Remove…
+            {t('Remove…')}
           </Button>
         )}
         {removed && (
           <Button variant="outlined" onClick={restore} disabled={busy}>
-            {running === 'restore' ? 'Restoring…' : 'Restore'}
+            {running === 'restore' ? t('Restoring…') : t('Restore')}
           </Button>
         )}
         {item.authorHistory.suspendedUntil ? (
           <Button onClick={reinstate} disabled={busy}>
-            {lift.isPending ? 'Lifting suspension…' : 'Lift suspension'}
+            {lift.isPending ? t('Lifting suspension…') : t('Lift suspension')}
           </Button>
         ) : (
           <Button onClick={() => openDialog('suspend')} disabled={busy}>
-            Suspend author…
+            {t('Suspend author…')}
           </Button>
         )}
       </Stack>
@@ -96,22 +102,22 @@ export function QueueItemActions({ item, onActed }: QueueItemActionsProps) {
       )}
       <RemoveDialog
         open={dialog === 'remove'}
-        what={kind}
+        type={type}
         onClose={() => setDialog(null)}
         onRemove={async (body) => {
           await moderate.mutateAsync({ action: 'remove', body })
           setDialog(null)
-          onActed(`${kind} removed. Its author has been told why.`)
+          onActed(t('An item was removed and its author told why.', { type }))
         }}
       />
       <SuspendDialog
         open={dialog === 'suspend'}
-        authorName={target.author.displayName}
+        authorName={name}
         onClose={() => setDialog(null)}
         onSuspend={async (body) => {
           await suspend.mutateAsync(body)
           setDialog(null)
-          onActed(`${target.author.displayName} is suspended for ${body.days} days.`)
+          onActed(t('An author is suspended for some days.', { name, days: body.days }))
         }}
       />
     </>

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { TextLink } from '@/components/text-link'
+import { useLanguage, useT } from '@/i18n/use-t'
 import {
   TARGET_LABELS,
   WAITING_FOR_REVIEW,
@@ -25,9 +26,11 @@ type QueueItemCardProps = {
 
 // One reported or flagged item: what was posted, by whom, what reporters said, and the actions.
 export function QueueItemCard({ item, onActed }: QueueItemCardProps) {
+  const t = useT()
+  const language = useLanguage()
   const headingId = useId()
   const { target, authorHistory } = item
-  const kind = TARGET_LABELS[target.type]
+  const name = target.author.displayName
   return (
     <Card
       component="article"
@@ -38,32 +41,41 @@ export function QueueItemCard({ item, onActed }: QueueItemCardProps) {
       <CardContent>
         <Stack spacing={1.5}>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-            {item.urgent && <Chip label="Urgent" color="error" size="small" />}
-            <Chip label={kind} size="small" variant="outlined" />
+            {item.urgent && <Chip label={t('Urgent')} color="error" size="small" />}
+            <Chip label={t(TARGET_LABELS[target.type])} size="small" variant="outlined" />
             {target.heldAt && !target.removedAt && (
               <Chip
-                label={item.waitingForReview ? WAITING_FOR_REVIEW : 'Hidden until reviewed'}
+                label={item.waitingForReview ? t(WAITING_FOR_REVIEW) : t('Hidden until reviewed')}
                 size="small"
                 variant="outlined"
               />
             )}
-            {target.removedAt && <Chip label="Removed" size="small" />}
+            {target.removedAt && <Chip label={t('Removed (moderated item)')} size="small" />}
           </Stack>
-          <Typography id={headingId} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-            {target.title ?? `${kind} by ${target.author.displayName}`}
+          {/* The member's own words (a title, the text): their own direction (issue 42). */}
+          <Typography
+            id={headingId}
+            variant="h6"
+            component="h2"
+            dir="auto"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
+            {target.title ?? t('An item by its author (heading)', { type: target.type, name })}
           </Typography>
           {item.urgent && (
             <Typography color="error">
-              This post may come from someone in crisis. They were shown the support resources;
-              consider reaching out kindly.
+              {t(
+                'This post may come from someone in crisis. They were shown the support resources; consider reaching out kindly.',
+              )}
             </Typography>
           )}
           <Typography
             component="blockquote"
+            dir="auto"
             sx={{
               m: 0,
-              pl: 2,
-              borderLeft: 3,
+              paddingInlineStart: 2,
+              borderInlineStart: '3px solid',
               borderColor: 'divider',
               whiteSpace: 'pre-line',
               overflowWrap: 'anywhere',
@@ -72,25 +84,36 @@ export function QueueItemCard({ item, onActed }: QueueItemCardProps) {
             {target.text}
           </Typography>
           <Typography variant="body2" color="textSecondary">
-            {target.type === 'room' ? 'Created' : 'Posted'} by {target.author.displayName} on{' '}
-            {formatDateTime(target.createdAt)}
+            {t('Posted by an author on a date', {
+              type: target.type,
+              name,
+              date: formatDateTime(target.createdAt, language),
+            })}
           </Typography>
           <ContextLink target={target} />
           {item.waitingForReview && (
-            <Typography variant="body2">{WAITING_REASONS[item.waitingForReview]}</Typography>
+            <Typography variant="body2">{t(WAITING_REASONS[item.waitingForReview])}</Typography>
           )}
           <Typography variant="body2" color="textSecondary">
-            Author&apos;s history: {authorHistory.itemsLast30Days} posts in the last 30 days,{' '}
-            {authorHistory.removalsTotal} removed by moderators
             {authorHistory.suspendedUntil
-              ? `, suspended until ${formatDate(authorHistory.suspendedUntil)}`
-              : ''}
-            .
+              ? t('Author’s history, suspended', {
+                  posts: authorHistory.itemsLast30Days,
+                  removals: authorHistory.removalsTotal,
+                  date: formatDate(authorHistory.suspendedUntil, language),
+                })
+              : t('Author’s history', {
+                  posts: authorHistory.itemsLast30Days,
+                  removals: authorHistory.removalsTotal,
+                })}
           </Typography>
           {target.removedAt && (
             <Alert severity="info">
-              Removed on {formatDateTime(target.removedAt)}
-              {target.removalReason ? `: ${target.removalReason}` : '.'}
+              {target.removalReason
+                ? t('Removed on a date, with the reason', {
+                    date: formatDateTime(target.removedAt, language),
+                    reason: target.removalReason,
+                  })
+                : t('Removed on a date', { date: formatDateTime(target.removedAt, language) })}
             </Alert>
           )}
           <QueueItemReports item={item} />
@@ -104,11 +127,12 @@ export function QueueItemCard({ item, onActed }: QueueItemCardProps) {
 // Where the item lives, while members can see it there (held and removed items are in no feed;
 // a held room still opens for moderators).
 function ContextLink({ target }: { target: QueueItem['target'] }) {
+  const t = useT()
   if (target.removedAt) return null
   if (target.type === 'room') {
     return (
       <TextLink to="/rooms/$roomId" params={{ roomId: target.id }} variant="body2">
-        Open the room
+        {t('Open the room')}
       </TextLink>
     )
   }
@@ -116,14 +140,14 @@ function ContextLink({ target }: { target: QueueItem['target'] }) {
   if (target.type === 'testimony') {
     return (
       <TextLink to="/testimonies" search={{ highlight: target.id }} variant="body2">
-        Open in Testimonies
+        {t('Open in Testimonies')}
       </TextLink>
     )
   }
   if (!target.intentionId) return null
   return (
     <TextLink to="/prayerwall" search={{ highlight: target.intentionId }} variant="body2">
-      Open on the Prayer Wall
+      {t('Open on the Prayer Wall')}
     </TextLink>
   )
 }

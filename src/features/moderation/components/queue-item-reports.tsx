@@ -5,24 +5,31 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { categoryLabel, formatDateTime } from '../moderation-text'
+import { useLanguage, useT } from '@/i18n/use-t'
+import { CATEGORY_LABELS, formatDateTime } from '../moderation-text'
 
 // Reporters stay anonymous to moderators; the server names them to admins only (issue 8).
 export function QueueItemReports({ item }: { item: QueueItem }) {
+  const t = useT()
+  const language = useLanguage()
   if (item.reportCount === 0) {
     // A post waiting for approval says why on its card (issue 38).
     if (item.waitingForReview) return null
     return (
       <Typography variant="body2" color="textSecondary">
-        No reports yet: flagged automatically.
+        {t('No reports yet: flagged automatically.')}
       </Typography>
     )
   }
   return (
     <Stack spacing={1}>
       <Typography variant="subtitle2" component="h3">
-        {item.reportCount === 1 ? '1 report' : `${item.reportCount} reports`}
-        {item.lastReportedAt ? `, last on ${formatDateTime(item.lastReportedAt)}` : ''}
+        {item.lastReportedAt
+          ? t('Reports, the last on a date', {
+              count: item.reportCount,
+              date: formatDateTime(item.lastReportedAt, language),
+            })
+          : t('Reports (count)', { count: item.reportCount })}
       </Typography>
       <Stack
         direction="row"
@@ -30,27 +37,39 @@ export function QueueItemReports({ item }: { item: QueueItem }) {
         spacing={1}
         sx={{ flexWrap: 'wrap' }}
         component="ul"
-        aria-label="Report categories"
+        aria-label={t('Report categories')}
         style={{ listStyle: 'none', margin: 0, padding: 0 }}
       >
         {item.categories.map(({ category, count }) => (
           <li key={category}>
-            <Chip size="small" label={`${categoryLabel(category)} × ${count}`} />
+            <Chip
+              size="small"
+              label={t('A report category and its count', {
+                category: t(CATEGORY_LABELS[category]),
+                count,
+              })}
+            />
           </li>
         ))}
       </Stack>
-      <List dense disablePadding aria-label="Reports">
+      <List dense disablePadding aria-label={t('Reports (list)')}>
         {item.reports.map((report, index) => (
           <ListItem key={`${report.createdAt}-${index}`} disableGutters>
             <ListItemText
-              primary={report.note ? `“${report.note}”` : 'No note'}
-              secondary={[
-                categoryLabel(report.category),
-                formatDateTime(report.createdAt),
-                report.reporter ? `reported by ${report.reporter.displayName}` : null,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
+              primary={
+                report.note ? t('A reporter’s note, quoted', { note: report.note }) : t('No note')
+              }
+              secondary={
+                <>
+                  {t(CATEGORY_LABELS[report.category])}
+                  {' · '}
+                  <time dateTime={report.createdAt}>
+                    {formatDateTime(report.createdAt, language)}
+                  </time>
+                  {report.reporter &&
+                    ` · ${t('Reported by a member', { name: report.reporter.displayName })}`}
+                </>
+              }
             />
           </ListItem>
         ))}

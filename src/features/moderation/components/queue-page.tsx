@@ -5,6 +5,8 @@ import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { useEffect, useRef, useState } from 'react'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { type QueueStatus, useModerationQueue } from '../api/get-moderation-queue'
 import { LoadFailed } from './load-failed'
 import { LoadingLine } from './loading-line'
@@ -12,13 +14,14 @@ import { NotAllowed } from './not-allowed'
 import { QueueItemCard } from './queue-item-card'
 import { ApiError } from '@/lib/api-client'
 
-const EMPTY: Record<QueueStatus, string> = {
+const EMPTY: Record<QueueStatus, MessageId> = {
   open: 'Nothing to review. Reported and urgent posts appear here.',
   resolved: 'Nothing has been reviewed recently.',
 }
 
 /** /moderation: reported and flagged items, urgent first, then most reported (issue 8). */
 export function QueuePage() {
+  const t = useT()
   const [status, setStatus] = useState<QueueStatus>('open')
   const [notice, setNotice] = useState<string | null>(null)
   const queue = useModerationQueue(status)
@@ -39,13 +42,13 @@ export function QueuePage() {
         exclusive
         size="small"
         value={status}
-        aria-label="Which items"
+        aria-label={t('Which items')}
         onChange={(_event, value: QueueStatus | null) => {
           if (value) setStatus(value)
         }}
       >
-        <ToggleButton value="open">Open</ToggleButton>
-        <ToggleButton value="resolved">Recently resolved</ToggleButton>
+        <ToggleButton value="open">{t('Open (queue items)')}</ToggleButton>
+        <ToggleButton value="resolved">{t('Recently resolved')}</ToggleButton>
       </ToggleButtonGroup>
       <div role="status">
         {notice && (
@@ -54,16 +57,16 @@ export function QueuePage() {
           </Alert>
         )}
       </div>
-      {queue.isPending && <LoadingLine label="Loading the review queue…" />}
+      {queue.isPending && <LoadingLine label={t('Loading the review queue…')} />}
       {queue.isError && !queue.data && (
         <LoadFailed
-          what="the review queue"
+          title={t('Could not load the review queue.')}
           error={queue.error}
           onRetry={() => void queue.refetch()}
         />
       )}
       {queue.isSuccess && items.length === 0 && (
-        <Typography color="textSecondary">{EMPTY[status]}</Typography>
+        <Typography color="textSecondary">{t(EMPTY[status])}</Typography>
       )}
       {items.map((item) => (
         <QueueItemCard
@@ -74,7 +77,7 @@ export function QueuePage() {
       ))}
       {queue.isFetchNextPageError && (
         <Typography role="alert" color="error">
-          Could not load more items.
+          {t('Could not load more items.')}
         </Typography>
       )}
       {queue.hasNextPage && (
@@ -84,7 +87,7 @@ export function QueuePage() {
           disabled={queue.isFetchingNextPage}
           sx={{ alignSelf: 'center' }}
         >
-          {queue.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {queue.isFetchingNextPage ? t('Loading…') : t('Load more')}
         </Button>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useDecideMember } from '../api/pending-members'
 import { actionErrorMessage } from '../moderation-text'
 
@@ -18,6 +19,7 @@ type RejectMemberDialogProps = {
 
 // A rejection deletes the account (docs/community.md), so it is confirmed first.
 export function RejectMemberDialog({ member, onClose, onRejected }: RejectMemberDialogProps) {
+  const t = useT()
   const titleId = useId()
   const decide = useDecideMember()
   const close = () => {
@@ -41,11 +43,14 @@ export function RejectMemberDialog({ member, onClose, onRejected }: RejectMember
     <Dialog open={member !== null} onClose={close} aria-labelledby={titleId}>
       {member && (
         <>
-          <DialogTitle id={titleId}>Reject {member.displayName}?</DialogTitle>
+          <DialogTitle id={titleId}>
+            {t('Reject a member? (dialog title)', { name: member.displayName })}
+          </DialogTitle>
           <DialogContent>
             <DialogContentText>
-              Their account and the details they gave are deleted, and they are told by email. They
-              may sign up again later.
+              {t(
+                'Their account and the details they gave are deleted, and they are told by email. They may sign up again later.',
+              )}
             </DialogContentText>
             {decide.isError && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -55,10 +60,10 @@ export function RejectMemberDialog({ member, onClose, onRejected }: RejectMember
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={decide.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button variant="contained" color="error" onClick={confirm} disabled={decide.isPending}>
-              {decide.isPending ? 'Rejecting…' : 'Reject and delete'}
+              {decide.isPending ? t('Rejecting…') : t('Reject and delete')}
             </Button>
           </DialogActions>
         </>

@@ -1,4 +1,9 @@
-import { MODERATION_LIMITS, RemoveBodySchema, type RemoveBody } from '@contract/moderation'
+import {
+  MODERATION_LIMITS,
+  type ModerationTargetType,
+  RemoveBodySchema,
+  type RemoveBody,
+} from '@contract/moderation'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
@@ -8,11 +13,13 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useId, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useActionSubmit } from '../hooks/use-action-submit'
 
 type RemoveDialogProps = {
   open: boolean
-  what: string
+  type: ModerationTargetType
   onClose: () => void
   /** Resolves when the server removed it; throws with the refusal otherwise. */
   onRemove: (body: RemoveBody) => Promise<void>
@@ -20,7 +27,8 @@ type RemoveDialogProps = {
 
 // The reason is required: the author is told it (issue 8). Rendered even while closed so a
 // reason typed and then cancelled is still there when the moderator comes back.
-export function RemoveDialog({ open, what, onClose, onRemove }: RemoveDialogProps) {
+export function RemoveDialog({ open, type, onClose, onRemove }: RemoveDialogProps) {
+  const t = useT()
   const titleId = useId()
   const [reason, setReason] = useState('')
   const { attempted, sending, failure, run } = useActionSubmit()
@@ -41,13 +49,13 @@ export function RemoveDialog({ open, what, onClose, onRemove }: RemoveDialogProp
       maxWidth="sm"
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
     >
-      <DialogTitle id={titleId}>Remove this {what.toLowerCase()}?</DialogTitle>
+      <DialogTitle id={titleId}>{t('Remove this item? (dialog title)', { type })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          It leaves every feed for everyone. Its author is notified with your reason.
+          {t('It leaves every feed for everyone. Its author is notified with your reason.')}
         </DialogContentText>
         <TextField
-          label="Reason (shown to the author)"
+          label={t('Reason (shown to the author)')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           required
@@ -58,7 +66,7 @@ export function RemoveDialog({ open, what, onClose, onRemove }: RemoveDialogProp
           error={attempted && reasonError !== undefined}
           helperText={
             attempted && reasonError
-              ? reasonError
+              ? translateText(reasonError)
               : `${reason.trim().length}/${MODERATION_LIMITS.reasonMax}`
           }
         />
@@ -70,10 +78,10 @@ export function RemoveDialog({ open, what, onClose, onRemove }: RemoveDialogProp
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={sending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" variant="contained" color="error" disabled={sending}>
-          {sending ? 'Removing…' : 'Remove'}
+          {sending ? t('Removing…') : t('Remove')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useSetRole } from '../api/admin-users'
 import { actionErrorMessage } from '../moderation-text'
 import { ROLE_WORDING } from '../role-wording'
@@ -18,6 +19,7 @@ type RoleChangeDialogProps = { change: RoleChange | null; onClose: () => void }
 // Granting or revoking a role is confirmed first: it opens or closes the queue, or public rooms,
 // to a person.
 export function RoleChangeDialog({ change, onClose }: RoleChangeDialogProps) {
+  const t = useT()
   const titleId = useId()
   const setRole = useSetRole()
   const granting = change ? !change.user.roles.includes(change.role) : false
@@ -40,13 +42,13 @@ export function RoleChangeDialog({ change, onClose }: RoleChangeDialogProps) {
       {change && wording && (
         <>
           <DialogTitle id={titleId}>
-            {granting
-              ? wording.grantTitle(change.user.displayName)
-              : wording.revokeTitle(change.user.displayName)}
+            {t(granting ? wording.grantTitle : wording.revokeTitle, {
+              name: change.user.displayName,
+            })}
           </DialogTitle>
           <DialogContent>
             <DialogContentText>
-              {granting ? wording.grantText : wording.revokeText}
+              {t(granting ? wording.grantText : wording.revokeText)}
             </DialogContentText>
             {setRole.isError && (
               <Alert severity="error" role="alert" sx={{ mt: 2 }}>
@@ -56,10 +58,10 @@ export function RoleChangeDialog({ change, onClose }: RoleChangeDialogProps) {
           </DialogContent>
           <DialogActions>
             <Button onClick={close} disabled={setRole.isPending}>
-              Cancel
+              {t('Cancel')}
             </Button>
             <Button variant="contained" onClick={confirm} disabled={setRole.isPending}>
-              {setRole.isPending ? 'Saving…' : granting ? wording.make : wording.revoke}
+              {setRole.isPending ? t('Saving…') : t(granting ? wording.make : wording.revoke)}
             </Button>
           </DialogActions>
         </>

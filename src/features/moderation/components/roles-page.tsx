@@ -3,10 +3,10 @@ import List from '@mui/material/List'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { ACCOUNT_DELETION_MESSAGES } from '@contract/account-deletion'
 import type { AdminUser } from '@contract/moderation'
 import Alert from '@mui/material/Alert'
 import { useEffect, useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useAdminUsers } from '../api/admin-users'
 import { DeleteAccountDialog } from './delete-account-dialog'
 import { LoadFailed } from './load-failed'
@@ -19,6 +19,7 @@ const SEARCH_DELAY_MS = 300
 
 /** /moderation/roles (admins): find a member, grant or revoke the moderator or room leader role. */
 export function RolesPage() {
+  const t = useT()
   const [typed, setTyped] = useState('')
   const [search, setSearch] = useState('')
   const [changing, setChanging] = useState<RoleChange | null>(null)
@@ -36,26 +37,32 @@ export function RolesPage() {
   return (
     <Stack spacing={2}>
       <TextField
-        label="Search members"
+        label={t('Search members')}
         type="search"
         value={typed}
         onChange={(event) => setTyped(event.target.value)}
-        helperText="Display name or email"
+        helperText={t('Display name or email')}
         sx={{ maxWidth: 420 }}
       />
       <div role="status">
         {deleted && (
-          <Alert severity="success">{ACCOUNT_DELETION_MESSAGES.adminDeleted(deleted)}</Alert>
+          <Alert severity="success">
+            {t('A member’s account was deleted.', { name: deleted })}
+          </Alert>
         )}
       </div>
-      {users.isPending && <LoadingLine label="Loading members…" />}
+      {users.isPending && <LoadingLine label={t('Loading members…')} />}
       {users.isError && !users.data && (
-        <LoadFailed what="members" error={users.error} onRetry={() => void users.refetch()} />
+        <LoadFailed
+          title={t('Could not load members.')}
+          error={users.error}
+          onRetry={() => void users.refetch()}
+        />
       )}
       {users.isSuccess && items.length === 0 && (
-        <Typography color="textSecondary">No member matches “{search}”.</Typography>
+        <Typography color="textSecondary">{t('No member matches a search', { search })}</Typography>
       )}
-      <List aria-label="Members" aria-busy={users.isFetching}>
+      <List aria-label={t('Members (list)')} aria-busy={users.isFetching}>
         {items.map((user) => (
           <UserRoleRow
             key={user.userId}
@@ -73,7 +80,7 @@ export function RolesPage() {
           disabled={users.isFetchingNextPage}
           sx={{ alignSelf: 'center' }}
         >
-          {users.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {users.isFetchingNextPage ? t('Loading…') : t('Load more')}
         </Button>
       )}
       <RoleChangeDialog change={changing} onClose={() => setChanging(null)} />

@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useId, useState } from 'react'
 import type * as z from 'zod/mini'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useActionSubmit } from '../hooks/use-action-submit'
 
 export type Suspension = z.output<typeof SuspensionBodySchema>
@@ -26,6 +28,7 @@ const DEFAULT_DAYS = '7'
 // Suspended members read but cannot write until the period ends (issue 8). Kept mounted while
 // closed, like the remove dialog, so what was typed survives a cancel.
 export function SuspendDialog({ open, authorName, onClose, onSuspend }: SuspendDialogProps) {
+  const t = useT()
   const titleId = useId()
   const [days, setDays] = useState(DEFAULT_DAYS)
   const [reason, setReason] = useState('')
@@ -34,10 +37,11 @@ export function SuspendDialog({ open, authorName, onClose, onSuspend }: SuspendD
     days: days.trim() === '' ? undefined : days,
     reason,
   })
-  const fieldError = (field: 'days' | 'reason') =>
-    attempted && !parsed.success
-      ? parsed.error.issues.find((issue) => issue.path[0] === field)?.message
-      : undefined
+  const fieldError = (field: 'days' | 'reason') => {
+    if (!attempted || parsed.success) return undefined
+    const message = parsed.error.issues.find((issue) => issue.path[0] === field)?.message
+    return message === undefined ? undefined : translateText(message)
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -58,14 +62,16 @@ export function SuspendDialog({ open, authorName, onClose, onSuspend }: SuspendD
       maxWidth="sm"
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
     >
-      <DialogTitle id={titleId}>Suspend {authorName}?</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t('Suspend an author? (dialog title)', { name: authorName })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          They can still read, but cannot post, comment or react until the suspension ends.
+          {t('They can still read, but cannot post, comment or react until the suspension ends.')}
         </DialogContentText>
         <Stack spacing={2}>
           <TextField
-            label="Days"
+            label={t('Days (suspension)')}
             type="number"
             value={days}
             onChange={(event) => setDays(event.target.value)}
@@ -73,11 +79,13 @@ export function SuspendDialog({ open, authorName, onClose, onSuspend }: SuspendD
             disabled={sending}
             slotProps={{ htmlInput: { min: 1, max: MODERATION_LIMITS.suspensionDaysMax, step: 1 } }}
             error={daysError !== undefined}
-            helperText={daysError ?? `1 to ${MODERATION_LIMITS.suspensionDaysMax} days`}
+            helperText={
+              daysError ?? t('1 to {max} days', { max: MODERATION_LIMITS.suspensionDaysMax })
+            }
             sx={{ maxWidth: 200 }}
           />
           <TextField
-            label="Reason"
+            label={t('Reason (suspension)')}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
             required
@@ -97,10 +105,10 @@ export function SuspendDialog({ open, authorName, onClose, onSuspend }: SuspendD
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={sending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" variant="contained" color="error" disabled={sending}>
-          {sending ? 'Suspending…' : 'Suspend'}
+          {sending ? t('Suspending…') : t('Suspend')}
         </Button>
       </DialogActions>
     </Dialog>

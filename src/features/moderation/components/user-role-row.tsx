@@ -5,13 +5,15 @@ import Chip from '@mui/material/Chip'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
+import { translateText, type MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ROLE_WORDING } from '../role-wording'
 
-const ROLE_LABELS: Record<string, string> = {
+const ROLE_LABELS: Record<string, MessageId> = {
   moderator: ROLE_WORDING.moderator.label,
   room_leader: ROLE_WORDING.room_leader.label,
-  admin: 'Admin',
-  owner: 'Owner',
+  admin: 'Admin (role)',
+  owner: 'Owner (role)',
 }
 
 function isAdminRole(user: AdminUser): boolean {
@@ -27,6 +29,8 @@ type UserRoleRowProps = {
 }
 
 export function UserRoleRow({ user, isYou, onChange, onDelete }: UserRoleRowProps) {
+  const t = useT()
+  const deleteAccount = translateText(ACCOUNT_DELETION_MESSAGES.adminButton)
   const shown = user.roles.filter((role) => role in ROLE_LABELS)
   // Admins moderate already; admin itself is granted by deployment (docs/moderation.md).
   const changeable = !isYou && !isAdminRole(user)
@@ -41,15 +45,22 @@ export function UserRoleRow({ user, isYou, onChange, onDelete }: UserRoleRowProp
             sx={{ alignItems: 'center', flexWrap: 'wrap' }}
             component="span"
           >
-            <span>
-              {user.displayName}
-              {isYou ? ' (You)' : ''}
-            </span>
+            <span>{isYou ? t('Name (You)', { name: user.displayName }) : user.displayName}</span>
             {shown.map((role) => (
-              <Chip key={role} label={ROLE_LABELS[role]} size="small" component="span" />
+              <Chip
+                key={role}
+                label={t(ROLE_LABELS[role] as MessageId)}
+                size="small"
+                component="span"
+              />
             ))}
             {user.suspendedUntil && (
-              <Chip label="Suspended" size="small" color="warning" component="span" />
+              <Chip
+                label={t('Suspended (member chip)')}
+                size="small"
+                color="warning"
+                component="span"
+              />
             )}
           </Stack>
         }
@@ -66,24 +77,25 @@ export function UserRoleRow({ user, isYou, onChange, onDelete }: UserRoleRowProp
               <Button
                 key={role}
                 onClick={() => onChange(role)}
-                aria-label={
-                  held
-                    ? `${wording.revoke} from ${user.displayName}`
-                    : `${wording.make}: ${user.displayName}`
-                }
+                aria-label={t(held ? wording.revokeFrom : wording.makeFor, {
+                  name: user.displayName,
+                })}
                 sx={{ minHeight: 44 }}
               >
-                {held ? wording.revoke : wording.make}
+                {t(held ? wording.revoke : wording.make)}
               </Button>
             )
           })}
           <Button
             color="error"
             onClick={onDelete}
-            aria-label={`${ACCOUNT_DELETION_MESSAGES.adminButton}: ${user.displayName}`}
+            aria-label={t('Delete a member’s account (button)', {
+              action: deleteAccount,
+              name: user.displayName,
+            })}
             sx={{ minHeight: 44 }}
           >
-            {ACCOUNT_DELETION_MESSAGES.adminButton}
+            {deleteAccount}
           </Button>
         </Stack>
       )}

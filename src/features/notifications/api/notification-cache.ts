@@ -19,7 +19,23 @@ export function setUnreadCount(queryClient: QueryClient, unreadCount: number): v
   queryClient.setQueryData(unreadKey, unreadCount)
 }
 
-/** Puts `notification` on top of the list; answers the copy of it the list held, if any. */
+/**
+ * Whether `item` is (an older entry of) what `notification` now shows: the same row, or, for a
+ * folded one (issue 47), the unread entry of its fold that it now leads.
+ */
+function shownBy(notification: ClientNotification, item: ClientNotification): boolean {
+  if (item.notificationId === notification.notificationId) return true
+  const fold = notification.fold
+  return (
+    fold !== undefined &&
+    notification.readAt === null &&
+    item.readAt === null &&
+    item.fold?.key === fold.key &&
+    Date.parse(item.createdAt) >= Date.parse(fold.since)
+  )
+}
+
+/** Puts `notification` on top of the list; answers the entry it replaces there, if any. */
 function placeOnTop(
   queryClient: QueryClient,
   notification: ClientNotification,
@@ -30,7 +46,7 @@ function placeOnTop(
     const pages = data.pages.map((page) => ({
       ...page,
       items: page.items.filter((item) => {
-        if (item.notificationId !== notification.notificationId) return true
+        if (!shownBy(notification, item)) return true
         previous = item
         return false
       }),
@@ -44,8 +60,9 @@ function placeOnTop(
 }
 
 /**
- * A NewNotification from the hub: newest first. The same id may come again (a prayer bundle is
- * one row whose count and time change), so an older copy leaves its place.
+ * A NewNotification from the hub: newest first. The same id may come again (a prayer update is
+ * one row whose count and time change), and a folded one leads its fold's entry (issue 47): the
+ * older copy, or the entry it now leads, leaves its place.
  */
 export function receiveNotification(
   queryClient: QueryClient,

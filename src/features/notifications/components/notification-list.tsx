@@ -7,6 +7,7 @@ import type { UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ClientNotification, NotificationListData } from '../api/get-notifications'
 import { useNow } from '@/lib/use-now'
 import { NotificationItem } from './notification-item'
+import { useT } from '@/i18n/use-t'
 
 type NotificationListProps = {
   list: UseInfiniteQueryResult<NotificationListData>
@@ -27,6 +28,7 @@ export function NotificationList({
   onOpen,
   onMarkRead,
 }: NotificationListProps) {
+  const t = useT()
   const now = useNow()
   const items = list.data?.pages.flatMap((page) => page.items) ?? []
 
@@ -34,7 +36,7 @@ export function NotificationList({
   if (list.isPending) {
     body = (
       // Rows shaped like notifications instead of a spinner (issue 17).
-      <Box role="progressbar" aria-label="Loading notifications" sx={{ minHeight: 300, p: 2 }}>
+      <Box role="progressbar" aria-label={t('Loading notifications')} sx={{ minHeight: 300, p: 2 }}>
         {Array.from({ length: 5 }, (_, index) => (
           <Box key={index} aria-hidden="true" sx={{ display: 'flex', gap: 1.5, py: 1.5 }}>
             <Skeleton variant="circular" width={32} height={32} />
@@ -53,17 +55,17 @@ export function NotificationList({
         sx={{ m: 2 }}
         action={
           <Button color="inherit" size="small" onClick={() => void list.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       >
-        Could not load notifications.
+        {t('Could not load notifications.')}
       </Alert>
     )
   } else if (items.length === 0) {
     body = (
       <Typography color="textSecondary" sx={{ p: 3, textAlign: 'center' }}>
-        No notifications yet
+        {t('No notifications yet')}
       </Typography>
     )
   } else {
@@ -89,7 +91,7 @@ export function NotificationList({
       {body}
       {list.isFetchNextPageError && (
         <Typography role="alert" color="error" sx={{ px: 2, pt: 1 }}>
-          Could not load more notifications.
+          {t('Could not load more notifications.')}
         </Typography>
       )}
       {list.hasNextPage && (
@@ -97,9 +99,10 @@ export function NotificationList({
           <Button
             variant="outlined"
             disabled={list.isFetchingNextPage}
+            sx={{ minHeight: 44 }}
             onClick={() => void list.fetchNextPage()}
           >
-            {list.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            {t(list.isFetchingNextPage ? 'Loading... (more notifications)' : 'Load more')}
           </Button>
         </Box>
       )}

@@ -4,8 +4,10 @@ import { Chip } from '@/ui/chip'
 import { SvgIcon } from '@/ui/svg-icon'
 import { type OfflineStatus, useOfflineStatus } from '../hooks/use-offline-status'
 import styles from './offline-indicator.module.css'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
-const LABELS: Record<Exclude<OfflineStatus, null>, string> = {
+const LABELS: Record<Exclude<OfflineStatus, null>, MessageId> = {
   offline: "You're offline",
   saved: 'Showing saved content',
 }
@@ -16,6 +18,7 @@ const LABELS: Record<Exclude<OfflineStatus, null>, string> = {
  * says something, so an empty one never stands beside a screen's own status. No clicks taken.
  */
 export function OfflineIndicator() {
+  const t = useT()
   const status = useOfflineStatus()
   return (
     <div
@@ -33,7 +36,7 @@ export function OfflineIndicator() {
               fontSize="inherit"
             />
           }
-          label={LABELS[status]}
+          label={t(LABELS[status])}
           size="small"
           variant="outlined"
           className={styles.note}

@@ -1,21 +1,14 @@
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import type { Ref } from 'react'
+import { type Ref, useMemo } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-]
+/** The twelve months' names in `language`, January first. */
+function monthNames(language: string): string[] {
+  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' })
+  return Array.from({ length: 12 }, (_, index) => format.format(Date.UTC(2000, index, 1)))
+}
 
 type Field = {
   value: string
@@ -27,12 +20,15 @@ type Field = {
 
 // Spec 000 §5: month and day of birth, no year; the day's range follows the month (contract).
 export function BirthDateFields({ month, day }: { month: Field; day: Field }) {
+  const t = useT()
+  const language = useLanguage()
+  const months = useMemo(() => monthNames(language), [language])
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <TextField
         id="onboarding-birth-month"
         name="birth_month"
-        label="Month of Birth"
+        label={t('Month of Birth')}
         select
         required
         fullWidth
@@ -40,7 +36,7 @@ export function BirthDateFields({ month, day }: { month: Field; day: Field }) {
         onChange={(event) => month.onChange(event.target.value)}
         onBlur={month.onBlur}
         error={month.error !== undefined}
-        helperText={month.error}
+        helperText={month.error && translateText(month.error)}
         inputRef={month.inputRef}
         slotProps={{
           select: { native: true },
@@ -49,9 +45,9 @@ export function BirthDateFields({ month, day }: { month: Field; day: Field }) {
         }}
       >
         <option value="" disabled>
-          Select a month
+          {t('Select a month')}
         </option>
-        {MONTHS.map((name, index) => (
+        {months.map((name, index) => (
           <option key={name} value={String(index + 1)}>
             {name}
           </option>
@@ -60,14 +56,14 @@ export function BirthDateFields({ month, day }: { month: Field; day: Field }) {
       <TextField
         id="onboarding-birth-day"
         name="birth_day"
-        label="Day of Birth"
+        label={t('Day of Birth')}
         required
         fullWidth
         value={day.value}
         onChange={(event) => day.onChange(event.target.value)}
         onBlur={day.onBlur}
         error={day.error !== undefined}
-        helperText={day.error}
+        helperText={day.error && translateText(day.error)}
         inputRef={day.inputRef}
         slotProps={{ htmlInput: { autoComplete: 'bday-day', inputMode: 'numeric', maxLength: 2 } }}
       />

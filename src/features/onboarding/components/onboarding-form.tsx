@@ -4,6 +4,8 @@ import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useProfileForm } from '../hooks/use-profile-form'
 import { BirthDateFields } from './birth-date-fields'
 import { CountryField } from './country-field'
@@ -18,6 +20,7 @@ type OnboardingFormProps = {
 // wiring (helperText is the field's aria-describedby) make it usable by keyboard, screen reader
 // and browser autofill alike.
 export function OnboardingForm({ profile, onSaved }: OnboardingFormProps) {
+  const t = useT()
   const form = useProfileForm({ profile, onSaved })
   const text = (name: Parameters<typeof form.field>[0]) => {
     const { value, error, onChange, onBlur, inputRef } = form.field(name)
@@ -29,7 +32,7 @@ export function OnboardingForm({ profile, onSaved }: OnboardingFormProps) {
       onBlur,
       inputRef,
       error: error !== undefined,
-      helperText: error,
+      helperText: error && translateText(error),
       fullWidth: true,
     }
   }
@@ -41,25 +44,25 @@ export function OnboardingForm({ profile, onSaved }: OnboardingFormProps) {
       noValidate
       onSubmit={form.onSubmit}
       spacing={2.5}
-      aria-label="Your profile"
+      aria-label={t('Your profile')}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
           {...text('first_name')}
-          label="First Name"
+          label={t('First Name')}
           required
           slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
         />
         <TextField
           {...text('last_name')}
-          label="Last Name"
+          label={t('Last Name')}
           required
           slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
         />
       </Stack>
       <TextField
         {...text('email')}
-        label="Email Address"
+        label={t('Email Address')}
         type="email"
         required
         slotProps={{ htmlInput: { autoComplete: 'email' } }}
@@ -68,7 +71,7 @@ export function OnboardingForm({ profile, onSaved }: OnboardingFormProps) {
         <TextField
           id="onboarding-current-password"
           name="current_password"
-          label={EmailChangeMessage.passwordLabel}
+          label={translateText(EmailChangeMessage.passwordLabel)}
           type="password"
           required
           fullWidth
@@ -76,19 +79,19 @@ export function OnboardingForm({ profile, onSaved }: OnboardingFormProps) {
           onChange={(event) => form.password?.onChange(event.target.value)}
           inputRef={form.password.inputRef}
           error={form.password.error !== null}
-          helperText={form.password.error ?? EmailChangeMessage.passwordRequired}
+          helperText={translateText(form.password.error ?? EmailChangeMessage.passwordRequired)}
           slotProps={{ htmlInput: { autoComplete: 'current-password' } }}
         />
       )}
       <TextField
         {...text('phone_number')}
-        label="Phone Number (optional)"
+        label={t('Phone Number (optional)')}
         type="tel"
         slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel' } }}
       />
       <TextField
         {...text('gender')}
-        label="Gender"
+        label={t('Gender')}
         select
         required
         slotProps={{
@@ -98,11 +101,12 @@ export function OnboardingForm({ profile, onSaved }: OnboardingFormProps) {
         }}
       >
         <option value="" disabled>
-          Select a gender
+          {t('Select a gender')}
         </option>
         {GENDERS.map((value) => (
+          // The value stays the contract's code; only the label is translated.
           <option key={value} value={value}>
-            {GENDER_LABELS[value]}
+            {translateText(GENDER_LABELS[value])}
           </option>
         ))}
       </TextField>
@@ -115,9 +119,9 @@ export function OnboardingForm({ profile, onSaved }: OnboardingFormProps) {
       />
       <BirthDateFields month={form.field('birth_month')} day={form.field('birth_day')} />
       <DisplayNameNotice displayName={form.displayName} />
-      {form.failure && <Alert severity="error">{form.failure}</Alert>}
+      {form.failure && <Alert severity="error">{translateText(form.failure)}</Alert>}
       <Button type="submit" variant="contained" size="large" loading={form.isSaving}>
-        Update profile and Continue
+        {t('Update profile and Continue')}
       </Button>
     </Stack>
   )

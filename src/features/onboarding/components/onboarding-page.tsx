@@ -6,13 +6,19 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Container from '@mui/material/Container'
 import Typography from '@mui/material/Typography'
 import { Navigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useCurrentUser } from '../api/get-current-user'
 import { OnboardingForm } from './onboarding-form'
 
 type OnboardingPageProps = {
   /** The profile was saved; the caller decides what follows (spec 000 §4: verification modal). */
   onSaved: (saved: Profile) => void
+  /**
+   * Issue 42: the language menu, saved to the account as soon as it is chosen; handed in by the
+   * route, which composes it from the account feature (`current` is the account's setting).
+   */
+  LanguageChoice?: ComponentType<{ current: unknown }>
 }
 
 function welcomeName(profile: Profile): string | null {
@@ -20,7 +26,8 @@ function welcomeName(profile: Profile): string | null {
 }
 
 // Spec 000 §2 onboarding screen: 'Checking your account…', then a welcome and the form.
-export function OnboardingPage({ onSaved }: OnboardingPageProps) {
+export function OnboardingPage({ onSaved, LanguageChoice }: OnboardingPageProps) {
+  const t = useT()
   const currentUser = useCurrentUser()
   // A profile completed here stays on this page for the verification step that follows.
   const [savedHere, setSavedHere] = useState(false)
@@ -30,7 +37,7 @@ export function OnboardingPage({ onSaved }: OnboardingPageProps) {
     body = (
       <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
         <CircularProgress size={24} aria-hidden />
-        <Typography>Checking your account…</Typography>
+        <Typography>{t('Checking your account…')}</Typography>
       </Box>
     )
   } else if (currentUser.isError) {
@@ -39,11 +46,11 @@ export function OnboardingPage({ onSaved }: OnboardingPageProps) {
         severity="error"
         action={
           <Button color="inherit" size="small" onClick={() => void currentUser.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         }
       >
-        We could not check your account. Please try again.
+        {t('We could not check your account. Please try again.')}
       </Alert>
     )
   } else if (currentUser.data.has_profile && !savedHere) {
@@ -54,12 +61,18 @@ export function OnboardingPage({ onSaved }: OnboardingPageProps) {
     body = (
       <>
         <Typography variant="h2" sx={{ mb: 1 }}>
-          {name ? `Welcome, ${name}!` : 'Welcome!'}
+          {name ? t('Welcome, {name}!', { name }) : t('Welcome!')}
         </Typography>
         <Typography color="textSecondary" sx={{ mb: 3 }}>
-          Tell us a little about yourself to finish setting up your account. Only your public
-          display name is shown to other members.
+          {t(
+            'Tell us a little about yourself to finish setting up your account. Only your public display name is shown to other members.',
+          )}
         </Typography>
+        {LanguageChoice && (
+          <Box sx={{ mb: 3 }}>
+            <LanguageChoice current={currentUser.data.language} />
+          </Box>
+        )}
         <OnboardingForm
           profile={currentUser.data}
           onSaved={(saved) => {
@@ -74,7 +87,7 @@ export function OnboardingPage({ onSaved }: OnboardingPageProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" gutterBottom>
-        Complete your profile
+        {t('Complete your profile')}
       </Typography>
       {body}
     </Container>

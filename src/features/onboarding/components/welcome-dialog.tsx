@@ -4,6 +4,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
+import { useT } from '@/i18n/use-t'
 
 type WelcomeDialogProps = {
   communityName: string
@@ -15,6 +16,7 @@ type WelcomeDialogProps = {
 // Issue 38: the community's welcome, shown as onboarding completes. A profile is completed once
 // per account, so a member sees it once whatever device they use next (docs/community.md).
 export function WelcomeDialog({ communityName, message, onContinue }: WelcomeDialogProps) {
+  const t = useT()
   return (
     <Dialog
       open
@@ -22,7 +24,9 @@ export function WelcomeDialog({ communityName, message, onContinue }: WelcomeDia
       aria-labelledby="community-welcome-title"
       aria-describedby="community-welcome-text"
     >
-      <DialogTitle id="community-welcome-title">Welcome to {communityName}</DialogTitle>
+      <DialogTitle id="community-welcome-title">
+        {t('Welcome to {communityName}', { communityName })}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id="community-welcome-text" sx={{ whiteSpace: 'pre-line' }}>
           {message}
@@ -30,7 +34,7 @@ export function WelcomeDialog({ communityName, message, onContinue }: WelcomeDia
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onContinue} autoFocus>
-          Continue
+          {t('Continue')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -5,6 +5,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { OutboxWrite } from '@contract/outbox-entry'
+import { activateLanguage } from '@/i18n/i18n'
 import { clearOutbox, enqueue, readQueue, readRejected, reject } from '@/lib/outbox/outbox-store'
 import { signedInClient } from '@/testing/signed-in-client'
 import { RejectedReplays } from './rejected-replays'
@@ -15,7 +16,10 @@ async function refused(write: OutboxWrite, status: number, message: string) {
   await reject('ann', entry!, status, message)
 }
 
-afterEach(() => clearOutbox('ann'))
+afterEach(async () => {
+  await clearOutbox('ann')
+  await activateLanguage('en')
+})
 
 describe('Refused replays (DESIGN §6: nothing typed is lost silently)', () => {
   it('shows the server’s message with the kept text; Edit hands it back, Dismiss lets a reaction go', async () => {
@@ -56,6 +60,25 @@ describe('Refused replays (DESIGN §6: nothing typed is lost silently)', () => {
     await user.click(screen.getByRole('button', { name: 'Dismiss' }))
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Not sent' })).toBeNull())
     expect(await readRejected('ann')).toEqual([])
+  })
+
+  it('shows a message kept in English in the member’s language where the app holds it', async () => {
+    await activateLanguage('es')
+    await refused(
+      { kind: 'comment', intentionId: 'p1', content: 'Words the policy refused' },
+      422,
+      CONTENT_POLICY_MESSAGE,
+    )
+    render(
+      <QueryClientProvider client={signedInClient('ann')}>
+        <RejectedReplays onEdit={vi.fn()} />
+      </QueryClientProvider>,
+    )
+    const refusal = await screen.findByRole('alert')
+    expect(refusal).toHaveTextContent('Tu comentario no se publicó')
+    expect(refusal).toHaveTextContent(
+      'Lo sentimos, pero no pudimos procesar tu solicitud porque parece infringir nuestra política de contenido.',
+    )
   })
 
   it('keeps the refused text listed when it could not go back to its form', async () => {

@@ -4,8 +4,10 @@ import { useOutbox } from '@/lib/outbox/use-outbox'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import styles from './rejected-replays.module.css'
+import { translateText, type MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
-const WHAT: Record<OutboxWrite['kind'], string> = {
+const WHAT: Record<OutboxWrite['kind'], MessageId> = {
   pray: 'Your prayer was not counted',
   'intention-reaction': 'Your response was not saved',
   'comment-reaction': 'Your reaction to a comment was not saved',
@@ -32,11 +34,12 @@ type RejectedReplaysProps = {
  * Edit reopens it in its form, Discard lets it go.
  */
 export function RejectedReplays({ onEdit }: RejectedReplaysProps) {
+  const t = useT()
   const { userId, rejected } = useOutbox()
   if (!userId || rejected.length === 0) return null
   const dismiss = (entry: RejectedEntry) => void dismissRejected(userId, entry.id)
   return (
-    <section aria-label="Not sent" className={styles.region}>
+    <section aria-label={t('Not sent')} className={styles.region}>
       {rejected.map((entry) => {
         const text = keptText(entry.write)
         return (
@@ -44,7 +47,7 @@ export function RejectedReplays({ onEdit }: RejectedReplaysProps) {
             key={entry.id}
             severity="warning"
             role="alert"
-            title={WHAT[entry.write.kind]}
+            title={t(WHAT[entry.write.kind])}
             className={styles.refused}
             action={
               <div className={styles.actions}>
@@ -54,16 +57,16 @@ export function RejectedReplays({ onEdit }: RejectedReplaysProps) {
                     size="small"
                     onClick={() => void onEdit(entry).then((placed) => placed && dismiss(entry))}
                   >
-                    Edit
+                    {t('Edit')}
                   </Button>
                 )}
                 <Button color="inherit" size="small" onClick={() => dismiss(entry)}>
-                  {text === null ? 'Dismiss' : 'Discard'}
+                  {t(text === null ? 'Dismiss' : 'Discard')}
                 </Button>
               </div>
             }
           >
-            {entry.message}
+            {translateText(entry.message)}
             {text !== null && <blockquote className={styles.kept}>{text}</blockquote>}
           </Alert>
         )

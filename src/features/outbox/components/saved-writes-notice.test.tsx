@@ -1,10 +1,13 @@
 import 'fake-indexeddb/auto'
 import { render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { adoptSavedWrites } from '@/lib/outbox/outbox-owner'
+import { activateLanguage } from '@/i18n/i18n'
 import { clearOutbox, enqueue } from '@/lib/outbox/outbox-store'
 import { SavedWritesNotice } from './saved-writes-notice'
 
+// As a cold start anywhere but the landing and the wall: every area's English is there.
+beforeAll(() => activateLanguage('en'))
 afterEach(async () => {
   localStorage.clear()
   await clearOutbox('ann')

@@ -2,12 +2,7 @@ import Alert from '@mui/material/Alert'
 import { useEffect, useState } from 'react'
 import { readOutboxOwner } from '@/lib/outbox/outbox-owner'
 import { readQueue } from '@/lib/outbox/outbox-store'
-
-export function savedWritesMessage(count: number): string {
-  return count === 1
-    ? 'Sign in to send your 1 saved prayer'
-    : `Sign in to send your ${count} saved prayers`
-}
+import { useT } from '@/i18n/use-t'
 
 /**
  * On the sign-in page after a session ended with writes still queued (DESIGN §6, ADR 0015):
@@ -15,6 +10,7 @@ export function savedWritesMessage(count: number): string {
  * here may be someone else, who never sees the writes themselves.
  */
 export function SavedWritesNotice() {
+  const t = useT()
   const [count, setCount] = useState(0)
   useEffect(() => {
     const owner = readOutboxOwner()
@@ -30,7 +26,7 @@ export function SavedWritesNotice() {
   if (count === 0) return null
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
-      {savedWritesMessage(count)}
+      {t('Sign in to send your saved prayers', { count })}
     </Alert>
   )
 }

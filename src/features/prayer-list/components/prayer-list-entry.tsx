@@ -8,10 +8,12 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { dayIn, type PrayerListEntry as Entry } from '@contract/prayer-list'
 import { PrayerUpdatesTimeline } from '@/components/prayer-updates-timeline'
-import { formatDateTime } from '@/lib/date-formats'
+import { useId } from 'react'
+import { useT } from '@/i18n/use-t'
 
 /** Why a request left the list, until the member dismisses the note. */
 function ClosedNote({ entry, onDismiss }: { entry: Entry; onDismiss: () => void }) {
+  const t = useT()
   const { intention } = entry
   const answered = intention.status === 'answered'
   return (
@@ -19,18 +21,20 @@ function ClosedNote({ entry, onDismiss }: { entry: Entry; onDismiss: () => void 
       severity={answered ? 'success' : 'info'}
       action={
         <Button color="inherit" size="small" onClick={onDismiss}>
-          Dismiss
+          {t('Dismiss')}
         </Button>
       }
     >
-      <strong>{intention.title}</strong>
+      <strong>
+        <bdi>{intention.title}</bdi>
+      </strong>
       <br />
-      {answered ? 'Answered' : 'Released in peace'}
+      {answered ? t('Answered (prayer list)') : t('Released in peace')}
       {answered && intention.testimony_id && (
         <>
           {' — '}
           <Link href={`/testimonies?highlight=${encodeURIComponent(intention.testimony_id)}`}>
-            read the testimony
+            {t('read the testimony')}
           </Link>
         </>
       )}
@@ -43,33 +47,40 @@ export function PrayerListEntry({
   entry,
   timeZone,
   now,
+  dateTime,
   onPray,
   onDismiss,
 }: {
   entry: Entry
   timeZone: string
   now: Date
+  /** Dates and times in the member's language. */
+  dateTime: Intl.DateTimeFormat
   onPray: () => void
   onDismiss: () => void
 }) {
+  const t = useT()
+  const titleId = useId()
   const { intention } = entry
   if (intention.status !== 'active') return <ClosedNote entry={entry} onDismiss={onDismiss} />
   const last = entry.last_prayed_at ? new Date(entry.last_prayed_at) : null
   const prayedToday = last !== null && dayIn(timeZone, last) === dayIn(timeZone, now)
   return (
-    <Card component="article" aria-label={intention.title} variant="outlined">
+    <Card component="article" aria-labelledby={titleId} variant="outlined">
       <CardContent>
-        <Typography variant="subtitle1" component="h2">
+        <Typography id={titleId} variant="subtitle1" component="h2" dir="auto">
           {intention.title}
         </Typography>
-        <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
+        <Typography variant="body2" color="textSecondary" dir="auto" sx={{ mb: 1 }}>
           {intention.details}
         </Typography>
         <Box sx={{ mb: 1 }}>
           <PrayerUpdatesTimeline updates={intention.updates} />
         </Box>
         <Typography variant="caption" color="textSecondary">
-          {last ? `Last prayed ${formatDateTime(last)}` : 'Not prayed for yet'}
+          {last
+            ? t('Last prayed (prayer list)', { date: dateTime.format(last) })
+            : t('Not prayed for yet')}
         </Typography>
       </CardContent>
       <CardActions>
@@ -78,10 +89,10 @@ export function PrayerListEntry({
           disabled={prayedToday}
           onClick={onPray}
         >
-          {prayedToday ? 'Prayed today' : 'I prayed'}
+          {prayedToday ? t('Prayed today') : t('I prayed (prayer list)')}
         </Button>
         <Button color="inherit" onClick={onDismiss}>
-          Remove
+          {t('Remove (prayer list)')}
         </Button>
       </CardActions>
     </Card>

@@ -2,6 +2,8 @@ import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { orderPrayerList } from '@contract/prayer-list'
+import { useMemo } from 'react'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { usePrayerList, usePrayFromList, useSetOnPrayerList } from '../api/prayer-list'
 import { PrayerListEntry } from './prayer-list-entry'
 import { ReminderSettingsSection } from './reminder-settings'
@@ -11,6 +13,13 @@ import { ReminderSettingsSection } from './reminder-settings'
  * offline. Not yet prayed today (on the device's clock) first, then the longest since.
  */
 export function PrayerListPage() {
+  const t = useT()
+  const language = useLanguage()
+  // One formatter for the whole list: making one is costly on a phone (src/lib/date-formats.ts).
+  const dateTime = useMemo(
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
+    [language],
+  )
   const { data, isError } = usePrayerList()
   const pray = usePrayFromList()
   const setListed = useSetOnPrayerList()
@@ -20,12 +29,14 @@ export function PrayerListPage() {
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', p: 2 }}>
       <Typography variant="h5" component="h1">
-        My Prayer List
+        {t('My Prayer List')}
       </Typography>
-      {isError && !data && <Alert severity="error">Your prayer list could not be loaded.</Alert>}
+      {isError && !data && (
+        <Alert severity="error">{t('Your prayer list could not be loaded.')}</Alert>
+      )}
       {data && items.length === 0 && (
         <Typography color="textSecondary">
-          Your list is empty. Choose “Add to my prayer list” in a request’s menu on the wall.
+          {t('Prayer list empty', { action: t('Add to my prayer list') })}
         </Typography>
       )}
       <Stack spacing={2}>
@@ -35,6 +46,7 @@ export function PrayerListPage() {
             entry={entry}
             timeZone={timeZone}
             now={now}
+            dateTime={dateTime}
             onPray={() => pray.mutate(entry.intention.intention_id)}
             onDismiss={() => setListed.mutate({ intention: entry.intention, listed: false })}
           />

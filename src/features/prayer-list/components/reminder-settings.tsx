@@ -10,11 +10,22 @@ import Typography from '@mui/material/Typography'
 import DeleteIcon from '@mui/icons-material/Delete'
 import { REMINDER_LIMITS, type ReminderSettings, type ReminderSlot } from '@contract/reminders'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { reminderSettingsQueryOptions, useSaveReminderSettings } from '../api/reminders'
 
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone
+// Marks where the zone's name goes in the translated sentence, isolated from its words.
+const MARK = '\u0001'
+
+/** Monday to Sunday's short names in the member's language (1 January 2024 was a Monday). */
+function useWeekdays(): string[] {
+  const language = useLanguage()
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' })
+    return Array.from({ length: 7 }, (_, i) => format.format(new Date(Date.UTC(2024, 0, 1 + i))))
+  }, [language])
+}
 
 function SlotEditor({
   slot,
@@ -27,6 +38,9 @@ function SlotEditor({
   onChange: (slot: ReminderSlot) => void
   onRemove: () => void
 }) {
+  const t = useT()
+  const weekdays = useWeekdays()
+  const number = index + 1
   const toggle = (day: number) =>
     onChange({
       ...slot,
@@ -38,23 +52,23 @@ function SlotEditor({
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <TextField
         type="time"
-        label={`Reminder ${index + 1} time`}
+        label={t('Reminder time (label)', { number })}
         value={slot.time}
         onChange={(event) => onChange({ ...slot, time: event.target.value })}
         size="small"
       />
-      <FormGroup row aria-label={`Reminder ${index + 1} days`}>
-        {DAYS.map((label, i) => (
+      <FormGroup row aria-label={t('Reminder days (label)', { number })}>
+        {weekdays.map((label, i) => (
           <FormControlLabel
-            key={label}
-            label={label}
+            key={i}
+            label={<bdi>{label}</bdi>}
             control={
               <Checkbox checked={slot.days.includes(i + 1)} onChange={() => toggle(i + 1)} />
             }
           />
         ))}
       </FormGroup>
-      <IconButton aria-label={`Remove reminder ${index + 1}`} onClick={onRemove}>
+      <IconButton aria-label={t('Remove reminder (label)', { number })} onClick={onRemove}>
         <DeleteIcon />
       </IconButton>
     </Stack>
@@ -62,10 +76,12 @@ function SlotEditor({
 }
 
 function ReminderForm({ saved }: { saved: ReminderSettings }) {
+  const t = useT()
   const [draft, setDraft] = useState<ReminderSettings>(() =>
     saved.slots.length ? saved : { ...saved, time_zone: deviceZone() },
   )
   const save = useSaveReminderSettings()
+  const [zoneBefore, zoneAfter = ''] = t('Reminder time zone', { zone: MARK }).split(MARK)
   const setSlot = (index: number, slot: ReminderSlot | null) =>
     setDraft({
       ...draft,
@@ -83,7 +99,9 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
       }}
     >
       <Typography variant="body2" color="textSecondary">
-        Times are in {draft.time_zone}.
+        {zoneBefore}
+        <bdi>{draft.time_zone}</bdi>
+        {zoneAfter}
       </Typography>
       {draft.slots.map((slot, index) => (
         <SlotEditor
@@ -104,15 +122,15 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
             })
           }
         >
-          Add a reminder
+          {t('Add a reminder')}
         </Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          Save reminders
+          {t('Save reminders')}
         </Button>
       </Stack>
-      {save.isSuccess && <Alert severity="success">Reminders saved.</Alert>}
+      {save.isSuccess && <Alert severity="success">{t('Reminders saved.')}</Alert>}
       {save.isError && (
-        <Alert severity="error">Your reminders could not be saved. Try again.</Alert>
+        <Alert severity="error">{t('Your reminders could not be saved. Try again.')}</Alert>
       )}
     </Stack>
   )
@@ -120,11 +138,12 @@ function ReminderForm({ saved }: { saved: ReminderSettings }) {
 
 /** The member's reminder days and times, in their own zone (the device's by default). */
 export function ReminderSettingsSection() {
+  const t = useT()
   const { data } = useQuery(reminderSettingsQueryOptions())
   return (
     <section aria-labelledby="reminders-heading">
       <Typography id="reminders-heading" variant="h6" component="h2" sx={{ mb: 1 }}>
-        Reminders
+        {t('Reminders')}
       </Typography>
       {data ? <ReminderForm saved={data} /> : null}
     </section>

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import type { Intention } from '@contract/intentions'
 import { fakeApi, type FakeRoute } from '@/testing/fake-api'
+import { anIntention } from '@/testing/intention-fixtures'
 import { renderRoute } from '@/testing/render-route'
 
 // The composer's route as a verified member sees it, against a fake server (component tests).
@@ -16,36 +18,22 @@ const member = {
   email_verified: true,
 }
 
+/** The request as the server answers the composer's POST: what was sent, as the author's. */
 export function created(body: Record<string, unknown>) {
-  return {
+  return anIntention({
     intention_id: '0190f6f0-0000-7000-8000-000000000001',
-    title: body.title,
-    details: body.details,
+    title: body.title as string,
+    details: body.details as string,
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
     author_display_name: 'Gentle Dove',
-    identity_mode: body.identity_mode,
-    status: 'active',
-    closure_reason: null,
-    status_changed_at: null,
-    tags: body.tags,
-    scripture_ref: body.scripture,
-    destination: body.destination,
-    group_id: body.group_id,
-    group_name: null,
-    prayed_count: 0,
-    amen_count: 0,
-    candle_count: 0,
-    comments_count: 0,
-    has_prayed: false,
-    said_amen: false,
-    lighted_candle: false,
-    has_reported: false,
-    has_testimony: false,
-    testimony_id: null,
-    testimony_title: null,
+    identity_mode: body.identity_mode as Intention['identity_mode'],
+    tags: body.tags as string[],
+    scripture_ref: body.scripture as string | null,
+    destination: body.destination as Intention['destination'],
+    group_id: body.group_id as string | null,
     is_mine: true,
-  }
+  })
 }
 
 export function setupComposer(routes: Record<string, FakeRoute> = {}, groups: unknown[] = []) {

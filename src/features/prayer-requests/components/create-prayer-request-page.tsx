@@ -5,8 +5,9 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { useT } from '@/i18n/use-t'
 import { useDraft } from '@/lib/drafts'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateIntention } from '../api/create-intention'
@@ -42,6 +43,7 @@ export function CreatePrayerRequestPage({
   names,
   sharedDetails = null,
 }: CreatePrayerRequestPageProps) {
+  const t = useT()
   const navigate = useNavigate()
   const [values, setValues] = useState<ComposerValues>(() =>
     sharedDetails ? { ...emptyComposer, details: sharedDetails } : emptyComposer,
@@ -58,7 +60,8 @@ export function CreatePrayerRequestPage({
     [],
   )
   const draft = useDraft('prayer-composer', userId, values, restore, COMPOSER_DRAFT)
-  const errors = useMemo(() => validateComposer(values), [values])
+  // Worded at each render, so a language switch words them again.
+  const errors = validateComposer(values)
   const isValid = Object.keys(errors).length === 0
   const dirty = hasContent(values) && !create.isSuccess
   useUnsavedChanges(dirty)
@@ -100,7 +103,7 @@ export function CreatePrayerRequestPage({
       sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720, mx: 'auto' }}
     >
       <Typography id="create-title" component="h1" variant="h4" sx={{ mb: 3 }}>
-        Create Prayer Request
+        {t('Create Prayer Request')}
       </Typography>
       <form noValidate onSubmit={submit} aria-labelledby="create-title">
         <Stack spacing={3}>
@@ -122,9 +125,9 @@ export function CreatePrayerRequestPage({
             ) : null}
           </div>
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => void navigate({ to: '/prayerwall' })}>Cancel</Button>
+            <Button onClick={() => void navigate({ to: '/prayerwall' })}>{t('Cancel')}</Button>
             <VerifiedSubmitButton variant="contained" disabled={!isValid || create.isPending}>
-              {create.isPending ? 'Submitting…' : 'Submit'}
+              {create.isPending ? t('Submitting…') : t('Submit')}
             </VerifiedSubmitButton>
           </Stack>
         </Stack>

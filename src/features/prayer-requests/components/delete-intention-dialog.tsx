@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import { useId } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { useT } from '@/i18n/use-t'
 import { useDeleteIntention } from '../api/delete-intention'
 import { deleteErrorMessage } from '../write-errors'
 
@@ -28,9 +29,10 @@ export function DeleteIntentionDialog({
   onClose,
   onDone,
 }: DeleteIntentionDialogProps) {
+  const t = useT()
   const titleId = useId()
   const remove = useDeleteIntention()
-  const verb = mode === 'remove' ? 'Remove' : 'Delete'
+  const removing = mode === 'remove'
   const close = () => {
     if (remove.isPending) return
     remove.reset()
@@ -38,12 +40,14 @@ export function DeleteIntentionDialog({
   }
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{verb} prayer request?</DialogTitle>
+      <DialogTitle id={titleId}>
+        {removing ? t('Remove prayer request?') : t('Delete prayer request?')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {mode === 'remove'
-            ? `“${intention.title}” will be removed from the wall for everyone.`
-            : `“${intention.title}” and its responses will be deleted. This cannot be undone.`}
+          {removing
+            ? t('Prayer request will be removed', { title: intention.title })
+            : t('Prayer request will be deleted', { title: intention.title })}
         </DialogContentText>
         <div aria-live="assertive">
           {remove.isError ? (
@@ -55,7 +59,7 @@ export function DeleteIntentionDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={remove.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <VerifiedSubmitButton
           type="button"
@@ -64,7 +68,9 @@ export function DeleteIntentionDialog({
           disabled={remove.isPending}
           onClick={() => remove.mutate(intention.intention_id, { onSuccess: () => onDone() })}
         >
-          {remove.isPending ? `${mode === 'remove' ? 'Removing' : 'Deleting'}…` : verb}
+          {remove.isPending
+            ? t(removing ? 'Removing… (prayer request)' : 'Deleting… (prayer request)')
+            : t(removing ? 'Remove' : 'Delete')}
         </VerifiedSubmitButton>
       </DialogActions>
     </Dialog>

@@ -11,6 +11,8 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { TextLink } from '@/components/text-link'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { communityPage } from '@/lib/community-page'
 import { type ComposerValues, withDestination } from '../composer-form'
 
@@ -29,11 +31,13 @@ type DestinationFieldsProps = {
   anonymousAllowed?: boolean
 }
 
-const IDENTITY_LABELS: Record<IdentityMode, string> = {
+const IDENTITY_LABELS: Record<IdentityMode, MessageId> = {
   real_name: 'First + Last Name',
   display_name: 'Display Name',
-  anonymous: 'Anonymous',
+  anonymous: 'Anonymous (identity)',
 }
+// Marks where the name goes in the translated sentence, which shows it in bold.
+const MARK = '\u0001'
 
 // Spec 001 §2 and §4: where the request goes, and under which name.
 export function DestinationFields({
@@ -45,20 +49,23 @@ export function DestinationFields({
   onGroupBlur,
   anonymousAllowed = communityPage.anonymous_posting,
 }: DestinationFieldsProps) {
+  const t = useT()
   const isPrivate = values.destination === 'private_group'
   const group = groups.find((candidate) => candidate.id === values.groupId)
   const shownAs = {
-    anonymous: 'Anonymous',
-    display_name: names.displayName ?? IDENTITY_LABELS.display_name,
-    real_name: names.realName ?? IDENTITY_LABELS.real_name,
+    // The name an anonymous request shows on the wall, as the wall words it.
+    anonymous: t('Anonymous'),
+    display_name: names.displayName ?? t(IDENTITY_LABELS.display_name),
+    real_name: names.realName ?? t(IDENTITY_LABELS.real_name),
   }[values.identityMode]
+  const [postingAsBefore, postingAsAfter = ''] = t('Posting as', { name: MARK }).split(MARK)
   const helper = isPrivate
     ? group
-      ? `Visible only to members of ${group.name}.`
+      ? t('Visible only to members of a group', { group: group.name })
       : null
     : anonymousAllowed
-      ? 'Visible to everyone on the Wall. You can post anonymously.'
-      : 'Visible to everyone on the Wall.'
+      ? t('Visible to everyone on the Wall. You can post anonymously.')
+      : t('Visible to everyone on the Wall.')
   const identities = (Object.keys(IDENTITY_LABELS) as IdentityMode[]).filter(
     (mode) => anonymousAllowed || mode !== 'anonymous',
   )
@@ -66,25 +73,25 @@ export function DestinationFields({
   return (
     <Stack spacing={2}>
       <FormControl>
-        <FormLabel id="destination-label">Destination</FormLabel>
+        <FormLabel id="destination-label">{t('Destination')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby="destination-label"
           value={values.destination}
           onChange={(event) => onChange(withDestination(values, event.target.value as Destination))}
         >
-          <FormControlLabel value="public_wall" control={<Radio />} label="Public Wall" />
+          <FormControlLabel value="public_wall" control={<Radio />} label={t('Public Wall')} />
           <FormControlLabel
             value="private_group"
             control={<Radio />}
-            label="Private Group"
+            label={t('Private Group')}
             disabled={groups.length === 0}
           />
         </RadioGroup>
         {groups.length === 0 ? (
           <FormHelperText>
-            Join or create a group to post privately.{' '}
-            <TextLink to="/groups">Create a group</TextLink>
+            {t('Join or create a group to post privately.')}{' '}
+            <TextLink to="/groups">{t('Create a group')}</TextLink>
           </FormHelperText>
         ) : null}
       </FormControl>
@@ -92,7 +99,7 @@ export function DestinationFields({
       {isPrivate ? (
         <TextField
           select
-          label="Group"
+          label={t('Group (field)')}
           required
           value={values.groupId ?? ''}
           onChange={(event) => onChange({ ...values, groupId: event.target.value || null })}
@@ -102,11 +109,11 @@ export function DestinationFields({
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="" disabled>
-            Choose a group
+            {t('Choose a group')}
           </MenuItem>
           {groups.map((candidate) => (
             <MenuItem key={candidate.id} value={candidate.id}>
-              {candidate.name}
+              <bdi>{candidate.name}</bdi>
             </MenuItem>
           ))}
         </TextField>
@@ -114,12 +121,16 @@ export function DestinationFields({
 
       <Stack spacing={1}>
         <Typography component="h2" variant="subtitle1">
-          Posting as <strong>{shownAs}</strong>
+          {postingAsBefore}
+          <strong>
+            <bdi>{shownAs}</bdi>
+          </strong>
+          {postingAsAfter}
         </Typography>
         {isPrivate ? (
           <TextField
             select
-            label="Identity"
+            label={t('Identity')}
             value={values.identityMode}
             onChange={(event) =>
               onChange({ ...values, identityMode: event.target.value as IdentityMode })
@@ -127,7 +138,7 @@ export function DestinationFields({
           >
             {identities.map((mode) => (
               <MenuItem key={mode} value={mode}>
-                {IDENTITY_LABELS[mode]}
+                {t(IDENTITY_LABELS[mode])}
               </MenuItem>
             ))}
           </TextField>
@@ -144,7 +155,7 @@ export function DestinationFields({
                 }
               />
             }
-            label="Anonymous"
+            label={t('Anonymous (identity)')}
           />
         ) : null}
         {helper ? (

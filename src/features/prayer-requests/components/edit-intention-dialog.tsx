@@ -15,6 +15,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { getIntention } from '../api/get-intention'
 import { type IntentionEdit, useUpdateIntention } from '../api/update-intention'
@@ -33,8 +35,11 @@ type EditIntentionDialogProps = {
 
 type Phase = 'edit' | 'saving' | 'conflict' | 'error' | 'view'
 
-const issue = (schema: typeof IntentionTitleSchema, value: string) =>
-  schema.safeParse(value).error?.issues[0]?.message
+// The contract's message, in the member's language.
+const issue = (schema: typeof IntentionTitleSchema, value: string) => {
+  const message = schema.safeParse(value).error?.issues[0]?.message
+  return message === undefined ? undefined : translateText(message)
+}
 
 // Spec 001 §2 "Edit prayer request dialog" (view, edit, saving, conflict with reload, error).
 // Mounted only while open, so each opening starts from the intention as the caller has it.
@@ -45,6 +50,7 @@ export function EditIntentionDialog(props: EditIntentionDialogProps) {
 // A 409 means someone saved in the meantime: reloading shows the latest version (view) before
 // the member edits it again.
 function EditIntentionForm({ intention, open, onClose, onSaved }: EditIntentionDialogProps) {
+  const t = useT()
   const titleId = useId()
   const [base, setBase] = useState<Editable>(intention)
   const [edit, setEdit] = useState<IntentionEdit>({
@@ -124,23 +130,27 @@ function EditIntentionForm({ intention, open, onClose, onSaved }: EditIntentionD
       fullWidth
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: save } as object }}
     >
-      <DialogTitle id={titleId}>Edit prayer request</DialogTitle>
+      <DialogTitle id={titleId}>{t('Edit prayer request')}</DialogTitle>
       <DialogContent>
         {phase === 'view' ? (
-          <Stack spacing={1} aria-label="Latest version">
-            <Typography variant="overline">Latest version</Typography>
-            <Typography component="h3" variant="h6">
+          <Stack spacing={1} aria-label={t('Latest version')}>
+            <Typography variant="overline">{t('Latest version')}</Typography>
+            <Typography component="h3" variant="h6" dir="auto">
               {base.title}
             </Typography>
-            <Typography sx={{ whiteSpace: 'pre-wrap' }}>{base.details}</Typography>
+            <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap' }}>
+              {base.details}
+            </Typography>
             {base.tags.length > 0 ? (
-              <Typography variant="body2">Tags: {base.tags.join(', ')}</Typography>
+              <Typography variant="body2">
+                {t('Tags of the latest version', { tags: base.tags.join(', ') })}
+              </Typography>
             ) : null}
           </Stack>
         ) : (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
-              label="Title"
+              label={t('Title (prayer request)')}
               required
               value={edit.title}
               disabled={phase === 'saving'}
@@ -149,7 +159,7 @@ function EditIntentionForm({ intention, open, onClose, onSaved }: EditIntentionD
               helperText={titleError}
             />
             <TextField
-              label="Details"
+              label={t('Details (prayer request)')}
               required
               multiline
               minRows={4}
@@ -172,23 +182,23 @@ function EditIntentionForm({ intention, open, onClose, onSaved }: EditIntentionD
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={phase === 'saving'}>
-          Cancel
+          {t('Cancel')}
         </Button>
         {phase === 'conflict' ? (
           <Button variant="outlined" disabled={reloading} onClick={() => void reload()}>
-            {reloading ? 'Reloading…' : 'Reload latest'}
+            {reloading ? t('Reloading…') : t('Reload latest')}
           </Button>
         ) : null}
         {phase === 'view' ? (
           <Button variant="contained" onClick={editLatest}>
-            Edit
+            {t('Edit')}
           </Button>
         ) : (
           <VerifiedSubmitButton
             variant="contained"
             disabled={phase === 'saving' || Boolean(titleError || detailsError)}
           >
-            {phase === 'saving' ? 'Saving…' : 'Save changes'}
+            {phase === 'saving' ? t('Saving…') : t('Save changes')}
           </VerifiedSubmitButton>
         )}
       </DialogActions>

@@ -14,12 +14,14 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useUpdateIntentionStatus } from '../api/update-intention-status'
 import { statusErrorMessage } from '../write-errors'
 import { communityPage } from '@/lib/community-page'
 
 export const TESTIMONY_HINT =
-  'To share a testimony too, give it a title and at least 70 characters of story. Otherwise the prayer is only marked answered.'
+  'To share a testimony too, give it a title and at least 70 characters of story. Otherwise the prayer is only marked answered.' satisfies MessageId
 
 type MarkAnsweredDialogProps = {
   intention: Pick<Intention, 'intention_id' | 'title'>
@@ -31,6 +33,7 @@ type MarkAnsweredDialogProps = {
 // Spec 001 §4: the testimony is saved only when both its title and a story of 70+ characters
 // are present; otherwise the dialog only marks the prayer answered, and says so beforehand.
 export function MarkAnsweredDialog({ intention, open, onClose, onDone }: MarkAnsweredDialogProps) {
+  const t = useT()
   const titleId = useId()
   const [title, setTitle] = useState('')
   const [text, setText] = useState('')
@@ -70,27 +73,30 @@ export function MarkAnsweredDialog({ intention, open, onClose, onDone }: MarkAns
       fullWidth
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
     >
-      <DialogTitle id={titleId}>Mark as answered</DialogTitle>
+      <DialogTitle id={titleId}>{t('Mark as answered')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>
-            Praise God! “{intention.title}” will be marked answered. You may share a testimony of
-            how it was answered.
+            {t('Prayer will be marked answered', { title: intention.title })}
           </DialogContentText>
           <TextField
-            label="Testimony title (optional)"
+            label={t('Testimony title (optional)')}
             value={title}
             onChange={(event) => setTitle(event.target.value)}
-            helperText={`${TESTIMONY_LIMITS.titleMax - title.length} characters remaining`}
+            helperText={t('Characters remaining', {
+              count: TESTIMONY_LIMITS.titleMax - title.length,
+            })}
             slotProps={{ htmlInput: { maxLength: TESTIMONY_LIMITS.titleMax } }}
           />
           <TextField
-            label="Your testimony (optional)"
+            label={t('Your testimony (optional)')}
             multiline
             minRows={4}
             value={text}
             onChange={(event) => setText(event.target.value)}
-            helperText={`${TESTIMONY_LIMITS.textMax - text.length} characters remaining`}
+            helperText={t('Characters remaining', {
+              count: TESTIMONY_LIMITS.textMax - text.length,
+            })}
             slotProps={{ htmlInput: { maxLength: TESTIMONY_LIMITS.textMax } }}
           />
           {communityPage.anonymous_posting ? (
@@ -101,10 +107,10 @@ export function MarkAnsweredDialog({ intention, open, onClose, onDone }: MarkAns
                   onChange={(event) => setAnonymous(event.target.checked)}
                 />
               }
-              label="Share the testimony anonymously"
+              label={t('Share the testimony anonymously')}
             />
           ) : null}
-          {withTestimony ? null : <Alert severity="info">{TESTIMONY_HINT}</Alert>}
+          {withTestimony ? null : <Alert severity="info">{t(TESTIMONY_HINT)}</Alert>}
           <div aria-live="assertive">
             {update.isError ? (
               <Alert severity="error">{statusErrorMessage(update.error)}</Alert>
@@ -114,14 +120,14 @@ export function MarkAnsweredDialog({ intention, open, onClose, onDone }: MarkAns
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={update.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <VerifiedSubmitButton variant="contained" disabled={update.isPending}>
           {update.isPending
-            ? 'Saving…'
+            ? t('Saving…')
             : withTestimony
-              ? 'Mark answered and share'
-              : 'Mark answered'}
+              ? t('Mark answered and share')
+              : t('Mark answered')}
         </VerifiedSubmitButton>
       </DialogActions>
     </Dialog>

@@ -15,6 +15,8 @@ import TextField from '@mui/material/TextField'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import * as z from 'zod/mini'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useDraft, writeDraft } from '@/lib/drafts'
 import { useMemberId } from '@/lib/session'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
@@ -29,11 +31,10 @@ const UPDATE_DRAFTS = {
   hasContent: (drafts: UpdateDrafts) => Object.values(drafts).some((text) => text.trim() !== ''),
 }
 
-const COUNT = new Intl.NumberFormat('en')
-
 /** What the counter and the field's error say: the contract's limits and messages. */
 function lengthIssue(text: string): string | null {
-  return PrayerUpdateBodySchema.safeParse({ text }).error?.issues[0]?.message ?? null
+  const message = PrayerUpdateBodySchema.safeParse({ text }).error?.issues[0]?.message
+  return message === undefined ? null : translateText(message)
 }
 
 type PostUpdateDialogProps = {
@@ -47,6 +48,7 @@ type PostUpdateDialogProps = {
  * characters). What is typed is kept on the device as a draft until the server has it.
  */
 export function PostUpdateDialog({ intention, onClose, onPosted }: PostUpdateDialogProps) {
+  const t = useT()
   const titleId = useId()
   const userId = useMemberId()
   const id = intention.intention_id
@@ -99,14 +101,13 @@ export function PostUpdateDialog({ intention, onClose, onPosted }: PostUpdateDia
       fullWidth
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
     >
-      <DialogTitle id={titleId}>Post an update</DialogTitle>
+      <DialogTitle id={titleId}>{t('Post an update')}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>
-          Tell those praying for “{intention.title}” how things are going. Everyone who prayed for
-          it or keeps it on their prayer list is told.
+          {t('Tell those praying how it goes', { title: intention.title })}
         </DialogContentText>
         <TextField
-          label="Update"
+          label={t('Update (field)')}
           required
           multiline
           minRows={4}
@@ -117,13 +118,17 @@ export function PostUpdateDialog({ intention, onClose, onPosted }: PostUpdateDia
           helperText={
             showIssue
               ? issue
-              : `${COUNT.format(text.trim().length)} / ${COUNT.format(PRAYER_UPDATE_LIMITS.max)} characters (at least ${PRAYER_UPDATE_LIMITS.min})`
+              : t('Update length', {
+                  count: text.trim().length,
+                  max: PRAYER_UPDATE_LIMITS.max,
+                  min: PRAYER_UPDATE_LIMITS.min,
+                })
           }
           slotProps={{ htmlInput: { readOnly: post.isPending } }}
         />
         {text.trim() !== '' && (
           <DialogContentText variant="body2" sx={{ mt: 1 }}>
-            Draft saved automatically
+            {t('Draft saved automatically (update)')}
           </DialogContentText>
         )}
         <div aria-live="assertive">
@@ -136,10 +141,10 @@ export function PostUpdateDialog({ intention, onClose, onPosted }: PostUpdateDia
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={post.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <VerifiedSubmitButton variant="contained" disabled={post.isPending}>
-          {post.isPending ? 'Posting…' : 'Post update'}
+          {post.isPending ? t('Posting…') : t('Post update')}
         </VerifiedSubmitButton>
       </DialogActions>
     </Dialog>

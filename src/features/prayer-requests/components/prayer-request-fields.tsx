@@ -1,6 +1,8 @@
 import { INTENTION_LIMITS } from '@contract/intentions'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import { type MessageId, type MessageValues } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import type { ComposerErrors, ComposerValues } from '../composer-form'
 import { type ComposerGroup, type ComposerNames, DestinationFields } from './destination-fields'
 import { TagInput } from './tag-input'
@@ -17,9 +19,15 @@ type PrayerRequestFieldsProps = {
   onBlur: (field: Field) => void
 }
 
-function remaining(limit: number, text: string): string {
+function remaining(
+  t: (id: MessageId, values?: MessageValues) => string,
+  limit: number,
+  text: string,
+): string {
   const left = limit - text.length
-  return left >= 0 ? `${left} characters remaining` : `${-left} characters over the limit`
+  return left >= 0
+    ? t('Characters remaining', { count: left })
+    : t('Characters over the limit', { count: -left })
 }
 
 // Spec 001 §2 and §5: the composer's fields; an error shows once its field was left, or at
@@ -33,6 +41,7 @@ export function PrayerRequestFields({
   onChange,
   onBlur,
 }: PrayerRequestFieldsProps) {
+  const t = useT()
   const shown = (field: Field, over: boolean) =>
     touched[field] || over ? errors[field] : undefined
   const titleError = shown('title', values.title.trim().length > INTENTION_LIMITS.titleMax)
@@ -42,16 +51,16 @@ export function PrayerRequestFields({
   return (
     <Stack spacing={3}>
       <TextField
-        label="Title"
+        label={t('Title (prayer request)')}
         required
         value={values.title}
         onChange={(event) => onChange({ ...values, title: event.target.value })}
         onBlur={() => onBlur('title')}
         error={Boolean(titleError)}
-        helperText={titleError ?? remaining(INTENTION_LIMITS.titleMax, values.title.trim())}
+        helperText={titleError ?? remaining(t, INTENTION_LIMITS.titleMax, values.title.trim())}
       />
       <TextField
-        label="Details"
+        label={t('Details (prayer request)')}
         required
         multiline
         minRows={5}
@@ -59,17 +68,19 @@ export function PrayerRequestFields({
         onChange={(event) => onChange({ ...values, details: event.target.value })}
         onBlur={() => onBlur('details')}
         error={Boolean(detailsError)}
-        helperText={detailsError ?? remaining(INTENTION_LIMITS.detailsMax, values.details.trim())}
+        helperText={
+          detailsError ?? remaining(t, INTENTION_LIMITS.detailsMax, values.details.trim())
+        }
         // Spec 001 §9: a paste past 2000 is kept (up to 2200) so nothing is cut silently.
         slotProps={{ htmlInput: { maxLength: INTENTION_LIMITS.detailsFieldMax } }}
       />
       <TagInput value={values.tags} onChange={(tags) => onChange({ ...values, tags })} />
       <TextField
-        label="Scripture (optional)"
+        label={t('Scripture (optional)')}
         value={values.scripture}
         onChange={(event) => onChange({ ...values, scripture: event.target.value })}
         error={Boolean(scriptureError)}
-        helperText={scriptureError ?? 'For example: Philippians 4:6-7'}
+        helperText={scriptureError ?? t('For example: Philippians 4:6-7')}
       />
       <DestinationFields
         values={values}

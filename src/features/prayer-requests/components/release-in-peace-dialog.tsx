@@ -21,13 +21,15 @@ import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import { type FormEvent, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { type MessageId, translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useUpdateIntentionStatus } from '../api/update-intention-status'
 import { statusErrorMessage } from '../write-errors'
 
-export const CLOSURE_REASON_LABELS: Record<ClosureReason, string> = {
+export const CLOSURE_REASON_LABELS: Record<ClosureReason, MessageId> = {
   situation_changed: 'The situation changed',
   came_to_peace: 'I have come to peace with it',
-  other: 'Other',
+  other: 'Other (closure reason)',
 }
 
 type ReleaseInPeaceDialogProps = {
@@ -44,6 +46,7 @@ export function ReleaseInPeaceDialog({
   onClose,
   onDone,
 }: ReleaseInPeaceDialogProps) {
+  const t = useT()
   const titleId = useId()
   const [reason, setReason] = useState<ClosureReason | null>(null)
   const [note, setNote] = useState('')
@@ -83,10 +86,12 @@ export function ReleaseInPeaceDialog({
       aria-labelledby={titleId}
       slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
     >
-      <DialogTitle id={titleId}>Release in peace</DialogTitle>
+      <DialogTitle id={titleId}>{t('Release in peace')}</DialogTitle>
       <DialogContent>
         <FormControl required error={attempted && !reason}>
-          <FormLabel id={`${titleId}-reason`}>Why are you releasing “{intention.title}”?</FormLabel>
+          <FormLabel id={`${titleId}-reason`}>
+            {t('Why are you releasing', { title: intention.title })}
+          </FormLabel>
           <RadioGroup
             aria-labelledby={`${titleId}-reason`}
             value={reason ?? ''}
@@ -97,22 +102,22 @@ export function ReleaseInPeaceDialog({
                 key={value}
                 value={value}
                 control={<Radio />}
-                label={CLOSURE_REASON_LABELS[value]}
+                label={t(CLOSURE_REASON_LABELS[value])}
               />
             ))}
           </RadioGroup>
           {attempted && !reason ? (
-            <FormHelperText>{STATUS_MESSAGES.closureReasonRequired}</FormHelperText>
+            <FormHelperText>{translateText(STATUS_MESSAGES.closureReasonRequired)}</FormHelperText>
           ) : null}
         </FormControl>
         {reason === 'other' ? (
           <TextField
-            label="Note (optional)"
+            label={t('Note (optional) (closure)')}
             fullWidth
             sx={{ mt: 2 }}
             value={note}
             onChange={(event) => setNote(event.target.value)}
-            helperText={`${CLOSURE_NOTE_MAX - note.length} characters remaining`}
+            helperText={t('Characters remaining', { count: CLOSURE_NOTE_MAX - note.length })}
             slotProps={{ htmlInput: { maxLength: CLOSURE_NOTE_MAX } }}
           />
         ) : null}
@@ -126,10 +131,10 @@ export function ReleaseInPeaceDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={update.isPending}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <VerifiedSubmitButton variant="contained" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Release in peace'}
+          {update.isPending ? t('Saving…') : t('Release in peace')}
         </VerifiedSubmitButton>
       </DialogActions>
     </Dialog>

@@ -9,6 +9,8 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 // DESIGN §4: a post whose words signal crisis is still published, and the member is shown
 // where help is, before anything else happens.
@@ -19,11 +21,12 @@ export function SupportDialog({
   support: SupportBlock | null
   onClose: () => void
 }) {
+  const t = useT()
   return (
     <Dialog open={support !== null} onClose={onClose} aria-labelledby="support-title">
-      <DialogTitle id="support-title">You are not alone</DialogTitle>
+      <DialogTitle id="support-title">{t('You are not alone')}</DialogTitle>
       <DialogContent>
-        <Typography sx={{ mb: 2 }}>{support?.message}</Typography>
+        <Typography sx={{ mb: 2 }}>{support && translateText(support.message)}</Typography>
         <List dense>
           {support?.resources.map((resource) => (
             <ListItem key={resource.url} disableGutters>
@@ -47,7 +50,7 @@ export function SupportDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} autoFocus>
-          Continue to the Prayer Wall
+          {t('Continue to the Prayer Wall')}
         </Button>
       </DialogActions>
     </Dialog>

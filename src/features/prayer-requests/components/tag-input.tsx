@@ -2,6 +2,8 @@ import { TAG_LIMITS, TAG_MESSAGES, normaliseTag, normaliseTags } from '@contract
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { useEffect, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { useTagSuggestions } from '../api/get-tag-suggestions'
 
 type TagInputProps = { value: string[]; onChange: (tags: string[]) => void }
@@ -9,6 +11,7 @@ type TagInputProps = { value: string[]; onChange: (tags: string[]) => void }
 // Spec 001 §5, §9: tags normalised as typed, at most 5, suggestions (popular until the member
 // types, then searched after a 250 ms pause) exclude the chosen ones, at most 8 shown.
 export function TagInput({ value, onChange }: TagInputProps) {
+  const t = useT()
   const [inputValue, setInputValue] = useState('')
   const [search, setSearch] = useState('')
   const atMax = value.length >= TAG_LIMITS.perItem
@@ -39,8 +42,10 @@ export function TagInput({ value, onChange }: TagInputProps) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label="Tags"
-          helperText={atMax ? TAG_MESSAGES.tooMany : 'Press Enter to add a tag. Up to 5.'}
+          label={t('Tags (field)')}
+          helperText={
+            atMax ? translateText(TAG_MESSAGES.tooMany) : t('Press Enter to add a tag. Up to 5.')
+          }
           slotProps={{
             ...params.slotProps,
             // Spec 001 §4: the input is disabled at 5; the chips stay removable.

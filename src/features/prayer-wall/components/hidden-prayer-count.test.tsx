@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { anIntention } from '../intention-fixtures'
+import { anIntention } from '@/testing/intention-fixtures'
 import { FEED, card, openWall, page } from './open-wall.fixture'
 
 // Issue 38: where the community hides prayer counts the server leaves prayed_count out for all

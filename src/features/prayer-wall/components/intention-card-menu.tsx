@@ -3,6 +3,7 @@ import type { Intention } from '@contract/intentions'
 import { lazy, Suspense, useId, useState } from 'react'
 import { IconButton } from '@/ui/icon-button'
 import { SvgIcon } from '@/ui/svg-icon'
+import { useT } from '@/i18n/use-t'
 import {
   INTENTION_MENU_LABELS,
   type IntentionMenuItem,
@@ -59,6 +60,7 @@ export function IntentionCardMenu({
   isModerator: boolean
   actions: IntentionActions
 }) {
+  const t = useT()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const menuId = useId()
   const items = intentionMenuItems(intention, isModerator).flatMap((item) => {
@@ -75,21 +77,23 @@ export function IntentionCardMenu({
       const reported = item === 'report' && intention.has_reported
       return {
         key: item,
-        label: reported ? 'Reported' : INTENTION_MENU_LABELS[item],
+        label: t(reported ? 'Reported' : INTENTION_MENU_LABELS[item]),
         disabled: reported,
         onSelect: () => handler(intention),
       }
     }),
     ...(postUpdate
-      ? [{ key: 'post-update', label: 'Post an update', onSelect: () => postUpdate(intention) }]
+      ? [{ key: 'post-update', label: t('Post an update'), onSelect: () => postUpdate(intention) }]
       : []),
     ...(toggleList
       ? [
           {
             key: 'prayer-list',
-            label: extras.isOnPrayerList?.(intention)
-              ? 'Remove from my prayer list'
-              : 'Add to my prayer list',
+            label: t(
+              extras.isOnPrayerList?.(intention)
+                ? 'Remove from my prayer list'
+                : 'Add to my prayer list',
+            ),
             onSelect: () => toggleList(intention),
           },
         ]
@@ -98,7 +102,7 @@ export function IntentionCardMenu({
       ? [
           {
             key: 'mute',
-            label: extras.isMuted?.(intention) ? 'Unmute this request' : 'Mute this request',
+            label: t(extras.isMuted?.(intention) ? 'Unmute this request' : 'Mute this request'),
             onSelect: () => toggleMute(intention),
           },
         ]
@@ -108,7 +112,7 @@ export function IntentionCardMenu({
   return (
     <>
       <IconButton
-        aria-label={`More actions for ${intention.title}`}
+        aria-label={t('More actions for {title}', { title: intention.title })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? menuId : undefined}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { deferredReply, problem } from '@/testing/fake-api'
-import { anIntention } from '../intention-fixtures'
+import { anIntention } from '@/testing/intention-fixtures'
 import { FEED, card, openWall, page } from './open-wall.fixture'
 
 // Spec 001 §2, §4: the card's chips, closed state, responses, menu, report and share.
@@ -236,7 +236,11 @@ describe('an intention card on the wall', () => {
 
       reply.release(problem(500, 'internal'))
       expect(await within(found).findByRole('button', { name: '0 prayed' })).toBeVisible()
-      expect(within(found).getByText(/^Pray now starts a timed prayer/)).toBeVisible()
+      // Pray now again, the hint as its description only: the member has used it (issue 47).
+      expect(
+        within(found).getByRole('button', { name: `Pray now for ${intention.title}` }),
+      ).toHaveAccessibleDescription(/^Pray now starts a timed prayer/)
+      expect(within(found).queryByText(/^Pray now starts a timed prayer/)).not.toBeVisible()
     },
   )
 

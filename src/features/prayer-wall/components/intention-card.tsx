@@ -10,7 +10,8 @@ import { Chip } from '@/ui/chip'
 import { cx } from '@/ui/class-names'
 import surface from '@/ui/surface.module.css'
 import { Text } from '@/ui/text'
-import { useLanguage } from '@/i18n/use-t'
+import { translateText, type MessageId } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { formatRelativeTime } from '@/lib/relative-time'
 import type { ReactorTab } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
@@ -18,7 +19,7 @@ import { IntentionActionRow, IntentionCounts } from './intention-responses'
 import styles from './intention-card.module.css'
 import { IntentionStatusChip } from './intention-status-chip'
 
-export const CLOSED_COMMENTS_TEXT = 'Comments are disabled for closed prayers.'
+export const CLOSED_COMMENTS_TEXT: MessageId = 'Comments are disabled for closed prayers.'
 
 export function intentionElementId(intentionId: string): string {
   return `intention-${intentionId}`
@@ -38,6 +39,8 @@ type IntentionCardProps = {
   onOpenReactors: (tab: ReactorTab) => void
   onCommentCountChange: (delta: number) => void
   renderComments?: RenderComments
+  /** Shows the timed prayer's hint under this card's "Pray now" (the feed picks one, issue 47). */
+  prayHint?: boolean
   ref?: Ref<HTMLElement>
 }
 
@@ -45,10 +48,13 @@ type IntentionCardProps = {
 // after the viewer's own name.
 export function authorLine(
   intention: Pick<Intention, 'identity_mode' | 'author_display_name' | 'is_mine'>,
+  t: ReturnType<typeof useT>,
 ): string {
   const name =
-    intention.identity_mode === 'anonymous' ? ANONYMOUS_AUTHOR_NAME : intention.author_display_name
-  return intention.is_mine ? `${name} (You)` : name
+    intention.identity_mode === 'anonymous'
+      ? translateText(ANONYMOUS_AUTHOR_NAME)
+      : intention.author_display_name
+  return intention.is_mine ? t('Name (You)', { name }) : name
 }
 
 export function IntentionCard({
@@ -60,15 +66,17 @@ export function IntentionCard({
   onOpenReactors,
   onCommentCountChange,
   renderComments,
+  prayHint,
   ref,
 }: IntentionCardProps) {
   const language = useLanguage()
+  const t = useT()
   const [commentsOpen, setCommentsOpen] = useState(false)
   const titleId = useId()
   const commentsId = useId()
   const closed = intention.status !== 'active'
   const created = new Date(intention.created_at)
-  const author = authorLine(intention)
+  const author = authorLine(intention, t)
   return (
     <article
       ref={ref}
@@ -86,11 +94,11 @@ export function IntentionCard({
               anonymous={intention.identity_mode === 'anonymous'}
             />
             <div className={styles.byline}>
-              <Text as="h2" variant="h6" id={titleId} className={styles.title}>
+              <Text as="h2" variant="h6" id={titleId} dir="auto" className={styles.title}>
                 {intention.title}
               </Text>
               <Text variant="body2" secondary className={styles.meta}>
-                {author}
+                <bdi>{author}</bdi>
                 {' · '}
                 <time
                   dateTime={intention.created_at}
@@ -102,7 +110,12 @@ export function IntentionCard({
                 >
                   {formatRelativeTime(created, now, language)}
                 </time>
-                {intention.group_name ? ` · ${intention.group_name}` : ''}
+                {intention.group_name && (
+                  <>
+                    {' · '}
+                    <bdi>{intention.group_name}</bdi>
+                  </>
+                )}
               </Text>
             </div>
             <IntentionStatusChip status={intention.status} />
@@ -115,7 +128,7 @@ export function IntentionCard({
             </Text>
           )}
           {intention.tags.length > 0 && (
-            <ul aria-label="Tags" className={styles.tags}>
+            <ul aria-label={t('Tags')} className={styles.tags}>
               {intention.tags.map((tag) => (
                 <li key={tag}>
                   <Chip label={tag} size="small" variant="outlined" />
@@ -126,7 +139,7 @@ export function IntentionCard({
           <PrayerUpdatesTimeline updates={intention.updates} />
           {closed && intention.has_testimony && intention.testimony_id && (
             <TextLink to="/testimonies" search={{ highlight: intention.testimony_id }}>
-              View Testimony
+              {t('View Testimony')}
             </TextLink>
           )}
           <IntentionCounts intention={intention} onOpenReactors={onOpenReactors} />
@@ -134,6 +147,7 @@ export function IntentionCard({
             intention={intention}
             isModerator={isModerator}
             actions={actions}
+            prayHint={prayHint}
             comments={
               renderComments && {
                 open: commentsOpen,
@@ -142,7 +156,7 @@ export function IntentionCard({
               }
             }
           />
-          {closed && <Text secondary>{CLOSED_COMMENTS_TEXT}</Text>}
+          {closed && <Text secondary>{t(CLOSED_COMMENTS_TEXT)}</Text>}
           {/* Mounted only while open, like MUI's Collapse with unmountOnExit: a closed thread
               fetches and renders nothing. */}
           {renderComments && commentsOpen && (

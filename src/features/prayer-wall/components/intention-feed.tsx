@@ -5,9 +5,11 @@ import { useFirstScreenFirst } from '../hooks/use-first-screen-first'
 import { useHighlight } from '../hooks/use-highlight'
 import { CardSkeletons } from '@/components/card-skeletons'
 import { PullToRefresh } from '@/components/pull-to-refresh'
+import { usePrayerHintSeen } from '@/components/prayer-hint-seen'
 import { useNow } from '@/lib/use-now'
 import { Button } from '@/ui/button'
 import { Text } from '@/ui/text'
+import { useT } from '@/i18n/use-t'
 import type { ReactorTab, WallView } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
 import { IntentionCard, type RenderComments, intentionElementId } from './intention-card'
@@ -33,6 +35,7 @@ export function IntentionFeed({
   onOpenReactors,
   renderComments,
 }: IntentionFeedProps) {
+  const t = useT()
   const feed = useIntentionFeed(view)
   const queryClient = useQueryClient()
   const now = useNow()
@@ -46,23 +49,34 @@ export function IntentionFeed({
     onDone: onHighlightDone,
   })
   const shown = useFirstScreenFirst(items.length, { whole: highlight !== undefined })
+  // The timed prayer's hint once, under the first "Pray now", not under every card (issue 47).
+  const hintSeen = usePrayerHintSeen()
+  const hintCard = hintSeen
+    ? undefined
+    : items.find((item) => item.status === 'active' && !item.has_prayed)?.intention_id
 
   // Cards that arrived after the feed mounted come a screen at a time (useFirstScreenFirst).
   if (feed.isPending || (items.length > 0 && shown === 0)) {
-    return <CardSkeletons label="Loading feed…" />
+    return <CardSkeletons label={t('Loading feed…')} />
   }
   if (feed.isError && !feed.data) {
     return (
       <div role="alert" className={styles.failed}>
-        <Text>Could not load feed.</Text>
+        <Text>{t('Could not load feed.')}</Text>
         <Button variant="outlined" onClick={() => void feed.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     )
   }
   if (items.length === 0) {
-    return <Text className={styles.empty}>No prayer requests yet.</Text>
+    // An empty wall is pulled too: that is how a member looks for the first request (issue 47).
+    return (
+      <>
+        <PullToRefresh onRefresh={() => feed.refetch()} />
+        <Text className={styles.empty}>{t('No prayer requests yet.')}</Text>
+      </>
+    )
   }
   return (
     <div className={styles.feed}>
@@ -80,9 +94,10 @@ export function IntentionFeed({
             void syncCommentsCount(queryClient, intention.intention_id, delta)
           }
           renderComments={renderComments}
+          prayHint={intention.intention_id === hintCard}
         />
       ))}
-      {feed.isFetchNextPageError && <Text role="alert">Could not load feed.</Text>}
+      {feed.isFetchNextPageError && <Text role="alert">{t('Could not load feed.')}</Text>}
       {feed.hasNextPage && shown === items.length && (
         <Button
           variant="outlined"
@@ -90,7 +105,7 @@ export function IntentionFeed({
           disabled={feed.isFetchingNextPage}
           className={styles.more}
         >
-          Load more
+          {t('Load more')}
         </Button>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { Intention } from '@contract/intentions'
 import { REPORT_MESSAGES, type ReportBody } from '@contract/reports'
 import { Suspense, lazy, useState } from 'react'
 import { Alert } from '@/ui/alert'
+import { translateText } from '@/i18n/i18n'
 import { useReportIntention } from '../api/report-intention'
 
 // Loaded when a member opens it, not before the wall's first card (issue 18).
@@ -40,7 +41,7 @@ export function useIntentionReport() {
       )}
       <Snackbar open={thanked} autoHideDuration={4000} onClose={() => setThanked(false)}>
         <Alert severity="success" role="status">
-          {REPORT_MESSAGES.thanks}
+          {translateText(REPORT_MESSAGES.thanks)}
         </Alert>
       </Snackbar>
     </>

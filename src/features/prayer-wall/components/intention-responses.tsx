@@ -12,16 +12,18 @@ import { PrayerHint, TimedPrayerButton } from '@/components/timed-prayer-button'
 import { ActionButton } from '@/components/action-button'
 import { Button } from '@/ui/button'
 import { SvgIcon } from '@/ui/svg-icon'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { usePrayForIntention } from '../api/pray-for-intention'
 import { useReactToIntention } from '../api/react-to-intention'
 import type { ReactorTab } from '../wall-views'
 import { type IntentionActions, IntentionCardMenu } from './intention-card-menu'
 import styles from './intention-responses.module.css'
 
-const COUNT_LABELS: Record<ReactorTab, [one: string, many: string]> = {
-  prayed: ['prayed', 'prayed'],
-  amen: ['amen', 'amens'],
-  candle: ['candle', 'candles'],
+const COUNT_LABELS: Record<ReactorTab, MessageId> = {
+  prayed: 'Prayed count',
+  amen: 'Amen count',
+  candle: 'Candle count',
 }
 
 function countOf(intention: Intention, tab: ReactorTab): number | undefined {
@@ -43,12 +45,12 @@ export function IntentionCounts({
   intention: Intention
   onOpenReactors: (tab: ReactorTab) => void
 }) {
+  const t = useT()
   return (
     <div className={styles.counts}>
       {(['prayed', 'amen', 'candle'] as const).map((tab) => {
         const count = countOf(intention, tab)
         if (count === undefined) return null
-        const [one, many] = COUNT_LABELS[tab]
         return (
           <Button
             key={tab}
@@ -58,7 +60,7 @@ export function IntentionCounts({
             onClick={() => onOpenReactors(tab)}
             className={styles.count}
           >
-            {count} {count === 1 ? one : many}
+            {t(COUNT_LABELS[tab], { count })}
           </Button>
         )
       })}
@@ -71,11 +73,13 @@ type IntentionActionRowProps = {
   isModerator: boolean
   actions: IntentionActions
   comments?: { open: boolean; controls: string; onToggle: () => void }
+  prayHint?: boolean
 }
 
 /**
  * Issue 17 (ADR 0013): one row of Pray now, Say Amen, Light a candle, Comments, Share and the
- * three-dot menu, each at least 44×44 px, with the spec's hint as one small line under it.
+ * three-dot menu, each at least 44×44 px. The spec's hint is one small line under it on the card
+ * the feed picks (`prayHint`, issue 47), "Prayed today" under every prayed card.
  * Closed prayers disable pray, Amen and candle (spec 001 §2); a second pray call while one is in
  * flight is ignored.
  */
@@ -84,7 +88,9 @@ export function IntentionActionRow({
   isModerator,
   actions,
   comments,
+  prayHint = false,
 }: IntentionActionRowProps) {
+  const t = useT()
   const pray = usePrayForIntention()
   const react = useReactToIntention()
   const hintId = useId()
@@ -100,20 +106,21 @@ export function IntentionActionRow({
           disabled={closed}
           subject={intention.title}
           hintId={hintId}
+          hintShown={prayHint}
           startIcon={<SvgIcon paths={selfImprovementPaths} fontSize="inherit" />}
           onComplete={() => {
             if (!pray.isPending) pray.mutate(intention.intention_id)
           }}
         />
         <ActionButton
-          label={intention.said_amen ? 'Said Amen' : 'Say Amen'}
+          label={t(intention.said_amen ? 'Said Amen' : 'Say Amen')}
           icon={<SvgIcon paths={intention.said_amen ? amenSaidPaths : amenPaths} />}
           active={intention.said_amen}
           disabled={closed}
           onClick={() => toggle('amen', !intention.said_amen)}
         />
         <ActionButton
-          label={intention.lighted_candle ? 'Candle lit' : 'Light a candle'}
+          label={t(intention.lighted_candle ? 'Candle lit' : 'Light a candle')}
           icon={<SvgIcon paths={intention.lighted_candle ? candleLitPaths : candlePaths} />}
           active={intention.lighted_candle}
           disabled={closed}
@@ -121,7 +128,7 @@ export function IntentionActionRow({
         />
         {comments && (
           <ActionButton
-            label={`Comments (${intention.comments_count})`}
+            label={t('Comments (with the count)', { count: intention.comments_count })}
             visibleText={String(intention.comments_count)}
             icon={<SvgIcon paths={commentsPaths} />}
             aria-expanded={comments.open}
@@ -133,7 +140,7 @@ export function IntentionActionRow({
         <PendingChip subject={`intention:${intention.intention_id}`} />
         <IntentionCardMenu intention={intention} isModerator={isModerator} actions={actions} />
       </div>
-      <PrayerHint id={hintId} prayed={intention.has_prayed} />
+      <PrayerHint id={hintId} prayed={intention.has_prayed} shown={prayHint} />
     </div>
   )
 }

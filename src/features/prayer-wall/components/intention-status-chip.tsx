@@ -1,6 +1,7 @@
 import type { IntentionStatus } from '@contract/intention-status'
 import { Chip } from '@/ui/chip'
 import { HintTooltip } from '@/components/hint-tooltip'
+import { useT } from '@/i18n/use-t'
 
 // Spec 001 §2 "Status chips": active prayers show none.
 const CHIPS = {
@@ -17,12 +18,13 @@ const CHIPS = {
 } as const
 
 export function IntentionStatusChip({ status }: { status: IntentionStatus }) {
+  const t = useT()
   if (status === 'active') return null
   const chip = CHIPS[status]
   // Focusable so the tooltip reaches keyboard users too.
   return (
-    <HintTooltip title={chip.tooltip}>
-      <Chip label={chip.label} color={chip.color} size="small" tabIndex={0} />
+    <HintTooltip title={t(chip.tooltip)}>
+      <Chip label={t(chip.label)} color={chip.color} size="small" tabIndex={0} />
     </HintTooltip>
   )
 }

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { anIntention } from '../intention-fixtures'
+import { anIntention } from '@/testing/intention-fixtures'
 import { FEED, card, openWall, page } from './open-wall.fixture'
 
 // Issue 38: a prayer the community's publish rule holds stays on its author's wall, marked

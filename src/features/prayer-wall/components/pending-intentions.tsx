@@ -4,6 +4,7 @@ import { useOutbox } from '@/lib/outbox/use-outbox'
 import { cx } from '@/ui/class-names'
 import surface from '@/ui/surface.module.css'
 import { Text } from '@/ui/text'
+import { useT } from '@/i18n/use-t'
 import type { WallView } from '../wall-views'
 import styles from './pending-intentions.module.css'
 
@@ -13,6 +14,7 @@ import styles from './pending-intentions.module.css'
  * A list, not articles, so the real card that replaces one is never mistaken for it.
  */
 export function PendingIntentions({ view }: { view: WallView }) {
+  const t = useT()
   const { queue } = useOutbox()
   const waiting = queue.flatMap(({ id, write, attempts, lastError }) =>
     write.kind === 'intention' &&
@@ -29,7 +31,7 @@ export function PendingIntentions({ view }: { view: WallView }) {
   )
   if (waiting.length === 0) return null
   return (
-    <ul aria-label="Prayer requests waiting to be sent" className={styles.list}>
+    <ul aria-label={t('Prayer requests waiting to be sent')} className={styles.list}>
       {waiting.map((request) => (
         <li key={request.id} className={cx(surface.card, styles.request)}>
           <div className={surface.cardContent}>
@@ -37,7 +39,9 @@ export function PendingIntentions({ view }: { view: WallView }) {
               <Text variant="h6" className={styles.title}>
                 {request.title}
               </Text>
-              <PendingMark title="Saved on this device; it will be posted when you are back online" />
+              <PendingMark
+                title={t('Saved on this device; it will be posted when you are back online')}
+              />
             </div>
             <Text variant="body2" secondary className={styles.details}>
               {request.details}

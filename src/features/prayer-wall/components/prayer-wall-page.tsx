@@ -6,6 +6,8 @@ import { LightTabs } from '@/components/light-tabs'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
 import { useProfile } from '@/lib/session'
 import { Alert } from '@/ui/alert'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { membersOnlyNote, type ShareOutcome, shareIntention } from '../share-intention'
 import { type ReactorTab, WALL_VIEWS, WALL_VIEW_LABELS, type WallView } from '../wall-views'
 import type { IntentionActions } from './intention-card-menu'
@@ -38,7 +40,7 @@ type PrayerWallPageProps = {
 }
 
 const SHARE_MESSAGES: Partial<
-  Record<ShareOutcome, { text: string; severity: 'success' | 'error' }>
+  Record<ShareOutcome, { text: MessageId; severity: 'success' | 'error' }>
 > = {
   copied: { text: 'Link copied to clipboard.', severity: 'success' },
   failed: { text: 'Could not share the link.', severity: 'error' },
@@ -51,6 +53,7 @@ export function PrayerWallPage({
   actions = {},
   renderComments,
 }: PrayerWallPageProps) {
+  const t = useT()
   const navigate = useNavigate()
   const { profile } = useProfile()
   const [shareOutcome, setShareOutcome] = useState<{
@@ -69,25 +72,28 @@ export function PrayerWallPage({
     <div className={styles.page}>
       <div className={styles.header}>
         <div>
-          <h1 className={styles.title}>Prayer Wall</h1>
+          <h1 className={styles.title}>{t('Prayer Wall')}</h1>
           <p className={styles.lede}>
-            A gentle public square for sharing intentions and praying for one another.
+            {t('A gentle public square for sharing intentions and praying for one another.')}
           </p>
         </div>
-        <VerifiedSubmitButton
-          type="button"
-          variant="contained"
-          onClick={() => void navigate({ to: '/prayerwall/create' })}
-        >
-          Ask for Prayer
-        </VerifiedSubmitButton>
+        {/* On a phone the bottom bar holds "Ask for Prayer" (issue 47). */}
+        <div className={styles.ask}>
+          <VerifiedSubmitButton
+            type="button"
+            variant="contained"
+            onClick={() => void navigate({ to: '/prayerwall/create' })}
+          >
+            {t('Ask for Prayer')}
+          </VerifiedSubmitButton>
+        </div>
       </div>
       {/* Three tabs share a 320 px screen instead of pushing the page sideways (issue 17). */}
       <LightTabs
-        aria-label="Prayer wall views"
+        aria-label={t('Prayer wall views')}
         tabs={WALL_VIEWS.map((candidate) => ({
           value: candidate,
-          label: WALL_VIEW_LABELS[candidate],
+          label: t(WALL_VIEW_LABELS[candidate]),
           id: `${tabsId}-${candidate}`,
         }))}
         value={view}
@@ -127,7 +133,7 @@ export function PrayerWallPage({
       {shareMessage && (
         <Snackbar open autoHideDuration={4000} onClose={() => setShareOutcome(null)}>
           <Alert severity={shareMessage.severity}>
-            {shareMessage.text}
+            {t(shareMessage.text)}
             {shareMessage.severity === 'success' && shareOutcome?.note && ` ${shareOutcome.note}`}
           </Alert>
         </Snackbar>

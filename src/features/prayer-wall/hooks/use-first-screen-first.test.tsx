@@ -16,8 +16,15 @@ describe('useFirstScreenFirst', () => {
     expect(result.current).toBe(0)
     rerender({ count: 10 })
     await waitFor(() => expect(result.current).toBe(10))
-    // The render that brought the items drew none; the first screen, then the rest, followed.
-    expect(seen.slice(seen.indexOf(0, 1))).toEqual([0, FIRST_SCREEN, 10])
+    // The render that brought the items drew none; then a screen at a time, each committed on
+    // its own (issue 47).
+    expect(seen.slice(seen.indexOf(0, 1))).toEqual([
+      0,
+      FIRST_SCREEN,
+      2 * FIRST_SCREEN,
+      3 * FIRST_SCREEN,
+      10,
+    ])
     // Later pages add to the whole list at once.
     rerender({ count: 20 })
     expect(result.current).toBe(20)

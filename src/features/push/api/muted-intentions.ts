@@ -1,4 +1,4 @@
-import { MutedIntentionsSchema } from '@contract/notification-settings'
+import { MutedIntentionsSchema } from '@contract/muted-intentions'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 

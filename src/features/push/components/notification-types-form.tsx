@@ -15,6 +15,8 @@ import TextField from '@mui/material/TextField'
 import { useState } from 'react'
 import { ApiError } from '@/lib/api-client'
 import { useSaveNotificationSettings } from '../api/notification-settings'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 type GroupId = (typeof NOTIFICATION_TYPE_GROUPS)[number]['id']
 type Form = {
@@ -70,6 +72,7 @@ function settingsOf(form: Form): NotificationSettings {
  * own clock. Saved on the server for every device; the bell panel lists everything regardless.
  */
 export function NotificationTypesForm({ settings }: { settings: NotificationSettings }) {
+  const t = useT()
   const [form, setForm] = useState(() => formOf(settings))
   const save = useSaveNotificationSettings()
   const change = (patch: Partial<Form>) => {
@@ -78,8 +81,10 @@ export function NotificationTypesForm({ settings }: { settings: NotificationSett
   }
   const problem =
     save.error instanceof ApiError && save.error.fieldErrors.length > 0
-      ? save.error.fieldErrors.map((error) => `${error.field}: ${error.message}`).join(' ')
-      : 'Could not save your settings. Please try again.'
+      ? save.error.fieldErrors
+          .map((error) => `${error.field}: ${translateText(error.message)}`)
+          .join(' ')
+      : t('Could not save your settings. Please try again.')
 
   return (
     <Stack
@@ -91,12 +96,12 @@ export function NotificationTypesForm({ settings }: { settings: NotificationSett
       }}
     >
       <FormControl component="fieldset">
-        <FormLabel component="legend">Show on my devices</FormLabel>
+        <FormLabel component="legend">{t('Show on my devices')}</FormLabel>
         <FormGroup>
           {NOTIFICATION_TYPE_GROUPS.map((group) => (
             <FormControlLabel
               key={group.id}
-              label={group.label}
+              label={translateText(group.label)}
               control={
                 <Switch
                   checked={form.groups[group.id]}
@@ -110,9 +115,9 @@ export function NotificationTypesForm({ settings }: { settings: NotificationSett
         </FormGroup>
       </FormControl>
       <FormControl component="fieldset">
-        <FormLabel component="legend">Privacy</FormLabel>
+        <FormLabel component="legend">{t('Privacy')}</FormLabel>
         <FormControlLabel
-          label="Show the request's words in notifications"
+          label={t("Show the request's words in notifications")}
           control={
             <Switch
               checked={form.previews}
@@ -122,14 +127,15 @@ export function NotificationTypesForm({ settings }: { settings: NotificationSett
           }
         />
         <FormHelperText id="previews-help">
-          Off, your lock screen shows only what happened, such as “Someone prayed for your request”:
-          never a request’s words or anyone’s name.
+          {t(
+            'Off, your lock screen shows only what happened, such as “Someone prayed for your request”: never a request’s words or anyone’s name.',
+          )}
         </FormHelperText>
       </FormControl>
       <FormControl component="fieldset">
-        <FormLabel component="legend">Quiet hours</FormLabel>
+        <FormLabel component="legend">{t('Quiet hours')}</FormLabel>
         <FormControlLabel
-          label="Nothing on my devices during quiet hours (the bell still lists everything)"
+          label={t('Nothing on my devices during quiet hours (the bell still lists everything)')}
           control={
             <Switch
               checked={form.quiet}
@@ -140,14 +146,14 @@ export function NotificationTypesForm({ settings }: { settings: NotificationSett
         {form.quiet && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 1 }}>
             <TextField
-              label="From"
+              label={t('From')}
               type="time"
               required
               value={form.from}
               onChange={(event) => change({ from: event.target.value })}
             />
             <TextField
-              label="To"
+              label={t('To')}
               type="time"
               required
               value={form.to}
@@ -155,7 +161,7 @@ export function NotificationTypesForm({ settings }: { settings: NotificationSett
             />
             <TextField
               select
-              label="Time zone"
+              label={t('Time zone')}
               value={form.timeZone}
               onChange={(event) => change({ timeZone: event.target.value })}
               slotProps={{ select: { native: true } }}
@@ -172,11 +178,11 @@ export function NotificationTypesForm({ settings }: { settings: NotificationSett
       </FormControl>
       <div>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? 'Saving…' : 'Save settings'}
+          {t(save.isPending ? 'Saving…' : 'Save settings')}
         </Button>
       </div>
       <div role="status">
-        {save.isSuccess && <Alert severity="success">Settings saved.</Alert>}
+        {save.isSuccess && <Alert severity="success">{t('Settings saved.')}</Alert>}
         {save.isError && <Alert severity="error">{problem}</Alert>}
       </div>
     </Stack>

@@ -12,11 +12,14 @@ import {
   systemNotificationsOn,
   systemNotificationsSupported,
 } from '../system-notifications'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
-const LABEL = 'System notifications on this device'
-const BLOCKED = 'Notifications are blocked for this site in your browser settings.'
-const NO_PUSH = 'Shown while the app is open; this browser cannot receive them when it is closed.'
-const OFF_FAILED = 'Turned off here, but the server could not be told. Please try again.'
+const LABEL: MessageId = 'System notifications on this device'
+const BLOCKED: MessageId = 'Notifications are blocked for this site in your browser settings.'
+const NO_PUSH: MessageId =
+  'Shown while the app is open; this browser cannot receive them when it is closed.'
+const OFF_FAILED: MessageId = 'Turned off here, but the server could not be told. Please try again.'
 
 /**
  * The bell panel's switch (issue 7): the browser's permission is asked only when the member
@@ -25,11 +28,12 @@ const OFF_FAILED = 'Turned off here, but the server could not be told. Please tr
  * after, within a time limit, and where it cannot be had the switch stays on and says so.
  */
 export function SystemNotificationsToggle() {
+  const t = useT()
   const { profile } = useProfile()
   const userId = profile?.userId ?? null
   const helperId = useId()
   const [busy, setBusy] = useState(false)
-  const [note, setNote] = useState<{ text: string; severity: 'info' | 'error' } | null>(null)
+  const [note, setNote] = useState<{ text: MessageId; severity: 'info' | 'error' } | null>(null)
   // Re-read on every render: the permission can change in the browser's own settings.
   const [, rerender] = useState(0)
   if (!userId || !systemNotificationsSupported()) return null
@@ -78,10 +82,10 @@ export function SystemNotificationsToggle() {
             slotProps={{ input: { 'aria-describedby': blocked ? helperId : undefined } }}
           />
         }
-        label={LABEL}
+        label={t(LABEL)}
       />
-      {blocked && <FormHelperText id={helperId}>{BLOCKED}</FormHelperText>}
-      <div role="status">{note && <Alert severity={note.severity}>{note.text}</Alert>}</div>
+      {blocked && <FormHelperText id={helperId}>{t(BLOCKED)}</FormHelperText>}
+      <div role="status">{note && <Alert severity={note.severity}>{t(note.text)}</Alert>}</div>
     </Stack>
   )
 }

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button'
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar'
+import { useT } from '@/i18n/use-t'
 
 type UpdateSnackbarProps = {
   open: boolean
@@ -19,6 +20,7 @@ export function UpdateSnackbar({
   onLater,
   onRefresh,
 }: UpdateSnackbarProps) {
+  const t = useT()
   // A click elsewhere on the page is not an answer; Escape counts as "Later".
   function handleClose(_event: unknown, reason: SnackbarCloseReason) {
     if (reason !== 'clickaway') onLater()
@@ -33,15 +35,15 @@ export function UpdateSnackbar({
       slotProps={{ content: { role: 'status' } }}
       message={
         <>
-          A new version is available.
+          {t('A new version is available.')}
           {/* Reloading would lose what is typed; the prompt waits for the form (DESIGN §6). */}
-          {waitForForm && ' Finish or save what you are writing, then refresh.'}
+          {waitForForm && ` ${t('Finish or save what you are writing, then refresh.')}`}
         </>
       }
       action={
         <>
           <Button color="inherit" onClick={onLater}>
-            Later
+            {t('Later')}
           </Button>
           <Button
             color="inherit"
@@ -49,7 +51,7 @@ export function UpdateSnackbar({
             disabled={waitForForm || activating}
             onClick={onRefresh}
           >
-            Refresh
+            {t('Refresh')}
           </Button>
         </>
       }

@@ -9,6 +9,8 @@ import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import { useId } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { useBringIntention } from '../api/bring-intention'
 
@@ -24,25 +26,26 @@ type Props = {
 
 /** Issue 21: a member brings a request from their prayer list into the room's list. */
 export function BringIntentionDialog({ roomId, choices, open, onClose }: Props) {
+  const t = useT()
   const titleId = useId()
   const bring = useBringIntention(roomId)
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>Bring an intention</DialogTitle>
+      <DialogTitle id={titleId}>{t('Bring an intention')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          Choose a request from your prayer list. Everyone in the room will pray for it.
+          {t('Choose a request from your prayer list. Everyone in the room will pray for it.')}
         </DialogContentText>
         {bring.isError && (
           <Alert severity="error">
             {bring.error instanceof ApiError
-              ? bring.error.detail
-              : 'It could not be brought in. Please try again.'}
+              ? translateText(bring.error.detail)
+              : t('It could not be brought in. Please try again.')}
           </Alert>
         )}
         {choices?.length === 0 && (
           <DialogContentText sx={{ mt: 2 }}>
-            Your prayer list is empty. Add requests to it from the wall.
+            {t('Your prayer list is empty. Add requests to it from the wall.')}
           </DialogContentText>
         )}
         <List>
@@ -52,13 +55,13 @@ export function BringIntentionDialog({ roomId, choices, open, onClose }: Props) 
               disabled={bring.isPending}
               onClick={() => bring.mutate(choice.intention_id, { onSuccess: onClose })}
             >
-              <ListItemText primary={choice.title} />
+              <ListItemText primary={<bdi>{choice.title}</bdi>} />
             </ListItemButton>
           ))}
         </List>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{t('Cancel')}</Button>
       </DialogActions>
     </Dialog>
   )

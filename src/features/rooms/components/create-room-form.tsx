@@ -9,15 +9,17 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { type FormEvent, useCallback, useMemo, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { useDraft } from '@/lib/drafts'
 import { useMemberId } from '@/lib/session'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateRoom } from '../api/create-room'
 import {
-  DURATION_HINT,
   emptyRoomForm,
   hasContent,
+  type RoomFormErrors,
   type RoomFormValues,
   RoomFormValuesSchema,
   toCreateBody,
@@ -38,6 +40,7 @@ type CreateRoomFormProps = {
 
 /** Issue 21: a room's name, description, place, schedule and length; kept as a draft. */
 export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoomFormProps) {
+  const t = useT()
   const userId = useMemberId()
   const defaultGroup = canCreatePublic ? '' : (groups[0]?.id ?? '')
   const [values, setValues] = useState<RoomFormValues>(() => emptyRoomForm(defaultGroup))
@@ -54,7 +57,11 @@ export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoo
     [],
   )
   const result = useMemo(() => toCreateBody(values, new Date()), [values])
-  const errors = attempted ? (result.errors ?? {}) : {}
+  const shown = attempted ? (result.errors ?? {}) : {}
+  // The contract's and the schedule's messages are English ids: shown in the member's language.
+  const errors: RoomFormErrors = Object.fromEntries(
+    Object.entries(shown).map(([field, message]) => [field, translateText(message)]),
+  )
   const noPlace = !canCreatePublic && groups.length === 0
 
   const submit = (event: FormEvent) => {
@@ -72,21 +79,30 @@ export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoo
   if (noPlace)
     return (
       <Typography color="textSecondary">
-        Join or create a group to start a room for it: public rooms are opened by moderators.
+        {t('Join or create a group to start a room for it: public rooms are opened by moderators.')}
       </Typography>
     )
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={submit} aria-label="Create a room">
+    <Stack
+      component="form"
+      spacing={2.5}
+      noValidate
+      onSubmit={submit}
+      aria-label={t('Create a room')}
+    >
       <TextField
-        label="Room name"
+        label={t('Room name')}
         required
         value={values.name}
         onChange={(event) => update({ name: event.target.value })}
         error={Boolean(errors.name)}
-        helperText={errors.name ?? `${ROOM_LIMITS.nameMin} to ${ROOM_LIMITS.nameMax} characters`}
+        helperText={
+          errors.name ??
+          t('Room name length hint', { min: ROOM_LIMITS.nameMin, max: ROOM_LIMITS.nameMax })
+        }
       />
       <TextField
-        label="Description (optional)"
+        label={t('Description (optional)')}
         multiline
         minRows={2}
         value={values.description}
@@ -96,13 +112,13 @@ export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoo
       />
       <TextField
         select
-        label="Who can join"
+        label={t('Who can join')}
         value={values.group_id}
         onChange={(event) => update({ group_id: event.target.value })}
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-        helperText={values.group_id ? 'Members of this group only' : 'Everyone signed in'}
+        helperText={values.group_id ? t('Members of this group only') : t('Everyone signed in')}
       >
-        {canCreatePublic && <MenuItem value="">Public</MenuItem>}
+        {canCreatePublic && <MenuItem value="">{t('Public (room)')}</MenuItem>}
         {groups.map((group) => (
           <MenuItem key={group.id} value={group.id}>
             {group.name}
@@ -111,7 +127,7 @@ export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoo
       </TextField>
       <RoomScheduleFields values={values} errors={errors} onChange={update} />
       <TextField
-        label="Duration (minutes)"
+        label={t('Duration (minutes)')}
         type="number"
         required
         value={values.duration}
@@ -120,7 +136,10 @@ export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoo
           htmlInput: { min: ROOM_LIMITS.durationMin, max: ROOM_LIMITS.durationMax, step: 5 },
         }}
         error={Boolean(errors.duration)}
-        helperText={errors.duration ?? DURATION_HINT}
+        helperText={
+          errors.duration ??
+          t('Room duration hint', { min: ROOM_LIMITS.durationMin, max: ROOM_LIMITS.durationMax })
+        }
       />
       <FormControlLabel
         control={
@@ -129,20 +148,20 @@ export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoo
             onChange={(event) => update({ quiet: event.target.checked })}
           />
         }
-        label="Quiet room: show how many are here, never their names"
+        label={t('Quiet room: show how many are here, never their names')}
       />
       <div aria-live="assertive">
         {create.isError && (
           <Alert severity="error">
             {create.error instanceof ApiError
-              ? create.error.detail
-              : 'Could not reach the server. Check your connection and try again.'}
+              ? translateText(create.error.detail)
+              : t('Could not reach the server. Check your connection and try again.')}
           </Alert>
         )}
       </div>
       <Stack direction="row" spacing={1}>
         <VerifiedSubmitButton variant="contained" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create room'}
+          {create.isPending ? t('Creating…') : t('Create room')}
         </VerifiedSubmitButton>
         {hasContent(values) && (
           <Button
@@ -152,7 +171,7 @@ export function CreateRoomForm({ groups, canCreatePublic, onCreated }: CreateRoo
               void draft.clear()
             }}
           >
-            Clear draft
+            {t('Clear draft')}
           </Button>
         )}
       </Stack>

@@ -4,6 +4,7 @@ import Container from '@mui/material/Container'
 import Skeleton from '@mui/material/Skeleton'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useT } from '@/i18n/use-t'
 import { CreateRoomForm, type RoomGroupChoice } from './create-room-form'
 
 type CreateRoomPageProps = {
@@ -21,17 +22,18 @@ export function CreateRoomPage({
   canCreatePublic,
   onCreated,
 }: CreateRoomPageProps) {
+  const t = useT()
   return (
     <Container maxWidth="sm" sx={{ py: 3 }}>
       <Stack spacing={3}>
         <Typography variant="h4" component="h1">
-          Create a room
+          {t('Create a room')}
         </Typography>
         {groupsFailed && !groups && (
-          <Alert severity="error">Your groups could not be loaded. Please try again.</Alert>
+          <Alert severity="error">{t('Your groups could not be loaded. Please try again.')}</Alert>
         )}
         {!groups && !groupsFailed && (
-          <Stack spacing={2} role="status" aria-label="Loading">
+          <Stack spacing={2} role="status" aria-label={t('Loading')}>
             <Skeleton variant="rounded" height={56} />
             <Skeleton variant="rounded" height={80} />
             <Skeleton variant="rounded" height={56} />

@@ -9,6 +9,8 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { useLiveRoom } from '../hooks/use-live-room'
 import { useRoomAnnouncements } from '../hooks/use-room-announcements'
 import { presenceText } from '../room-text'
@@ -32,6 +34,8 @@ type Props = {
 
 /** Issue 21: the live session: who is here, the intention on screen, Amen. No chat. */
 export function LiveSession({ room, bringChoices, onLeave }: Props) {
+  const t = useT()
+  const language = useLanguage()
   const [seen, setSeen] = useState(false)
   const [quietView, setQuietView] = useState(false)
   const [bringing, setBringing] = useState(false)
@@ -49,13 +53,15 @@ export function LiveSession({ room, bringChoices, onLeave }: Props) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Alert severity="info">
-          {ended === 'closed'
-            ? ROOM_MESSAGES.closed
-            : ended === 'removed'
-              ? ROOM_MESSAGES.removed
-              : ROOM_MESSAGES.notLive}
+          {translateText(
+            ended === 'closed'
+              ? ROOM_MESSAGES.closed
+              : ended === 'removed'
+                ? ROOM_MESSAGES.removed
+                : ROOM_MESSAGES.notLive,
+          )}
         </Alert>
-        <Button onClick={onLeave}>Back to rooms</Button>
+        <Button onClick={onLeave}>{t('Back to rooms')}</Button>
       </Stack>
     )
 
@@ -74,23 +80,23 @@ export function LiveSession({ room, bringChoices, onLeave }: Props) {
       </Box>
       {problem === 'failed' && (
         <Alert severity="error">
-          Could not join the room. It tries again when the connection returns.
+          {t('Could not join the room. It tries again when the connection returns.')}
         </Alert>
       )}
       {actionFailed && (
         <Alert severity="error" onClose={() => setActionFailed(false)}>
-          That did not reach the room. Please try again.
+          {t('That did not reach the room. Please try again.')}
         </Alert>
       )}
       {!connected || !live ? (
-        <Stack spacing={2} role="status" aria-label="Joining the room">
-          <Typography color="textSecondary">Joining the room…</Typography>
+        <Stack spacing={2} role="status" aria-label={t('Joining the room')}>
+          <Typography color="textSecondary">{t('Joining the room…')}</Typography>
           <Skeleton variant="rounded" height={220} />
         </Stack>
       ) : (
         <>
           <Typography data-room-presence aria-live="off">
-            {presenceText(live.count, showNames ? live.names : [])}
+            {presenceText(live.count, showNames ? live.names : [], t, language)}
           </Typography>
           {live.intention ? (
             <RoomIntentionCard
@@ -102,7 +108,7 @@ export function LiveSession({ room, bringChoices, onLeave }: Props) {
           ) : (
             <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
               <Typography color="textSecondary">
-                The room’s prayer list is empty. Bring an intention to begin.
+                {t('The room’s prayer list is empty. Bring an intention to begin.')}
               </Typography>
             </Paper>
           )}
@@ -115,19 +121,19 @@ export function LiveSession({ room, bringChoices, onLeave }: Props) {
             disabled={!live}
             onClick={() => advance().catch(() => setActionFailed(true))}
           >
-            Next intention
+            {t('Next intention')}
           </Button>
         )}
         <Button variant="outlined" onClick={() => setBringing(true)}>
-          Bring an intention
+          {t('Bring an intention')}
         </Button>
-        <Button onClick={onLeave}>Leave room</Button>
+        <Button onClick={onLeave}>{t('Leave room')}</Button>
       </Stack>
       <Stack>
         {!room.quiet && (
           <FormControlLabel
             control={<Switch checked={seen} onChange={(event) => setSeen(event.target.checked)} />}
-            label="Show my name to the others"
+            label={t('Show my name to the others')}
           />
         )}
         {!room.quiet && (
@@ -138,7 +144,7 @@ export function LiveSession({ room, bringChoices, onLeave }: Props) {
                 onChange={(event) => setQuietView(event.target.checked)}
               />
             }
-            label="Quiet mode: no names on my screen"
+            label={t('Quiet mode: no names on my screen')}
           />
         )}
       </Stack>

@@ -13,6 +13,8 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useId, useState } from 'react'
 import { ReportDialog } from '@/components/report-dialog'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { reportRoom, useCloseRoom } from '../api/room-moderation'
 import { RemoveMemberDialog } from './remove-member-dialog'
 
@@ -20,6 +22,7 @@ type Open = 'menu' | 'close' | 'remove' | 'report' | null
 
 /** The room's menu: close and remove for its leader and moderators, report for everyone. */
 export function RoomActions({ room }: { room: RoomDetail }) {
+  const t = useT()
   const [open, setOpen] = useState<Open>(null)
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [reported, setReported] = useState(false)
@@ -31,7 +34,7 @@ export function RoomActions({ room }: { room: RoomDetail }) {
   return (
     <>
       <IconButton
-        aria-label="Room options"
+        aria-label={t('Room options')}
         aria-haspopup="true"
         aria-controls={open === 'menu' ? menuId : undefined}
         aria-expanded={open === 'menu'}
@@ -44,37 +47,39 @@ export function RoomActions({ room }: { room: RoomDetail }) {
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={open === 'menu'} onClose={choose(null)}>
         {room.can_moderate && live && (
-          <MenuItem onClick={choose('remove')}>Remove someone</MenuItem>
+          <MenuItem onClick={choose('remove')}>{t('Remove someone')}</MenuItem>
         )}
-        {room.can_moderate && live && <MenuItem onClick={choose('close')}>Close room</MenuItem>}
+        {room.can_moderate && live && (
+          <MenuItem onClick={choose('close')}>{t('Close room')}</MenuItem>
+        )}
         <MenuItem onClick={choose('report')} disabled={reported}>
-          {reported ? 'Reported' : 'Report room'}
+          {reported ? t('Reported (room)') : t('Report room')}
         </MenuItem>
       </Menu>
       {reported && (
         <Alert severity="success" onClose={() => setReported(false)} sx={{ mt: 1 }}>
-          {REPORT_MESSAGES.thanks}
+          {translateText(REPORT_MESSAGES.thanks)}
         </Alert>
       )}
       <RemoveMemberDialog roomId={room.room_id} open={open === 'remove'} onClose={choose(null)} />
       <Dialog open={open === 'close'} onClose={choose(null)} aria-labelledby={closeTitleId}>
-        <DialogTitle id={closeTitleId}>Close this session?</DialogTitle>
+        <DialogTitle id={closeTitleId}>{t('Close this session?')}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Everyone leaves the room now. A weekly room opens again at its next time.
+            {t('Everyone leaves the room now. A weekly room opens again at its next time.')}
           </DialogContentText>
           {close.isError && (
-            <Alert severity="error">The room could not be closed. Please try again.</Alert>
+            <Alert severity="error">{t('The room could not be closed. Please try again.')}</Alert>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={choose(null)}>Keep it open</Button>
+          <Button onClick={choose(null)}>{t('Keep it open')}</Button>
           <Button
             color="error"
             disabled={close.isPending}
             onClick={() => close.mutate(undefined, { onSuccess: choose(null) })}
           >
-            Close room
+            {t('Close room')}
           </Button>
         </DialogActions>
       </Dialog>

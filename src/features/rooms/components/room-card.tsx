@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography'
 import { ClampedText } from '@/components/clamped-text'
 import { ButtonLink } from '@/components/button-link'
 import { TextLink } from '@/components/text-link'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { roomRepeatText, roomTimeText } from '../room-text'
 
 type RoomCardProps = {
@@ -18,6 +19,8 @@ type RoomCardProps = {
 
 /** One room in the list: where, when, who is there now, and "Remind me". */
 export function RoomCard({ room, onRemind }: RoomCardProps) {
+  const t = useT()
+  const language = useLanguage()
   const live = room.state === 'live'
   const headingId = `room-${room.room_id}`
   return (
@@ -25,17 +28,21 @@ export function RoomCard({ room, onRemind }: RoomCardProps) {
       <CardContent>
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            {live && <Chip size="small" color="success" label="Live" />}
-            {room.is_mine && <Chip size="small" variant="outlined" label="Yours" />}
-            <Chip size="small" variant="outlined" label={room.group_name ?? 'Public'} />
+            {live && <Chip size="small" color="success" label={t('Live (room)')} />}
+            {room.is_mine && <Chip size="small" variant="outlined" label={t('Yours (room)')} />}
+            <Chip
+              size="small"
+              variant="outlined"
+              label={room.group_name ? <bdi>{room.group_name}</bdi> : t('Public (room)')}
+            />
           </Stack>
-          <Typography id={headingId} variant="h6" component="h2">
+          <Typography id={headingId} variant="h6" component="h2" dir="auto">
             <TextLink to="/rooms/$roomId" params={{ roomId: room.room_id }} underline="hover">
               {room.name}
             </TextLink>
           </Typography>
           <Typography variant="body2">
-            {roomTimeText(room)} · {roomRepeatText(room)}
+            {roomTimeText(room, t, language)} · {roomRepeatText(room, t, language)}
           </Typography>
           {room.description && <ClampedText text={room.description} />}
           <Stack
@@ -49,10 +56,12 @@ export function RoomCard({ room, onRemind }: RoomCardProps) {
                   <Switch
                     checked={room.reminded}
                     onChange={(event) => onRemind(event.target.checked)}
-                    slotProps={{ input: { 'aria-label': `Remind me of ${room.name}` } }}
+                    slotProps={{
+                      input: { 'aria-label': t('Remind me of a room', { name: room.name }) },
+                    }}
                   />
                 }
-                label="Remind me"
+                label={t('Remind me')}
               />
             )}
             {live && (
@@ -60,9 +69,9 @@ export function RoomCard({ room, onRemind }: RoomCardProps) {
                 variant="contained"
                 to="/rooms/$roomId"
                 params={{ roomId: room.room_id }}
-                aria-label={`Join ${room.name}`}
+                aria-label={t('Join a room (button)', { name: room.name })}
               >
-                Join{room.presence_count > 0 ? ` (${room.presence_count} here)` : ''}
+                {t('Join, with how many are here', { count: room.presence_count })}
               </ButtonLink>
             )}
           </Stack>

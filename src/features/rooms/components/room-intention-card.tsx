@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { keyframes } from '@mui/material/styles'
+import { useT } from '@/i18n/use-t'
 
 // A soft ring that grows and fades: others' Amens are felt, not announced.
 const pulse = keyframes`
@@ -23,6 +24,7 @@ type Props = {
 
 /** The request the room is praying for now, with its Amen count for this session. */
 export function RoomIntentionCard({ intention, pulses, saidAmen, onAmen }: Props) {
+  const t = useT()
   const amens = intention.amen_count
   return (
     <Paper
@@ -33,15 +35,22 @@ export function RoomIntentionCard({ intention, pulses, saidAmen, onAmen }: Props
     >
       <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
         <Typography variant="overline" color="textSecondary">
-          Praying now for
+          {t('Praying now for')}
         </Typography>
-        <Typography id="room-intention-title" variant="h5" component="h2">
+        {/* The request's own words: their own direction (issue 42). */}
+        <Typography id="room-intention-title" variant="h5" component="h2" dir="auto">
           {intention.title}
         </Typography>
-        <Typography sx={{ whiteSpace: 'pre-line' }}>{intention.details}</Typography>
+        <Typography dir="auto" sx={{ whiteSpace: 'pre-line' }}>
+          {intention.details}
+        </Typography>
         <Typography variant="body2" color="textSecondary">
-          Asked by {intention.author_display_name}
-          {intention.brought_by ? `, brought by ${intention.brought_by}` : ''}
+          {intention.brought_by
+            ? t('Asked by someone, brought by someone', {
+                author: intention.author_display_name,
+                bringer: intention.brought_by,
+              })
+            : t('Asked by someone', { author: intention.author_display_name })}
         </Typography>
         <Box
           key={pulses}
@@ -61,11 +70,11 @@ export function RoomIntentionCard({ intention, pulses, saidAmen, onAmen }: Props
             disabled={saidAmen}
             sx={{ borderRadius: 999, px: 4, minHeight: 48 }}
           >
-            {saidAmen ? 'Amen said' : 'Amen'}
+            {saidAmen ? t('Amen said') : t('Amen (in a room)')}
           </Button>
         </Box>
         <Typography variant="body2" aria-live="off" data-amen-count>
-          {amens === 1 ? '1 Amen' : `${amens} Amens`}
+          {t('Amens in the room (a count)', { count: amens })}
         </Typography>
       </Stack>
     </Paper>

@@ -9,8 +9,9 @@ import RadioGroup from '@mui/material/RadioGroup'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { useCallback, useId } from 'react'
+import { useLanguage, useT } from '@/i18n/use-t'
 import type { RoomFormErrors, RoomFormValues } from '../room-form'
-import { WEEKDAY_LABELS } from '../room-text'
+import { weekdayLabels } from '../room-text'
 import { TimeZoneField } from './time-zone-field'
 
 type Props = {
@@ -21,6 +22,8 @@ type Props = {
 
 /** One-off (a date) or weekly (days); then the time and the zone it is kept in. */
 export function RoomScheduleFields({ values, errors, onChange }: Props) {
+  const t = useT()
+  const language = useLanguage()
   const repeatLabel = useId()
   const daysLabel = useId()
   const onZone = useCallback((time_zone: string) => onChange({ time_zone }), [onChange])
@@ -33,20 +36,20 @@ export function RoomScheduleFields({ values, errors, onChange }: Props) {
   return (
     <Stack spacing={2}>
       <FormControl>
-        <FormLabel id={repeatLabel}>When</FormLabel>
+        <FormLabel id={repeatLabel}>{t('When (a room meets)')}</FormLabel>
         <RadioGroup
           row
           aria-labelledby={repeatLabel}
           value={values.repeat}
           onChange={(event) => onChange({ repeat: event.target.value as RoomFormValues['repeat'] })}
         >
-          <FormControlLabel value="once" control={<Radio />} label="Once" />
-          <FormControlLabel value="weekly" control={<Radio />} label="Every week" />
+          <FormControlLabel value="once" control={<Radio />} label={t('Once (a room)')} />
+          <FormControlLabel value="weekly" control={<Radio />} label={t('Every week')} />
         </RadioGroup>
       </FormControl>
       {values.repeat === 'once' ? (
         <TextField
-          label="Date"
+          label={t('Date (a room)')}
           type="date"
           required
           value={values.date}
@@ -58,12 +61,12 @@ export function RoomScheduleFields({ values, errors, onChange }: Props) {
       ) : (
         <FormControl error={Boolean(errors.days)} component="fieldset">
           <FormLabel id={daysLabel} component="legend">
-            Days
+            {t('Days (a weekly room)')}
           </FormLabel>
           <FormGroup row aria-labelledby={daysLabel}>
-            {WEEKDAY_LABELS.map((label, index) => (
+            {weekdayLabels(language).map((label, index) => (
               <FormControlLabel
-                key={label}
+                key={index}
                 label={label}
                 control={
                   <Checkbox
@@ -79,7 +82,7 @@ export function RoomScheduleFields({ values, errors, onChange }: Props) {
       )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          label="Time"
+          label={t('Time (a room)')}
           type="time"
           required
           value={values.time}

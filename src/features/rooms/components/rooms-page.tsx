@@ -4,12 +4,14 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { CardSkeletons } from '@/components/card-skeletons'
 import { ButtonLink } from '@/components/button-link'
+import { useT } from '@/i18n/use-t'
 import { useRoomList } from '../api/get-rooms'
 import { useRoomReminder } from '../api/room-reminder'
 import { RoomCard } from './room-card'
 
 /** Issue 21, /rooms: live and upcoming rooms, the member's own first (the server's order). */
 export function RoomsPage() {
+  const t = useT()
   const rooms = useRoomList()
   const reminder = useRoomReminder()
   return (
@@ -20,34 +22,34 @@ export function RoomsPage() {
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
       >
         <Typography variant="h4" component="h1">
-          Prayer Rooms
+          {t('Prayer Rooms')}
         </Typography>
         <ButtonLink to="/rooms/create" variant="outlined">
-          Create a room
+          {t('Create a room')}
         </ButtonLink>
       </Stack>
       <Typography color="textSecondary">
-        Gather at a set time to pray together, in quiet company, wherever each of you is.
+        {t('Gather at a set time to pray together, in quiet company, wherever each of you is.')}
       </Typography>
-      {rooms.isPending && <CardSkeletons label="Loading rooms…" count={2} />}
+      {rooms.isPending && <CardSkeletons label={t('Loading rooms…')} count={2} />}
       {rooms.isError && !rooms.data && (
         <Alert
           severity="error"
           action={
             <Button color="inherit" onClick={() => void rooms.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           }
         >
-          Rooms could not be loaded.
+          {t('Rooms could not be loaded.')}
         </Alert>
       )}
       {reminder.isError && (
-        <Alert severity="error">Your reminder could not be saved. Please try again.</Alert>
+        <Alert severity="error">{t('Your reminder could not be saved. Please try again.')}</Alert>
       )}
       {rooms.data?.items.length === 0 && (
         <Typography color="textSecondary">
-          No rooms are planned yet. Create one for a group you belong to.
+          {t('No rooms are planned yet. Create one for a group you belong to.')}
         </Typography>
       )}
       <Stack spacing={2}>

@@ -1,5 +1,6 @@
 import TextField from '@mui/material/TextField'
 import { memo, useMemo } from 'react'
+import { useT } from '@/i18n/use-t'
 
 type Props = { value: string; error: string | undefined; onChange: (zone: string) => void }
 
@@ -8,6 +9,7 @@ type Props = { value: string; error: string | undefined; onChange: (zone: string
  * Memoised: the form re-renders on every keystroke, the zones never change.
  */
 export const TimeZoneField = memo(function TimeZoneField({ value, error, onChange }: Props) {
+  const t = useT()
   const zones = useMemo(() => {
     const known = Intl.supportedValuesOf('timeZone')
     return known.includes(value) ? known : [value, ...known]
@@ -15,7 +17,7 @@ export const TimeZoneField = memo(function TimeZoneField({ value, error, onChang
   return (
     <TextField
       select
-      label="Time zone"
+      label={t('Time zone')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       slotProps={{ select: { native: true } }}

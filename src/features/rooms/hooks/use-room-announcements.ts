@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import type { RoomLive } from '../api/room-live'
 import { arrivalsText } from '../room-text'
 
@@ -7,6 +8,7 @@ import { arrivalsText } from '../room-text'
  * each new intention on screen. Names only when the screen shows them.
  */
 export function useRoomAnnouncements(live: RoomLive | null, showNames: boolean): string {
+  const t = useT()
   const previous = useRef<RoomLive | null>(null)
   const [message, setMessage] = useState('')
   useEffect(() => {
@@ -18,11 +20,11 @@ export function useRoomAnnouncements(live: RoomLive | null, showNames: boolean):
       names: showNames ? state.names : [],
     })
     const parts: string[] = []
-    const arrivals = arrivalsText(company(before), company(live))
+    const arrivals = arrivalsText(company(before), company(live), t)
     if (arrivals) parts.push(arrivals)
     if (live.intention && live.intention.intention_id !== before.intention?.intention_id)
-      parts.push(`Now praying for: ${live.intention.title}`)
+      parts.push(t('Now praying for an intention', { title: live.intention.title }))
     if (parts.length > 0) setMessage(parts.join(' '))
-  }, [live, showNames])
+  }, [live, showNames, t])
   return message
 }

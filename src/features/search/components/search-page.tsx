@@ -16,8 +16,10 @@ import { useSearch } from '../api/search'
 import { searchCachedCards } from '../cached-search'
 import { useRecentSearches } from '../recent-searches'
 import { SearchResultCard } from './search-result-card'
+import type { MessageId } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
-const SCOPES: { scope: SearchScope; label: string }[] = [
+const SCOPES: { scope: SearchScope; label: MessageId }[] = [
   { scope: 'all', label: 'Everything' },
   { scope: 'wall', label: 'Prayer wall' },
   { scope: 'testimonies', label: 'Testimonies' },
@@ -40,11 +42,19 @@ export interface SearchPageProps {
   onOpen: (result: SearchResult) => void
 }
 
-function announcement(count: number, more: boolean, similar: boolean, offline: boolean) {
-  if (count === 0) return 'No results.'
-  const counted = `${count}${more ? '+' : ''} result${count === 1 && !more ? '' : 's'}`
-  if (offline) return `${counted} on this device.`
-  return similar ? `${counted} with a similar spelling.` : `${counted}.`
+function announcement(
+  t: ReturnType<typeof useT>,
+  {
+    count,
+    more,
+    similar,
+    offline,
+  }: Record<'more' | 'similar' | 'offline', boolean> & { count: number },
+) {
+  if (count === 0) return t('No results.')
+  const results = t(more ? 'Search results (and more)' : 'Search results', { count })
+  if (offline) return t('{results} on this device.', { results })
+  return t(similar ? '{results} with a similar spelling.' : '{results}.', { results })
 }
 
 /**
@@ -53,6 +63,7 @@ function announcement(count: number, more: boolean, similar: boolean, offline: b
  * device and says so; back online it offers to search again.
  */
 export function SearchPage({ q, scope, onSearchChange, hrefOf, onOpen }: SearchPageProps) {
+  const t = useT()
   const [text, setText] = useState(q)
   const isOnline = useSyncExternalStore(subscribe, online, () => true)
   const [searchedOffline, setSearchedOffline] = useState(!isOnline)
@@ -91,7 +102,7 @@ export function SearchPage({ q, scope, onSearchChange, hrefOf, onOpen }: SearchP
   return (
     <Stack spacing={2} sx={{ maxWidth: 720, mx: 'auto', p: 2 }}>
       <Typography variant="h5" component="h1">
-        Search
+        {t('Search')}
       </Typography>
       <form
         role="search"
@@ -104,13 +115,13 @@ export function SearchPage({ q, scope, onSearchChange, hrefOf, onOpen }: SearchP
         <TextField
           id={fieldId}
           type="search"
-          label="Search requests and testimonies"
+          label={t('Search requests and testimonies')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           fullWidth
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: SEARCH_QUERY_MAX_LENGTH, enterKeyHint: 'search' } }}
-          helperText='Use "quotes" for a phrase and -word to leave a word out.'
+          helperText={t('Use "quotes" for a phrase and -word to leave a word out.')}
         />
       </form>
       <Stack
@@ -122,12 +133,12 @@ export function SearchPage({ q, scope, onSearchChange, hrefOf, onOpen }: SearchP
         aria-labelledby={scopesId}
       >
         <Typography id={scopesId} variant="body2" sx={{ alignSelf: 'center' }}>
-          Search in
+          {t('Search in')}
         </Typography>
         {SCOPES.map((option) => (
           <Chip
             key={option.scope}
-            label={option.label}
+            label={t(option.label)}
             clickable
             color={option.scope === scope ? 'primary' : 'default'}
             variant={option.scope === scope ? 'filled' : 'outlined'}
@@ -139,7 +150,9 @@ export function SearchPage({ q, scope, onSearchChange, hrefOf, onOpen }: SearchP
 
       {!isOnline && (
         <Alert severity="info">
-          You’re offline: these are matches among the requests and testimonies saved on this device.
+          {t(
+            'You’re offline: these are matches among the requests and testimonies saved on this device.',
+          )}
         </Alert>
       )}
       {isOnline && searchedOffline && (
@@ -147,31 +160,43 @@ export function SearchPage({ q, scope, onSearchChange, hrefOf, onOpen }: SearchP
           severity="info"
           action={
             <Button color="inherit" size="small" onClick={() => setSearchedOffline(false)}>
-              Search again
+              {t('Search again')}
             </Button>
           }
         >
-          You’re back online. These results came from this device.
+          {t('You’re back online. These results came from this device.')}
         </Alert>
       )}
       {fromServer && search.isError && (
-        <Alert severity="error">The search did not answer. Please try again.</Alert>
+        <Alert severity="error">{t('The search did not answer. Please try again.')}</Alert>
       )}
       {similar && results.length > 0 && (
-        <Typography variant="body2">No exact matches. Showing similar spellings.</Typography>
+        <Typography variant="body2">{t('No exact matches. Showing similar spellings.')}</Typography>
       )}
 
       <Box component="p" role="status" aria-live="polite" sx={visuallyHidden}>
         {answered
-          ? announcement(results.length, fromServer && search.hasNextPage, similar, !fromServer)
+          ? announcement(t, {
+              count: results.length,
+              more: fromServer && search.hasNextPage,
+              similar,
+              offline: !fromServer,
+            })
           : ''}
       </Box>
       {answered && results.length === 0 && (
-        <Typography color="textSecondary">Nothing found for “{q.trim()}”.</Typography>
+        <Typography color="textSecondary">
+          {t('Nothing found for “{query}”.', { query: q.trim() })}
+        </Typography>
       )}
 
       {results.length > 0 && (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }} aria-label="Search results">
+        <Stack
+          component="ul"
+          spacing={1}
+          sx={{ p: 0, m: 0 }}
+          aria-label={t('Search results (list)')}
+        >
           {results.map((result) => (
             <SearchResultCard
               key={
@@ -192,14 +217,14 @@ export function SearchPage({ q, scope, onSearchChange, hrefOf, onOpen }: SearchP
       )}
       {fromServer && search.hasNextPage && (
         <Button onClick={() => void search.fetchNextPage()} disabled={search.isFetchingNextPage}>
-          More results
+          {t('More results')}
         </Button>
       )}
 
       {text.trim() === '' && recent.searches.length > 0 && (
         <Stack spacing={1}>
           <Typography variant="subtitle2" component="h2">
-            Recent searches on this device
+            {t('Recent searches on this device')}
           </Typography>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {recent.searches.map((search) => (
@@ -215,7 +240,7 @@ export function SearchPage({ q, scope, onSearchChange, hrefOf, onOpen }: SearchP
             ))}
           </Stack>
           <Button onClick={recent.clear} sx={{ alignSelf: 'flex-start' }}>
-            Clear recent searches
+            {t('Clear recent searches')}
           </Button>
         </Stack>
       )}

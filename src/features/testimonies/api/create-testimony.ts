@@ -1,7 +1,7 @@
 import { type CreateTestimonyInput, CreatedTestimonySchema } from '@contract/testimonies'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
-import { testimonyFeedKey } from './get-testimony-feed'
+import { testimonyFeedKey } from './testimony-cache'
 
 // POST /api/v1/testimonies; the Idempotency-Key makes a retried submit share one story.
 export function createTestimony(body: CreateTestimonyInput) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { sendOrQueue } from '@/lib/outbox/send-or-queue'
 import { useOutboxUser } from '@/lib/outbox/use-outbox'
 import { rollsBackSilently } from '@/lib/silent-rollback'
-import { findTestimony, patchTestimony } from './get-testimony-feed'
+import { findTestimony, patchTestimony } from './testimony-cache'
 
 type AmenInput = { testimonyId: string; active: boolean }
 

@@ -10,6 +10,7 @@ import ListItemText from '@mui/material/ListItemText'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
+import { useT } from '@/i18n/use-t'
 import { NetworkError } from '@/lib/api-client'
 import { useTestimonyReactors } from '../api/get-testimony-reactors'
 
@@ -17,6 +18,7 @@ type AmenReactorsDialogProps = { testimonyId: string | null; onClose: () => void
 
 /** Spec 001 §2 "Who said Amen dialog for testimonies". */
 export function AmenReactorsDialog({ testimonyId, onClose }: AmenReactorsDialogProps) {
+  const t = useT()
   const titleId = useId()
   return (
     <Dialog
@@ -26,23 +28,24 @@ export function AmenReactorsDialog({ testimonyId, onClose }: AmenReactorsDialogP
       fullWidth
       maxWidth="xs"
     >
-      <DialogTitle id={titleId}>Who said Amen</DialogTitle>
+      <DialogTitle id={titleId}>{t('Who said Amen')}</DialogTitle>
       <DialogContent sx={{ minHeight: 120 }}>
         {testimonyId && <ReactorList testimonyId={testimonyId} />}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   )
 }
 
 function ReactorList({ testimonyId }: { testimonyId: string }) {
+  const t = useT()
   const reactors = useTestimonyReactors(testimonyId)
   if (reactors.isPending) {
     return (
       <Stack role="status" sx={{ py: 2, alignItems: 'center' }}>
-        <CircularProgress size={24} aria-label="Loading" />
+        <CircularProgress size={24} aria-label={t('Loading')} />
       </Stack>
     )
   }
@@ -50,14 +53,14 @@ function ReactorList({ testimonyId }: { testimonyId: string }) {
     <Stack role="alert" spacing={1} sx={{ alignItems: 'flex-start', py: 1 }}>
       <Typography color="error">
         {reactors.error instanceof NetworkError
-          ? 'Network error occurred'
-          : 'Failed to load reactors'}
+          ? t('Network error occurred (testimonies)')
+          : t('Failed to load reactors')}
       </Typography>
       <Button
         variant="outlined"
         onClick={() => void (reactors.data ? reactors.fetchNextPage() : reactors.refetch())}
       >
-        Try again
+        {t('Try again')}
       </Button>
     </Stack>
   ) : null
@@ -66,13 +69,19 @@ function ReactorList({ testimonyId }: { testimonyId: string }) {
   return (
     <>
       {items.length === 0 ? (
-        <Typography>Be the first to say Amen.</Typography>
+        <Typography>{t('Be the first to say Amen.')}</Typography>
       ) : (
         <List dense>
           {items.map((reactor) => (
             <ListItem key={reactor.userId} disableGutters>
               <ListItemText
-                primary={reactor.isYou ? `${reactor.displayName} (You)` : reactor.displayName}
+                primary={
+                  reactor.isYou ? (
+                    t('Name (You)', { name: reactor.displayName })
+                  ) : (
+                    <bdi>{reactor.displayName}</bdi>
+                  )
+                }
               />
             </ListItem>
           ))}
@@ -84,7 +93,7 @@ function ReactorList({ testimonyId }: { testimonyId: string }) {
           onClick={() => void reactors.fetchNextPage()}
           disabled={reactors.isFetchingNextPage}
         >
-          Load more
+          {t('Load more')}
         </Button>
       )}
     </>

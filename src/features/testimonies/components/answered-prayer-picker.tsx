@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useEffect, useId, useState } from 'react'
+import { useT } from '@/i18n/use-t'
 import { useAnsweredPrayers } from '../api/get-answered-prayers'
 
 type AnsweredPrayerPickerProps = {
@@ -17,6 +18,7 @@ const NONE = 'none'
 
 /** Spec 001 §2: the viewer's answered prayers without a testimony; 3 shown, 5 when searching. */
 export function AnsweredPrayerPicker({ value, onChange }: AnsweredPrayerPickerProps) {
+  const t = useT()
   const prayers = useAnsweredPrayers()
   const labelId = useId()
   const [search, setSearch] = useState('')
@@ -43,10 +45,10 @@ export function AnsweredPrayerPicker({ value, onChange }: AnsweredPrayerPickerPr
   return (
     <Stack spacing={1}>
       <Typography id={labelId} variant="subtitle1" component="h2">
-        Link to an answered prayer (optional)
+        {t('Link to an answered prayer (optional)')}
       </Typography>
       <TextField
-        label="Search your answered prayers"
+        label={t('Search your answered prayers')}
         size="small"
         value={search}
         onChange={(event) => setSearch(event.target.value)}
@@ -56,13 +58,13 @@ export function AnsweredPrayerPicker({ value, onChange }: AnsweredPrayerPickerPr
         value={value ?? NONE}
         onChange={(event) => onChange(event.target.value === NONE ? null : event.target.value)}
       >
-        <FormControlLabel value={NONE} control={<Radio />} label="No linked prayer" />
+        <FormControlLabel value={NONE} control={<Radio />} label={t('No linked prayer')} />
         {options.map((prayer) => (
           <FormControlLabel
             key={prayer.intentionId}
             value={prayer.intentionId}
             control={<Radio />}
-            label={prayer.title}
+            label={<bdi>{prayer.title}</bdi>}
           />
         ))}
       </RadioGroup>

@@ -13,6 +13,8 @@ import Typography from '@mui/material/Typography'
 import { useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useCallback, useId, useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { useDraft } from '@/lib/drafts'
 import { useMemberId } from '@/lib/session'
@@ -34,10 +36,10 @@ import { TestimonyTagsField } from './testimony-tags-field'
 import { TestimonyTips } from './testimony-tips'
 
 const TESTIMONY_DRAFT = { schema: TestimonyValuesSchema, hasContent }
-const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.'
 
 /** Spec 001 §2 "Share Your Testimony screen". */
 export function CreateTestimonyPage() {
+  const t = useT()
   const navigate = useNavigate()
   const userId = useMemberId()
   const [values, setValues] = useState<TestimonyValues>(EMPTY_TESTIMONY)
@@ -54,8 +56,8 @@ export function CreateTestimonyPage() {
   const dirty = hasContent(values) && !create.isSuccess
   useUnsavedChanges(dirty)
 
-  const titleMessage = titleError(values.title)
-  const textMessage = textError(values.text)
+  const titleMessage = titleError(values.title, t)
+  const textMessage = textError(values.text, t)
   const valid = titleMessage === null && textMessage === null
   const update = (patch: Partial<TestimonyValues>) => setValues((old) => ({ ...old, ...patch }))
   const goToFeed = (id: string) =>
@@ -83,13 +85,17 @@ export function CreateTestimonyPage() {
   }
   const failure = create.error
   const failureMessage =
-    failure instanceof ApiError ? failure.detail : failure ? NETWORK_MESSAGE : null
+    failure instanceof ApiError
+      ? translateText(failure.detail)
+      : failure
+        ? t('Network problem (share testimony)')
+        : null
 
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Stack component="form" spacing={3} onSubmit={onSubmit} noValidate>
         <Typography variant="h4" component="h1">
-          Share Your Testimony
+          {t('Share Your Testimony')}
         </Typography>
         <TestimonyTips />
         <AnsweredPrayerPicker
@@ -97,7 +103,7 @@ export function CreateTestimonyPage() {
           onChange={(intention_id) => update({ intention_id })}
         />
         <TextField
-          label="Title"
+          label={t('Title (testimony)')}
           required
           value={values.title}
           onChange={(event) => update({ title: event.target.value })}
@@ -106,7 +112,7 @@ export function CreateTestimonyPage() {
           helperText={titleMessage ?? `${values.title.trim().length}/${TESTIMONY_LIMITS.titleMax}`}
         />
         <TextField
-          label="Your story"
+          label={t('Your story')}
           required
           multiline
           minRows={6}
@@ -117,14 +123,14 @@ export function CreateTestimonyPage() {
           helperText={textMessage ?? `${values.text.trim().length}/${TESTIMONY_LIMITS.textMax}`}
         />
         <Typography variant="body2" color="textSecondary">
-          Share gratitude while avoiding medical/PII details.
+          {t('Share gratitude while avoiding medical/PII details.')}
         </Typography>
         <TestimonyTagsField
           tags={values.category_tags}
           onChange={(category_tags) => update({ category_tags })}
         />
         <Stack spacing={0.5}>
-          <FormLabel id={visibilityId}>Visibility</FormLabel>
+          <FormLabel id={visibilityId}>{t('Visibility')}</FormLabel>
           <RadioGroup
             row
             aria-labelledby={visibilityId}
@@ -133,22 +139,30 @@ export function CreateTestimonyPage() {
               update({ visibility: event.target.value === 'anonymous' ? 'anonymous' : 'public' })
             }
           >
-            <FormControlLabel value="public" control={<Radio />} label="Public" />
-            <FormControlLabel value="anonymous" control={<Radio />} label="Anonymous" />
+            <FormControlLabel
+              value="public"
+              control={<Radio />}
+              label={t('Public (testimony visibility)')}
+            />
+            <FormControlLabel
+              value="anonymous"
+              control={<Radio />}
+              label={t('Anonymous (testimony visibility)')}
+            />
           </RadioGroup>
         </Stack>
         <div role="alert">{failureMessage && <Alert severity="error">{failureMessage}</Alert>}</div>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <VerifiedSubmitButton variant="contained" disabled={!valid || create.isPending}>
-            {create.isPending ? 'Sharing…' : 'Share Testimony'}
+            {create.isPending ? t('Sharing…') : t('Share Testimony')}
           </VerifiedSubmitButton>
           {hasContent(values) && (
             <>
               <Button type="button" onClick={clearDraft}>
-                Clear draft
+                {t('Clear draft (testimony)')}
               </Button>
               <Typography variant="body2" color="textSecondary">
-                Draft saved automatically
+                {t('Draft saved automatically (testimony)')}
               </Typography>
             </>
           )}

@@ -10,17 +10,19 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useId } from 'react'
 import { TextLink } from '@/components/text-link'
+import { type MessageId, translateText } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { ApiError } from '@/lib/api-client'
 import { usePrayerDetails } from '../api/get-prayer-details'
 
-const STATUS_LABELS: Record<IntentionStatus, string> = {
-  active: 'Active',
-  answered: 'Answered',
-  released_in_peace: 'Released in Peace',
+const STATUS_LABELS: Record<IntentionStatus, MessageId> = {
+  active: 'Active (prayer status)',
+  answered: 'Answered (prayer status)',
+  released_in_peace: 'Released in Peace (prayer status)',
 }
 
 // The problem body carries no reason phrase; these are the ones the server can answer with.
-const STATUS_TEXTS: Record<number, string> = {
+const STATUS_TEXTS: Record<number, MessageId> = {
   400: 'Bad Request',
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -35,6 +37,7 @@ type PrayerDetailsDialogProps = { intentionId: string | null; onClose: () => voi
 
 /** Spec 001 §2 "Prayer Details dialog", opened from a testimony's "From prayer" link. */
 export function PrayerDetailsDialog({ intentionId, onClose }: PrayerDetailsDialogProps) {
+  const t = useT()
   const titleId = useId()
   return (
     <Dialog
@@ -44,38 +47,41 @@ export function PrayerDetailsDialog({ intentionId, onClose }: PrayerDetailsDialo
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>Prayer Details</DialogTitle>
+      <DialogTitle id={titleId}>{t('Prayer Details')}</DialogTitle>
       <DialogContent>{intentionId && <PrayerDetails intentionId={intentionId} />}</DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={onClose}>{t('Close')}</Button>
       </DialogActions>
     </Dialog>
   )
 }
 
 function PrayerDetails({ intentionId }: { intentionId: string }) {
+  const t = useT()
+  const language = useLanguage()
   const prayer = usePrayerDetails(intentionId)
   if (prayer.isPending) {
     return (
       <Stack role="status" sx={{ py: 2, alignItems: 'center' }}>
-        <CircularProgress size={24} aria-label="Loading" />
+        <CircularProgress size={24} aria-label={t('Loading')} />
       </Stack>
     )
   }
   if (prayer.isError) {
     const error = prayer.error
+    const statusText = error instanceof ApiError ? STATUS_TEXTS[error.status] : undefined
     const reason =
       error instanceof ApiError
-        ? `${error.status} ${STATUS_TEXTS[error.status] ?? ''}`.trim()
-        : 'Network error occurred'
+        ? `${error.status} ${statusText ? t(statusText) : ''}`.trim()
+        : t('Network error occurred (testimonies)')
     return (
       <Stack role="alert" spacing={1} sx={{ alignItems: 'flex-start' }}>
-        <Typography color="error">Failed to load prayer details: {reason}</Typography>
+        <Typography color="error">{t('Failed to load prayer details', { reason })}</Typography>
         {error instanceof ApiError && error.detail && (
-          <Typography variant="body2">{error.detail}</Typography>
+          <Typography variant="body2">{translateText(error.detail)}</Typography>
         )}
         <Button variant="outlined" onClick={() => void prayer.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     )
@@ -83,25 +89,25 @@ function PrayerDetails({ intentionId }: { intentionId: string }) {
   const intention = prayer.data
   return (
     <Stack spacing={1.5}>
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component="h3" dir="auto">
         {intention.title}
       </Typography>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <Chip size="small" label={STATUS_LABELS[intention.status]} />
+        <Chip size="small" label={t(STATUS_LABELS[intention.status])} />
         <Typography
           variant="body2"
           color="textSecondary"
           component="time"
           dateTime={intention.created_at}
         >
-          {new Date(intention.created_at).toLocaleDateString()}
+          {new Date(intention.created_at).toLocaleDateString(language)}
         </Typography>
       </Stack>
-      <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+      <Typography dir="auto" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {intention.details}
       </Typography>
       {intention.scripture_ref && (
-        <Typography variant="body2" sx={{ fontStyle: 'italic' }}>
+        <Typography variant="body2" dir="auto" sx={{ fontStyle: 'italic' }}>
           {intention.scripture_ref}
         </Typography>
       )}
@@ -110,7 +116,7 @@ function PrayerDetails({ intentionId }: { intentionId: string }) {
         search={{ highlight: intention.intention_id }}
         style={{ alignSelf: 'flex-start' }}
       >
-        View on Prayer Wall
+        {t('View on Prayer Wall')}
       </TextLink>
     </Stack>
   )

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { type MessageId, translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import '../navigation-state'
 import { type ShareOutcome, shareTestimony } from '../share-testimony'
 import { AmenReactorsDialog } from './amen-reactors-dialog'
@@ -14,7 +16,7 @@ import { PrayerDetailsDialog } from './prayer-details-dialog'
 import { TestimonyFeed } from './testimony-feed'
 
 const SHARE_MESSAGES: Partial<
-  Record<ShareOutcome, { text: string; severity: 'success' | 'error' }>
+  Record<ShareOutcome, { text: MessageId; severity: 'success' | 'error' }>
 > = {
   copied: { text: 'Link copied to clipboard.', severity: 'success' },
   failed: { text: 'Could not share the link.', severity: 'error' },
@@ -27,6 +29,7 @@ type TestimoniesPageProps = {
 
 /** Spec 001 §2 "Testimonies screen". */
 export function TestimoniesPage({ highlight, onHighlightDone }: TestimoniesPageProps) {
+  const t = useT()
   const navigate = useNavigate()
   const shared = useRouterState({ select: (state) => state.location.state.testimonyShared })
   const [shareOutcome, setShareOutcome] = useState<ShareOutcome | null>(null)
@@ -44,10 +47,10 @@ export function TestimoniesPage({ highlight, onHighlightDone }: TestimoniesPageP
         >
           <div>
             <Typography variant="h4" component="h1">
-              Testimonies
+              {t('Testimonies')}
             </Typography>
             <Typography color="textSecondary">
-              Stories of God&apos;s faithfulness and answered prayers
+              {t("Stories of God's faithfulness and answered prayers")}
             </Typography>
           </div>
           <VerifiedSubmitButton
@@ -55,11 +58,11 @@ export function TestimoniesPage({ highlight, onHighlightDone }: TestimoniesPageP
             variant="contained"
             onClick={() => void navigate({ to: '/testimonies/create' })}
           >
-            Create Testimony
+            {t('Create Testimony')}
           </VerifiedSubmitButton>
         </Stack>
         <div role="status">
-          {shared && <Alert severity="success">{TESTIMONY_MESSAGES.shared}</Alert>}
+          {shared && <Alert severity="success">{translateText(TESTIMONY_MESSAGES.shared)}</Alert>}
         </div>
         <TestimonyFeed
           highlight={highlight}
@@ -73,7 +76,7 @@ export function TestimoniesPage({ highlight, onHighlightDone }: TestimoniesPageP
       <PrayerDetailsDialog intentionId={prayerId} onClose={() => setPrayerId(null)} />
       {shareMessage && (
         <Snackbar open autoHideDuration={4000} onClose={() => setShareOutcome(null)}>
-          <Alert severity={shareMessage.severity}>{shareMessage.text}</Alert>
+          <Alert severity={shareMessage.severity}>{t(shareMessage.text)}</Alert>
         </Snackbar>
       )}
     </Container>

@@ -5,6 +5,7 @@ import type { Intention } from '@contract/intentions'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fakeApi, type FakeRoute } from '@/testing/fake-api'
+import { anIntention as aWallIntention } from '@/testing/intention-fixtures'
 import { renderRoute } from '@/testing/render-route'
 
 // Shared by the testimonies component tests: the real routes against a fake server.
@@ -57,37 +58,18 @@ export const card = (title: string) => screen.findByRole('article', { name: titl
 
 export const INTENTIONS = 'GET /api/v1/intentions'
 
-/** An intention as GET /api/v1/intentions answers it, for the picker and Prayer Details. */
+/** The member's own answered request, as the picker and Prayer Details read it. */
 export function anIntention(overrides: Partial<Intention> = {}): Intention {
   sequence += 1
-  return {
+  return aWallIntention({
     intention_id: `0190f5a4-1111-7000-8000-${String(sequence).padStart(12, '0')}`,
     title: `An answered prayer request number ${sequence}`,
     details: 'Please pray with us for a safe journey home and for peace in the waiting.',
     created_at: '2026-10-01T09:00:00.000Z',
     updated_at: '2026-10-01T09:00:00.000Z',
-    author_display_name: 'Quiet Dove',
-    identity_mode: 'display_name',
     status: 'answered',
-    closure_reason: null,
     status_changed_at: '2026-11-01T09:00:00.000Z',
-    tags: [],
-    scripture_ref: null,
-    destination: 'public_wall',
-    group_id: null,
-    group_name: null,
-    prayed_count: 0,
-    amen_count: 0,
-    candle_count: 0,
-    comments_count: 0,
-    has_prayed: false,
-    said_amen: false,
-    lighted_candle: false,
-    has_reported: false,
-    has_testimony: false,
-    testimony_id: null,
-    testimony_title: null,
     is_mine: true,
     ...overrides,
-  }
+  })
 }

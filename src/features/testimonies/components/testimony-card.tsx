@@ -16,6 +16,8 @@ import { PendingChip } from '@/components/pending-chip'
 import { ShareButton } from '@/components/share-button'
 import { UnderReviewNotice } from '@/components/under-review-notice'
 import { VerifiedSubmitButton } from '@/components/verified-submit-button'
+import { translateText } from '@/i18n/i18n'
+import { useLanguage, useT } from '@/i18n/use-t'
 import { testimonyElementId } from '../hooks/use-testimony-highlight'
 
 type TestimonyCardProps = {
@@ -27,7 +29,21 @@ type TestimonyCardProps = {
   onShare: () => void
 }
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' })
+const MARK = '\u0001'
+
+// One pair of formatters per language for every card: making one is costly on a phone.
+const formats = new Map<string, { day: Intl.DateTimeFormat; count: Intl.NumberFormat }>()
+function formatsIn(language: string) {
+  let found = formats.get(language)
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(language, { dateStyle: 'medium' }),
+      count: new Intl.NumberFormat(language),
+    }
+    formats.set(language, found)
+  }
+  return found
+}
 
 /** Spec 001 §2 "Testimonies screen" card. */
 export function TestimonyCard({
@@ -38,6 +54,8 @@ export function TestimonyCard({
   onOpenPrayer,
   onShare,
 }: TestimonyCardProps) {
+  const t = useT()
+  const format = formatsIn(useLanguage())
   const [expanded, setExpanded] = useState(false)
   const titleId = useId()
   const textId = useId()
@@ -46,10 +64,16 @@ export function TestimonyCard({
     long && !expanded
       ? `${testimony.text.slice(0, TESTIMONY_LIMITS.cardTruncation).trimEnd()}…`
       : testimony.text
-  const author = testimony.is_mine
-    ? `${testimony.author_display_name} (You)`
-    : testimony.author_display_name
-  const amenLabel = testimony.said_amen ? 'Said Amen' : 'Say Amen'
+  const anonymous = testimony.author_display_name === ANONYMOUS_AUTHOR_NAME
+  // The anonymous author's placeholder name is worded in the member's language; a name is not.
+  const name = anonymous ? translateText(ANONYMOUS_AUTHOR_NAME) : testimony.author_display_name
+  const author = testimony.is_mine ? t('Name (You)', { name }) : <bdi>{name}</bdi>
+  const amenLabel = testimony.said_amen ? t('Said Amen') : t('Say Amen')
+  // The prayer's title is the member's words, isolated inside the translated sentence.
+  const prayerTitle = testimony.intention_title
+  const [fromBefore, fromAfter = ''] = t('From prayer (with its title)', { title: MARK }).split(
+    MARK,
+  )
   return (
     <Card
       id={testimonyElementId(testimony.testimony_id)}
@@ -66,15 +90,13 @@ export function TestimonyCard({
       <CardContent sx={{ p: { xs: 1.5, sm: 2 }, pb: 0 }}>
         <Stack spacing={1}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <MemberAvatar
-              displayName={testimony.author_display_name}
-              anonymous={testimony.author_display_name === ANONYMOUS_AUTHOR_NAME}
-            />
+            <MemberAvatar displayName={testimony.author_display_name} anonymous={anonymous} />
             <div>
               <Typography
                 id={titleId}
                 variant="h6"
                 component="h2"
+                dir="auto"
                 sx={{ overflowWrap: 'anywhere', lineHeight: 1.3 }}
               >
                 {testimony.title}
@@ -83,13 +105,17 @@ export function TestimonyCard({
                 {author}
                 {' · '}
                 <time dateTime={testimony.created_at}>
-                  {dateFormat.format(new Date(testimony.created_at))}
+                  {format.day.format(new Date(testimony.created_at))}
                 </time>
               </Typography>
             </div>
           </Stack>
           {testimony.under_review && <UnderReviewNotice waiting={testimony.waiting_for_review} />}
-          <Typography id={textId} sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+          <Typography
+            id={textId}
+            dir="auto"
+            sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+          >
             {text}
           </Typography>
           {long && (
@@ -101,13 +127,13 @@ export function TestimonyCard({
               onClick={() => setExpanded((open) => !open)}
               sx={{ alignSelf: 'flex-start', minHeight: 44, textAlign: 'start' }}
             >
-              {expanded ? 'Show less' : 'Read more'}
+              {expanded ? t('Show less') : t('Read more')}
             </Link>
           )}
           {testimony.category_tags.length > 0 && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {testimony.category_tags.map((tag) => (
-                <Chip key={tag} label={tag} size="small" variant="outlined" />
+                <Chip key={tag} label={<bdi>{tag}</bdi>} size="small" variant="outlined" />
               ))}
             </Stack>
           )}
@@ -118,7 +144,15 @@ export function TestimonyCard({
               onClick={() => testimony.intention_id && onOpenPrayer(testimony.intention_id)}
               sx={{ alignSelf: 'flex-start', minHeight: 44, textAlign: 'start' }}
             >
-              From prayer{testimony.intention_title ? `: ${testimony.intention_title}` : ''}
+              {prayerTitle ? (
+                <>
+                  {fromBefore}
+                  <bdi>{prayerTitle}</bdi>
+                  {fromAfter}
+                </>
+              ) : (
+                t('From prayer')
+              )}
             </Link>
           )}
         </Stack>
@@ -143,10 +177,12 @@ export function TestimonyCard({
         </VerifiedSubmitButton>
         <Button
           onClick={onOpenReactors}
-          aria-label={`${testimony.amen_count} Amen: see who said Amen`}
+          aria-label={t('Testimony amen count (see who said Amen)', {
+            count: testimony.amen_count,
+          })}
           sx={{ minHeight: 44, minWidth: 44, m: 0 }}
         >
-          {testimony.amen_count}
+          {format.count.format(testimony.amen_count)}
         </Button>
         <ShareButton onClick={onShare} />
         <PendingChip subject={`testimony:${testimony.testimony_id}`} />

@@ -3,6 +3,7 @@ import { CardSkeletons } from '@/components/card-skeletons'
 import { PullToRefresh } from '@/components/pull-to-refresh'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
+import { useT } from '@/i18n/use-t'
 import { useTestimonyFeed } from '../api/get-testimony-feed'
 import { useSayAmenToTestimony } from '../api/react-to-testimony'
 import { useTestimonyHighlight } from '../hooks/use-testimony-highlight'
@@ -24,6 +25,7 @@ export function TestimonyFeed({
   onOpenPrayer,
   onShare,
 }: TestimonyFeedProps) {
+  const t = useT()
   const feed = useTestimonyFeed()
   const amen = useSayAmenToTestimony()
   const items = feed.data?.pages.flatMap((page) => page.items) ?? []
@@ -36,26 +38,30 @@ export function TestimonyFeed({
   })
 
   if (feed.isPending) {
-    return <CardSkeletons label="Loading testimonies…" />
+    return <CardSkeletons label={t('Loading testimonies…')} />
   }
   if (feed.isError && !feed.data) {
     return (
       <Stack spacing={1} role="alert" sx={{ py: 4, alignItems: 'flex-start' }}>
-        <Typography>Error loading testimonies</Typography>
+        <Typography>{t('Error loading testimonies')}</Typography>
         <Button variant="outlined" onClick={() => void feed.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </Stack>
     )
   }
   if (items.length === 0) {
+    // An empty list is pulled too: that is how a member looks for the first story (issue 47).
     return (
-      <Stack spacing={0.5} sx={{ py: 4, alignItems: 'center', textAlign: 'center' }}>
-        <Typography variant="h6" component="p">
-          No testimonies yet
-        </Typography>
-        <Typography color="textSecondary">Share gratitude to encourage others</Typography>
-      </Stack>
+      <>
+        <PullToRefresh onRefresh={() => feed.refetch()} />
+        <Stack spacing={0.5} sx={{ py: 4, alignItems: 'center', textAlign: 'center' }}>
+          <Typography variant="h6" component="p">
+            {t('No testimonies yet')}
+          </Typography>
+          <Typography color="textSecondary">{t('Share gratitude to encourage others')}</Typography>
+        </Stack>
+      </>
     )
   }
   return (
@@ -74,7 +80,7 @@ export function TestimonyFeed({
       ))}
       {feed.isFetchNextPageError && (
         <Typography role="alert" color="error">
-          Error loading testimonies
+          {t('Error loading testimonies')}
         </Typography>
       )}
       {feed.hasNextPage && (
@@ -84,7 +90,7 @@ export function TestimonyFeed({
           disabled={feed.isFetchingNextPage}
           sx={{ alignSelf: 'center' }}
         >
-          Load more testimonies
+          {t('Load more testimonies')}
         </Button>
       )}
     </Stack>

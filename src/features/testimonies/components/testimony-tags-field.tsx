@@ -3,11 +3,14 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { type KeyboardEvent, useState } from 'react'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 
 type TestimonyTagsFieldProps = { tags: string[]; onChange: (tags: string[]) => void }
 
 /** Spec 001 §5: category tags, normalised, up to 5; Enter or a comma adds the typed tag. */
 export function TestimonyTagsField({ tags, onChange }: TestimonyTagsFieldProps) {
+  const t = useT()
   const [input, setInput] = useState('')
   const full = tags.length >= TAG_LIMITS.perItem
   const add = () => {
@@ -24,13 +27,13 @@ export function TestimonyTagsField({ tags, onChange }: TestimonyTagsFieldProps) 
   return (
     <Stack spacing={1}>
       <TextField
-        label="Category tags"
+        label={t('Category tags')}
         value={input}
         disabled={full}
         onChange={(event) => setInput(event.target.value)}
         onKeyDown={onKeyDown}
         onBlur={add}
-        helperText={full ? TAG_MESSAGES.tooMany : 'Press Enter to add a tag'}
+        helperText={full ? translateText(TAG_MESSAGES.tooMany) : t('Press Enter to add a tag')}
       />
       {tags.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

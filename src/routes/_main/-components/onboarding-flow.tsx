@@ -3,6 +3,7 @@ import type { Profile } from '@contract/users'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState } from 'react'
+import { LanguageSection } from '@/features/account/components/language-section'
 import { VerifyEmailDialog } from '@/features/email-verification/components/verify-email-dialog'
 import { OnboardingPage } from '@/features/onboarding/components/onboarding-page'
 import { PendingEmailDialog } from '@/features/onboarding/components/pending-email-dialog'
@@ -45,7 +46,8 @@ export function OnboardingFlow({ community = communityPage }: { community?: Comm
 
   return (
     <>
-      <OnboardingPage onSaved={onSaved} />
+      {/* Issue 42: the language is chosen here too, the account screen's own menu. */}
+      <OnboardingPage onSaved={onSaved} LanguageChoice={LanguageSection} />
       {welcomed && community.welcome && (
         <WelcomeDialog
           communityName={community.name}

@@ -7,6 +7,7 @@ import { CreatePrayerRequestPage } from '@/features/prayer-requests/components/c
 import { useMemberId, useProfile } from '@/lib/session'
 import { requireMember } from '@/lib/route-guards'
 import { lenient } from '@/lib/search-params'
+import { useT } from '@/i18n/use-t'
 
 // The installed app is a share target (manifest share_target, issue 17): text shared from
 // another app arrives as title, text and url, and becomes the new request's details.
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/_main/prayerwall/create')({
 
 // The composer needs the member's id (the draft is theirs alone) and groups (private posting).
 function CreatePrayerRequestRoute() {
+  const t = useT()
   const { profile, isLoading } = useProfile()
   const userId = useMemberId()
   const groups = useMyGroups()
@@ -35,7 +37,7 @@ function CreatePrayerRequestRoute() {
   useEffect(() => {
     if (shared !== null) void navigate({ search: {}, replace: true })
   }, [shared, navigate])
-  if (isLoading && !profile) return <CircularProgress aria-label="Loading" />
+  if (isLoading && !profile) return <CircularProgress aria-label={t('Loading')} />
   const mine = (groups.data ?? []).map(({ id, name }) => ({ id, name }))
   const realName = [profile?.firstName, profile?.lastName].filter(Boolean).join(' ')
   return (

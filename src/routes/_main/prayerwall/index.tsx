@@ -7,15 +7,19 @@ import { PrayerWallPage, type WallSearch } from '@/features/prayer-wall/componen
 import { REACTOR_TABS, WALL_VIEWS } from '@/features/prayer-wall/wall-views'
 import { usePrayerListActions } from '@/features/prayer-list/hooks/use-prayer-list-actions'
 import { useMuteActions } from '@/features/push/hooks/use-mute-actions'
+import { loadRestOfCatalogue } from '@/i18n/i18n'
 import { requireMember } from '@/lib/route-guards'
 import { lenient } from '@/lib/search-params'
 import { useIntentionDialogs } from './-components/intention-dialogs'
 
-// The comments (list, form, their dialogs) load when a card's Comments opens (issue 18).
+// The comments (list, form, their dialogs) load when a card's Comments opens (issue 18), with
+// their words (a later part of the catalogue, ADR 0038): drawn once, in the right words, so no
+// label changes under a member's tap.
 const CommentsSection = lazy(() =>
-  import('@/features/comments/components/comments-section').then((module) => ({
-    default: module.CommentsSection,
-  })),
+  Promise.all([
+    import('@/features/comments/components/comments-section'),
+    loadRestOfCatalogue(),
+  ]).then(([module]) => ({ default: module.CommentsSection })),
 )
 
 // spec 001 §2: highlight={intention id}; reactions={intention id} with tab (default prayed).

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { FEED, card, openWall, page } from '@/features/prayer-wall/components/open-wall.fixture'
-import { anIntention } from '@/features/prayer-wall/intention-fixtures'
+import { anIntention } from '@/testing/intention-fixtures'
 
 // DESIGN §4, issue 8: words that signal crisis are never refused; an edit that brings them is
 // saved, the card shows it, and its author is shown at once where help is.

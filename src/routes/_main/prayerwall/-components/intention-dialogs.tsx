@@ -3,59 +3,36 @@ import { Snackbar } from '@/components/lazy-snackbar'
 import type { SupportBlock } from '@contract/content-policy'
 import type { Intention } from '@contract/intentions'
 import type { StatusUpdateResponse } from '@contract/intention-status'
-import { useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, Suspense, lazy, useState } from 'react'
 import { intentionFeedRootKey } from '@/features/prayer-wall/api/get-intention-feed'
 import { patchIntention } from '@/features/prayer-wall/api/intention-cache'
-import { prayerListQueryKey } from '@/features/prayer-list/api/prayer-list-key'
 import type { IntentionActions } from '@/features/prayer-wall/components/intention-card-menu'
-import { useReopenIntention } from '@/features/prayer-requests/api/update-intention-status'
 import { ApiError } from '@/lib/api-client'
+import { translateText } from '@/i18n/i18n'
+import { useT } from '@/i18n/use-t'
 import { Alert } from '@/ui/alert'
 import { IconButton } from '@/ui/icon-button'
 import { SvgIcon } from '@/ui/svg-icon'
+import type { OpenDialog } from './intention-dialog'
 
-// A steward opens these rarely: they (and the tag autocomplete of the edit form) load when
-// opened, not before the wall's first card (issue 18). So does the support dialog, shown only
-// after an edit whose words signal crisis.
-const SupportDialog = lazy(() =>
-  import('@/features/prayer-requests/components/support-dialog').then((module) => ({
-    default: module.SupportDialog,
-  })),
+// The dialogs load when one first opens, and a reopen's call (with the status change's contract,
+// which holds the testimonies') when a steward reopens: none is needed for the wall's first card
+// (issue 18).
+const IntentionDialog = lazy(() =>
+  import('./intention-dialog').then((module) => ({ default: module.IntentionDialog })),
 )
-const DeleteIntentionDialog = lazy(() =>
-  import('@/features/prayer-requests/components/delete-intention-dialog').then((module) => ({
-    default: module.DeleteIntentionDialog,
-  })),
-)
-const EditIntentionDialog = lazy(() =>
-  import('@/features/prayer-requests/components/edit-intention-dialog').then((module) => ({
-    default: module.EditIntentionDialog,
-  })),
-)
-const MarkAnsweredDialog = lazy(() =>
-  import('@/features/prayer-requests/components/mark-answered-dialog').then((module) => ({
-    default: module.MarkAnsweredDialog,
-  })),
-)
-const PostUpdateDialog = lazy(() =>
-  import('@/features/prayer-requests/components/post-update-dialog').then((module) => ({
-    default: module.PostUpdateDialog,
-  })),
-)
-const ReleaseInPeaceDialog = lazy(() =>
-  import('@/features/prayer-requests/components/release-in-peace-dialog').then((module) => ({
-    default: module.ReleaseInPeaceDialog,
-  })),
-)
+const reopenIntention = (intentionId: string) =>
+  import('@/features/prayer-requests/api/update-intention-status').then((module) =>
+    module.reopenIntention(intentionId),
+  )
 
-type Open =
-  | { kind: 'edit' | 'answer' | 'release' | 'update'; intention: Intention }
-  | { kind: 'delete'; intention: Intention; mode: 'delete' | 'remove' }
-
-function statusFailure(error: unknown): string {
-  if (error instanceof ApiError) return error.detail || `Failed to update status: ${error.code}`
-  return 'Failed to update status: Network error'
+function statusFailure(error: unknown, t: ReturnType<typeof useT>): string {
+  if (error instanceof ApiError)
+    return error.detail
+      ? translateText(error.detail)
+      : t('Failed to update status: {code}', { code: error.code })
+  return t('Failed to update status: Network error')
 }
 
 /**
@@ -66,12 +43,13 @@ export function useIntentionDialogs(): {
   actions: Omit<IntentionActions, 'onShare' | 'onReport'>
   element: ReactNode
 } {
+  const t = useT()
   const queryClient = useQueryClient()
-  const [open, setOpen] = useState<Open | null>(null)
+  const [open, setOpen] = useState<OpenDialog | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   // An edit whose words signal crisis is saved, and its author is shown where help is (DESIGN §4).
   const [support, setSupport] = useState<SupportBlock | null>(null)
-  const reopen = useReopenIntention()
+  const reopen = useMutation({ mutationFn: reopenIntention })
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: intentionFeedRootKey })
   const statusChanged = (intentionId: string) => (answer: StatusUpdateResponse) => {
@@ -97,70 +75,24 @@ export function useIntentionDialogs(): {
     onReopen: (intention: Intention) =>
       reopen.mutate(intention.intention_id, {
         onSuccess: statusChanged(intention.intention_id),
-        onError: (error) => setFailure(statusFailure(error)),
+        onError: (error) => setFailure(statusFailure(error, t)),
       }),
   }
 
-  const close = () => setOpen(null)
   const element = (
     <>
-      <Suspense fallback={null}>
-        {open?.kind === 'edit' && (
-          <EditIntentionDialog
-            intention={open.intention}
-            open
-            onClose={close}
-            onSaved={({ support: block, ...saved }) => {
-              patchIntention(queryClient, saved.intention_id, () => saved)
-              close()
-              setSupport(block ?? null)
-            }}
+      {(open !== null || support !== null) && (
+        <Suspense fallback={null}>
+          <IntentionDialog
+            open={open}
+            support={support}
+            onClose={() => setOpen(null)}
+            onStatusChanged={statusChanged}
+            onSupport={setSupport}
+            onRefresh={refresh}
           />
-        )}
-        {open?.kind === 'answer' && (
-          <MarkAnsweredDialog
-            intention={open.intention}
-            open
-            onClose={close}
-            onDone={statusChanged(open.intention.intention_id)}
-          />
-        )}
-        {open?.kind === 'release' && (
-          <ReleaseInPeaceDialog
-            intention={open.intention}
-            open
-            onClose={close}
-            onDone={statusChanged(open.intention.intention_id)}
-          />
-        )}
-        {open?.kind === 'update' && (
-          <PostUpdateDialog
-            intention={open.intention}
-            onClose={close}
-            onPosted={(update) => {
-              patchIntention(queryClient, open.intention.intention_id, (intention) => ({
-                updates: [...(intention.updates ?? []), update],
-              }))
-              // The author may keep their own request on their list, which shows updates too.
-              void queryClient.invalidateQueries({ queryKey: prayerListQueryKey })
-              close()
-            }}
-          />
-        )}
-        {open?.kind === 'delete' && (
-          <DeleteIntentionDialog
-            intention={open.intention}
-            mode={open.mode}
-            open
-            onClose={close}
-            onDone={() => {
-              close()
-              refresh()
-            }}
-          />
-        )}
-        {support !== null && <SupportDialog support={support} onClose={() => setSupport(null)} />}
-      </Suspense>
+        </Suspense>
+      )}
       <Snackbar open={failure !== null} autoHideDuration={6000} onClose={() => setFailure(null)}>
         <Alert
           severity="error"
@@ -168,8 +100,8 @@ export function useIntentionDialogs(): {
             <IconButton
               size="small"
               color="inherit"
-              aria-label="Close"
-              title="Close"
+              aria-label={t('Close')}
+              title={t('Close')}
               onClick={() => setFailure(null)}
             >
               <SvgIcon paths={closePaths} fontSize="small" />

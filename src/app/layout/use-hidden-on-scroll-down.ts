@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react'
+
+// Below this the page is at its top: the bar shows. A movement under TREMOR px is a finger's
+// tremble, not a scroll.
+const TOP = 56
+const TREMOR = 8
+
+/**
+ * Issue 47: the phone's bottom bar steps aside while the member scrolls down, and comes back as
+ * soon as they scroll up (or reach the top). A jump of more than half a screen in one event is the
+ * app putting the page back where it was (a restored scroll, a highlight), not the member's
+ * thumb: the bar stays as it was.
+ */
+export function useHiddenOnScrollDown(): boolean {
+  const [hidden, setHidden] = useState(false)
+  useEffect(() => {
+    // Read in the next frame, where the browser lays the page out anyway: read here, in the
+    // effects after the shell's first commit, `scrollY` forced a layout of the whole page into
+    // that task (issue 47, a cold load's long tasks).
+    let last: number | null = null
+    const frame = requestAnimationFrame(() => {
+      last ??= window.scrollY
+    })
+    const onScroll = () => {
+      const y = window.scrollY
+      if (last === null) {
+        last = y
+        return
+      }
+      const moved = y - last
+      if (Math.abs(moved) < TREMOR) return
+      last = y
+      if (y <= TOP) setHidden(false)
+      else if (Math.abs(moved) <= window.innerHeight / 2) setHidden(moved > 0)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+    }
+  }, [])
+  return hidden
+}
