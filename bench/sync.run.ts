@@ -20,8 +20,9 @@ import { expectedEndState, makeActions } from './support/offline-actions.mjs'
 
 const INTENTIONS = 100
 const ACTIONS = 500
-const DRAIN_TARGET_MS = 2_000
 const url = process.env.BENCH_DATABASE_URL || undefined
+// Issue 45: under 2 s on the embedded database, under 1 s on PostgreSQL.
+const DRAIN_TARGET_MS = url ? 1_000 : 2_000
 const database = await createDatabase({ databaseUrl: url ?? null, dataDir: '' }, { inMemory: true })
 await database.migrate()
 
@@ -201,7 +202,9 @@ const total = batches.reduce((sum, batch) => sum + batch.statements, 0)
 const events = app.deps.config.eventDispatch ? 'subscribers on' : 'subscribers off'
 console.log(`\n  ${database.driver} (${events}): ${ACTIONS} writes over ${INTENTIONS} prayers`)
 const met = drainMs < DRAIN_TARGET_MS ? 'met' : 'MISSED'
-console.log(`    drained in : ${(drainMs / 1000).toFixed(2)} s  [target < 2 s: ${met}]`)
+console.log(
+  `    drained in : ${(drainMs / 1000).toFixed(2)} s  [target < ${DRAIN_TARGET_MS / 1000} s: ${met}]`,
+)
 if (app.deps.config.eventDispatch)
   console.log(`    subscribers: done ${(subscribersDoneMs / 1000).toFixed(2)} s after the drain`)
 console.log(`    CPU        : ${((cpu.user + cpu.system) / 1e6).toFixed(2)} s (this process)`)
