@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/helpers/test-db'
-import type { Database, DatabaseHandle } from '../db/client'
+import type { DatabaseHandle } from '../db/client'
 import { claim, dueSubscribers, fanOut, lanesNotice } from './deliveries'
 import { domainEventsTable, eventDeliveriesTable } from './events.table'
 import type { Subscriber } from './subscriber'
-import { record, sessionEnded } from './testing/events-harness'
+import { counted, record, sessionEnded } from './testing/events-harness'
 
 // The dispatcher's statements on their own (dispatcher.test.ts runs them through the loop).
 
@@ -29,22 +29,6 @@ async function recordSessions(count: number) {
     .from(domainEventsTable)
     .orderBy(domainEventsTable.id)
   return rows.map((row) => row.id)
-}
-
-/** Counts the statements run through `db` (as leases.test.ts does). */
-function counted(db: Database) {
-  const calls: string[] = []
-  const spy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown
-      if (typeof value !== 'function') return value
-      return (...args: unknown[]) => {
-        calls.push(String(property))
-        return (value as (...inner: unknown[]) => unknown).apply(target, args)
-      }
-    },
-  })
-  return { spy, calls }
 }
 
 const fannedOut = async (ids: string[]) =>

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase } from '../../tests/helpers/test-db'
-import type { Database, DatabaseHandle } from '../db/client'
+import type { DatabaseHandle } from '../db/client'
 import {
   claim,
   fanOut,
@@ -16,7 +16,7 @@ import {
 import { createDispatcher, DEFAULT_LEASE_MS, type Dispatcher } from './dispatcher'
 import { domainEventsTable, eventDeliveriesTable as d } from './events.table'
 import type { Subscriber } from './subscriber'
-import { capturedLog, record, sessionEnded } from './testing/events-harness'
+import { capturedLog, counted, record, sessionEnded } from './testing/events-harness'
 
 // Issue 44: a killed process's leased deliveries are taken up within seconds of a restart, not
 // after a minute; the lease arithmetic, the batch's order and the empty paths under test
@@ -63,22 +63,6 @@ async function fromNow(column: 'leased_until' | 'due_at', ids: readonly string[]
 
 const rowsOf = (ids: readonly string[]) =>
   database.db.select().from(d).where(inArray(d.eventId, [...ids])).orderBy(d.eventId)
-
-/** Counts the statements run through `db` (the empty paths make none). */
-function counted(db: Database) {
-  const calls: string[] = []
-  const spy = new Proxy(db, {
-    get(target, property, receiver) {
-      const value = Reflect.get(target, property, receiver) as unknown
-      if (typeof value !== 'function') return value
-      return (...args: unknown[]) => {
-        calls.push(String(property))
-        return (value as (...inner: unknown[]) => unknown).apply(target, args)
-      }
-    },
-  })
-  return { spy, calls }
-}
 
 describe('a lease', () => {
   it('runs for `leaseMs` from the claim, and a live one is not claimed again', async () => {

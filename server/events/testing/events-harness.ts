@@ -24,3 +24,19 @@ export const ACTOR = { userId: '00000000-0000-7000-8000-000000000001', displayNa
 export function sessionEnded(userId: string): DomainEventInput {
   return { type: 'SessionEnded', payload: { userId } }
 }
+
+/** `db` with the calls made through it (execute, select, insert…) counted by their name. */
+export function counted(db: Database) {
+  const calls: string[] = []
+  const spy = new Proxy(db, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown
+      if (typeof value !== 'function') return value
+      return (...args: unknown[]) => {
+        calls.push(String(property))
+        return (value as (...inner: unknown[]) => unknown).apply(target, args)
+      }
+    },
+  })
+  return { spy, calls }
+}
