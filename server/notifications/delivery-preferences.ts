@@ -1,7 +1,8 @@
-import { and, inArray } from 'drizzle-orm'
+import { and } from 'drizzle-orm'
 import type { NotificationDevices } from '@contract/hub'
 import { reachesDevices } from '@contract/notification-delivery'
 import type { Notification } from '@contract/notifications'
+import { anyOf } from '../db/any-of'
 import type { Database } from '../db/client'
 import { settingsOf } from './notification-settings.service'
 import { intentionMutesTable, notificationSettingsTable } from './notification-settings.table'
@@ -35,7 +36,7 @@ export function createDeliveryPreferences(options: { db: Database }): DeliveryPr
       db
         .select()
         .from(notificationSettingsTable)
-        .where(inArray(notificationSettingsTable.userId, userIds)),
+        .where(anyOf(notificationSettingsTable.userId, userIds)),
       intentionIds.length === 0
         ? []
         : db
@@ -43,8 +44,8 @@ export function createDeliveryPreferences(options: { db: Database }): DeliveryPr
             .from(intentionMutesTable)
             .where(
               and(
-                inArray(intentionMutesTable.userId, userIds),
-                inArray(intentionMutesTable.intentionId, intentionIds),
+                anyOf(intentionMutesTable.userId, userIds),
+                anyOf(intentionMutesTable.intentionId, intentionIds),
               ),
             ),
     ])

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { EmailPreferences } from '@contract/email-preferences'
 import type { Notification, NotificationType } from '@contract/notifications'
+import { anyOf } from '../db/any-of'
 import type { Database } from '../db/client'
 import { outer } from '../db/outer-column'
 import {
@@ -56,7 +57,7 @@ export async function mailSettingsOfMembers(
     db
       .select()
       .from(notificationSettingsTable)
-      .where(inArray(notificationSettingsTable.userId, ids)),
+      .where(anyOf(notificationSettingsTable.userId, ids)),
     membersWithPushDevices(db, ids),
   ])
   const byMember = new Map(rows.map((row) => [row.userId, row]))

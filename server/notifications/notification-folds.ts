@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, sql, type SQL } from 'drizzle-orm'
 import {
   FOLD_GAP_HOURS,
   FOLD_NAMES_MAX,
@@ -6,6 +6,7 @@ import {
   type NotificationType,
 } from '@contract/notifications'
 import { actorName } from '@contract/notification-wording'
+import { anyOf } from '../db/any-of'
 import type { Database } from '../db/client'
 import { aboutLiveContent } from './notification-live'
 import { notificationsTable as n, type NotificationRow } from './notifications.table'
@@ -131,7 +132,7 @@ export async function foldsFor(
   if (keys.length === 0) return folds
   const users = [...new Set(rows.map((row) => row.userId))]
   const where = and(
-    inArray(n.userId, users),
+    anyOf(n.userId, users),
     aboutLiveContent(),
     sql`${foldKey} in (${sql.join(
       keys.map((key) => sql`${key}`),
@@ -151,7 +152,7 @@ export async function unreadEntries(
 ): Promise<Map<string, number>> {
   const counts = new Map(userIds.map((id) => [id, 0]))
   if (userIds.length === 0) return counts
-  const where = and(inArray(n.userId, [...userIds]), sql`${n.readAt} is null`, aboutLiveContent())
+  const where = and(anyOf(n.userId, userIds), sql`${n.readAt} is null`, aboutLiveContent())
   const result = (await db.execute(
     sql`select user_id::text as user_id, count(*)::int as value from (${foldedRows(where)}) f
       where starts = 1 group by user_id`,

@@ -1,10 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { defaultEmailPreferences, type EmailPreferences } from '@contract/email-preferences'
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type NotificationSettings,
 } from '@contract/notification-settings'
 import type { Viewer } from '../auth/viewer'
+import { anyOf } from '../db/any-of'
 import type { Database } from '../db/client'
 import { assertCanSeeIntention } from '../intentions/intention-access'
 import { intentionMutesTable, notificationSettingsTable } from './notification-settings.table'
@@ -63,7 +64,7 @@ export async function membersWithPushDevices(
   const rows = await db
     .selectDistinct({ userId: pushSubscriptionsTable.userId })
     .from(pushSubscriptionsTable)
-    .where(inArray(pushSubscriptionsTable.userId, [...userIds]))
+    .where(anyOf(pushSubscriptionsTable.userId, userIds))
   return new Set(rows.map((row) => row.userId))
 }
 

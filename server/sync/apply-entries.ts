@@ -4,6 +4,7 @@ import type { Language } from '@contract/languages'
 import { isQueueableCall, type SyncEntry, type SyncResult, syncItemOf } from '@contract/sync'
 import type { Database } from '../db/client'
 import { withTransaction } from '../db/scoped-database'
+import { batchEvents } from '../events/batch-events'
 import { problemInLanguage } from '../i18n/problem-language'
 import { problem } from '../plugins/problem-details'
 import { applyEntry } from './apply-entry'
@@ -34,6 +35,7 @@ export async function applyEntries(
 ): Promise<SyncResult[]> {
   const results: SyncResult[] = []
   const failedItems = new Set<string>()
+  const events = batchEvents(transaction)
   for (const entry of entries) {
     const item = syncItemOf(entry.path)
     let result: SyncResult
@@ -48,26 +50,31 @@ export async function applyEntries(
       )
       result = { key: entry.key, status: 424, body }
     } else {
-      result = await inSavepoint(transaction, () => applyEntry(app, batch, entry))
+      result = await inSavepoint(transaction, events, () => applyEntry(app, batch, entry))
     }
     if (item !== null && result.status >= 300) failedItems.add(item)
     results.push(result)
   }
+  // The applied entries' events, in one statement (batch-events.ts), before the batch commits.
+  await events.write()
   return results
 }
+
+type BatchEvents = ReturnType<typeof batchEvents>
 
 /** An inner transaction of the entry's failed: the entry is replayed with real savepoints. */
 class InnerTransactionFailed extends Error {}
 
 async function inSavepoint(
   transaction: Database,
+  events: BatchEvents,
   apply: () => Promise<SyncResult>,
 ): Promise<SyncResult> {
   try {
-    return await attempt(transaction, apply, true)
+    return await attempt(transaction, apply, events)
   } catch (error) {
     if (!(error instanceof InnerTransactionFailed)) throw error
-    return attempt(transaction, apply, false)
+    return attempt(transaction, apply, null)
   }
 }
 
@@ -79,20 +86,27 @@ async function inSavepoint(
  * entry is undone whole and run again with real savepoints: the entry's savepoint holds every
  * one of its writes, its Idempotency-Key included, and nothing it does outside the database
  * happens before the batch commits (its events are dispatched after).
+ * Flat, the entry's events are kept for the batch's end (`events`, batch-events.ts) once it
+ * returns; with real savepoints they are inserted as recorded, so that a savepoint rolled back
+ * under the entry takes its events with it.
  */
 async function attempt(
   transaction: Database,
   apply: () => Promise<SyncResult>,
-  flat: boolean,
+  events: BatchEvents | null,
 ): Promise<SyncResult> {
   const inner = { failed: false }
+  const flat = events !== null
   try {
     return await transaction.transaction((savepoint) =>
       withTransaction(flat ? flattened(savepoint, inner) : savepoint, async () => {
-        const result = await apply()
-        if (inner.failed) throw new InnerTransactionFailed()
-        if (result.status >= 500) throw new EntryUndone(result)
-        return result
+        const work = async () => {
+          const result = await apply()
+          if (inner.failed) throw new InnerTransactionFailed()
+          if (result.status >= 500) throw new EntryUndone(result)
+          return result
+        }
+        return events ? events.entry(work) : work()
       }),
     )
   } catch (error) {

@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { LanguageSetting } from '@contract/language-setting'
 import { isLanguage, type Language } from '@contract/languages'
 import type { FastifyInstance } from 'fastify'
+import { anyOf } from '../db/any-of'
 import type { Database } from '../db/client'
 import { communityLanguage } from '../i18n/language'
 import { usersTable } from './users.table'
@@ -23,7 +24,7 @@ async function savedLanguages(
   const rows = await db
     .select({ id: usersTable.id, language: usersTable.language })
     .from(usersTable)
-    .where(inArray(usersTable.id, [...new Set(userIds)]))
+    .where(anyOf(usersTable.id, new Set(userIds)))
   return new Map(
     rows.flatMap(({ id, language }) => (isLanguage(language) ? [[id, language] as const] : [])),
   )

@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm'
+import { anyOf } from '../../db/any-of'
 import type { Database } from '../../db/client'
 import { recordEvent } from '../../events/record-event'
 import type { Subscriber } from '../../events/subscriber'
@@ -36,7 +36,7 @@ export function webPushSubscriber(options: {
     const rows = await db
       .select()
       .from(notificationsTable)
-      .where(inArray(notificationsTable.id, [...ids]))
+      .where(anyOf(notificationsTable.id, ids))
     const pushed = rows.filter((row) => !hasLiveTab(row.userId))
     // Issue 47: with its fold as it stands now, shown under the fold's tag with its count.
     const folds = await foldsFor(db, pushed)
@@ -52,9 +52,12 @@ export function webPushSubscriber(options: {
     on: {
       NotificationsRaised: async (event) => {
         const items = await addressed(event.payload.notificationIds)
-        const failed: PushTarget[] = []
+        // The batches at once: a batch's queries run while the one before is pushing, and the
+        // pushes of all share web-push's limit, in order (its queue is first in, first out).
+        const batches: Promise<PushTarget[]>[] = []
         for (let at = 0; at < items.length; at += DELIVERY_BATCH)
-          failed.push(...(await webPush.deliverMany(items.slice(at, at + DELIVERY_BATCH))))
+          batches.push(webPush.deliverMany(items.slice(at, at + DELIVERY_BATCH)))
+        const failed = (await Promise.all(batches)).flat()
         if (failed.length === 0) return
         // The key: a redelivered event records no second retry for one device.
         await db.transaction(async (tx) => {

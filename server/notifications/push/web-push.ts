@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pLimit from 'p-limit'
 import webpush from 'web-push'
@@ -7,6 +7,7 @@ import { withoutWords } from '@contract/notification-privacy'
 import { PUSH_TTL_SECONDS, type PushPayload } from '@contract/push'
 import { cutText } from '@contract/text'
 import { sessionIsLive } from '../../auth/live-sessions'
+import { anyOf } from '../../db/any-of'
 import type { Database } from '../../db/client'
 import type { Addressed, DeliveryPreferences } from '../delivery-preferences'
 import { pushSubscriptionsTable } from './push-subscriptions.table'
@@ -146,7 +147,7 @@ export function createWebPush(options: {
         .from(pushSubscriptionsTable)
         .where(
           and(
-            inArray(pushSubscriptionsTable.userId, [...new Set(items.map((item) => item.userId))]),
+            anyOf(pushSubscriptionsTable.userId, new Set(items.map((item) => item.userId))),
             sessionIsLive(pushSubscriptionsTable.sessionId, now()),
             only === undefined ? undefined : eq(pushSubscriptionsTable.id, only),
           ),
