@@ -8,6 +8,7 @@ import { batchEvents } from '../events/batch-events'
 import { problemInLanguage } from '../i18n/problem-language'
 import { problem } from '../plugins/problem-details'
 import { applyEntry } from './apply-entry'
+import { entrySavepoints } from './entry-savepoint'
 
 const NOT_QUEUEABLE = 'This call cannot be sent in a sync batch.'
 const DEPENDS_ON_FAILED =
@@ -36,6 +37,7 @@ export async function applyEntries(
   const results: SyncResult[] = []
   const failedItems = new Set<string>()
   const events = batchEvents(transaction)
+  const savepoints = entrySavepoints(transaction)
   for (const entry of entries) {
     const item = syncItemOf(entry.path)
     let result: SyncResult
@@ -50,7 +52,8 @@ export async function applyEntries(
       )
       result = { key: entry.key, status: 424, body }
     } else {
-      result = await inSavepoint(transaction, events, () => applyEntry(app, batch, entry))
+      const entryIn = { transaction, savepoints, events }
+      result = await inSavepoint(entryIn, () => applyEntry(app, batch, entry))
     }
     if (item !== null && result.status >= 300) failedItems.add(item)
     results.push(result)
@@ -60,21 +63,22 @@ export async function applyEntries(
   return results
 }
 
-type BatchEvents = ReturnType<typeof batchEvents>
+/** What an entry runs in: the batch's transaction, its entries' savepoint and events. */
+interface EntryIn {
+  transaction: Database
+  savepoints: ReturnType<typeof entrySavepoints>
+  events: ReturnType<typeof batchEvents>
+}
 
 /** An inner transaction of the entry's failed: the entry is replayed with real savepoints. */
 class InnerTransactionFailed extends Error {}
 
-async function inSavepoint(
-  transaction: Database,
-  events: BatchEvents,
-  apply: () => Promise<SyncResult>,
-): Promise<SyncResult> {
+async function inSavepoint(entryIn: EntryIn, apply: () => Promise<SyncResult>): Promise<SyncResult> {
   try {
-    return await attempt(transaction, apply, events)
+    return await attempt(entryIn, apply, true)
   } catch (error) {
     if (!(error instanceof InnerTransactionFailed)) throw error
-    return attempt(transaction, apply, null)
+    return attempt(entryIn, apply, false)
   }
 }
 
@@ -91,22 +95,21 @@ async function inSavepoint(
  * under the entry takes its events with it.
  */
 async function attempt(
-  transaction: Database,
+  { transaction, savepoints, events }: EntryIn,
   apply: () => Promise<SyncResult>,
-  events: BatchEvents | null,
+  flat: boolean,
 ): Promise<SyncResult> {
   const inner = { failed: false }
-  const flat = events !== null
   try {
-    return await transaction.transaction((savepoint) =>
-      withTransaction(flat ? flattened(savepoint, inner) : savepoint, async () => {
+    return await savepoints.run(() =>
+      withTransaction(flat ? flattened(transaction, inner) : transaction, async () => {
         const work = async () => {
           const result = await apply()
           if (inner.failed) throw new InnerTransactionFailed()
           if (result.status >= 500) throw new EntryUndone(result)
           return result
         }
-        return events ? events.entry(work) : work()
+        return flat ? events.entry(work) : work()
       }),
     )
   } catch (error) {
