@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import pLimit from 'p-limit'
-import webpush from 'web-push'
+import type webpush from 'web-push'
 import type { Language } from '@contract/languages'
 import { withoutWords } from '@contract/notification-privacy'
 import { PUSH_TTL_SECONDS, type PushPayload } from '@contract/push'
@@ -14,6 +14,7 @@ import { pushSubscriptionsTable } from './push-subscriptions.table'
 import { createPushWorkers } from './push-workers'
 import { pushWording } from './push-wording'
 import type { VapidKeys } from './vapid-keys'
+import { vapidAuthorizations } from './vapid-tokens'
 
 /**
  * Sends one push: web-push's sendNotification in worker threads (push-workers.ts), or a fake in
@@ -46,11 +47,6 @@ const MESSAGE_MAX = 500
 // 404/410: the browser unsubscribed or the subscription expired; it will never come back.
 const GONE = new Set([404, 410])
 
-// A VAPID token (RFC 8292) is signed once per push service and reused: signing one per push was
-// a third of a reminder minute's CPU (bench:reminders). Valid 12 h (the RFC allows 24), renewed
-// an hour before it runs out; on the real clock, which the push service judges it by.
-const VAPID_TOKEN_SECONDS = 12 * 3600
-const VAPID_RENEW_EARLY_SECONDS = 3600
 // Connections to the push services are kept and reused (in the push workers): a TLS handshake
 // per push was another third.
 // Pushes in flight at once: enough to keep connections to a push service busy, few enough that
@@ -81,26 +77,7 @@ export function createWebPush(options: {
 }): WebPush {
   const { db, keys, readUrl, now, log, preferences } = options
   const workers = createPushWorkers()
-  const vapidTokens = new Map<string, { authorization: string; renewAt: number }>()
-  const vapidAuthorization = (endpoint: string) => {
-    const audience = new URL(endpoint).origin
-    const cached = vapidTokens.get(audience)
-    if (cached && Date.now() < cached.renewAt) return cached.authorization
-    const expiresAt = Math.floor(Date.now() / 1000) + VAPID_TOKEN_SECONDS
-    const { Authorization: authorization } = webpush.getVapidHeaders(
-      audience,
-      keys.subject,
-      keys.publicKey,
-      keys.privateKey,
-      'aes128gcm',
-      expiresAt,
-    )
-    vapidTokens.set(audience, {
-      authorization,
-      renewAt: (expiresAt - VAPID_RENEW_EARLY_SECONDS) * 1000,
-    })
-    return authorization
-  }
+  const vapidAuthorization = vapidAuthorizations(keys)
 
   const pushing = pLimit(PUSHES_AT_ONCE)
   /** False when the push failed for a while and is worth another try. */
