@@ -56,6 +56,9 @@ const pushService = {
 }
 // The server's own push workers (push-workers.ts), trusting the local service's certificate.
 const pushWorkers = createPushWorkers({ ca: ready.ca })
+// Started before the minute, as a running server's are (they start on its first push and stay):
+// started inside it, loading web-push in each worker held the first pushes 2 to 4 s at load 8.
+await pushWorkers.warm()
 let handed = 0
 let lastHandedAt = 0
 app.webPush.transport = (subscription, payload, options) => {

@@ -54,10 +54,7 @@ export async function mailSettingsOfMembers(
   const ids = [...new Set(userIds)]
   if (ids.length === 0) return new Map()
   const [rows, devices] = await Promise.all([
-    db
-      .select()
-      .from(notificationSettingsTable)
-      .where(anyOf(notificationSettingsTable.userId, ids)),
+    db.select().from(notificationSettingsTable).where(anyOf(notificationSettingsTable.userId, ids)),
     membersWithPushDevices(db, ids),
   ])
   const byMember = new Map(rows.map((row) => [row.userId, row]))
@@ -128,8 +125,6 @@ export async function unreadNotifications(
   const rows = await db
     .select()
     .from(notificationsTable)
-    .where(
-      and(inArray(notificationsTable.id, [...ids]), isNull(notificationsTable.readAt), notMuted),
-    )
+    .where(and(anyOf(notificationsTable.id, ids), isNull(notificationsTable.readAt), notMuted))
   return rows.map((row) => ({ userId: row.userId, notification: toNotification(row) }))
 }
