@@ -5,6 +5,8 @@ import fp from 'fastify-plugin'
 import { ErrorCode } from '@contract/errors'
 import { PROBLEM_CONTENT_TYPE } from '../plugins/problem-details'
 import { httpError } from '../errors/problem-error'
+import { uuidv7 } from 'uuidv7'
+import { idempotencyStatements } from './idempotency-statements'
 import { idempotencyKeysTable } from './idempotency.table'
 import '../plugins/route-config'
 
@@ -84,17 +86,13 @@ export const idempotencyPlugin = fp(
       const requestHash = hashRequest(request.body)
       // Two rounds: the second runs after clearing an expired or abandoned record.
       for (let round = 0; round < 2; round += 1) {
-        const [claimed] = await db
-          .insert(idempotencyKeysTable)
-          .values({
-            ...scope,
-            requestHash,
-            status: IN_PROGRESS,
-            responseBody: null,
-            createdAt: now,
-          })
-          .onConflictDoNothing()
-          .returning({ id: idempotencyKeysTable.id })
+        const [claimed] = await idempotencyStatements(db).claim.execute({
+          ...scope,
+          id: uuidv7(),
+          requestHash,
+          status: IN_PROGRESS,
+          createdAt: now,
+        })
         if (claimed) {
           request.idempotencyRecordId = claimed.id
           // Expired records go at most once a minute, not on every write: a drained outbox
@@ -142,10 +140,11 @@ export const idempotencyPlugin = fp(
       if (reply.statusCode >= 500 || reply.statusCode === 429 || body === undefined) {
         await app.deps.db.delete(idempotencyKeysTable).where(record)
       } else {
-        await app.deps.db
-          .update(idempotencyKeysTable)
-          .set({ status: reply.statusCode, responseBody: body })
-          .where(record)
+        await idempotencyStatements(app.deps.db).store.execute({
+          id,
+          status: reply.statusCode,
+          body: body === null ? null : JSON.stringify(body),
+        })
       }
       return payload
     })
