@@ -98,6 +98,20 @@ describe('kept plans on PGlite', () => {
     expect(rows).toEqual([{ id: 91 }])
   })
 
+  it('runs a release and a new savepoint sent together as one message', async () => {
+    const plans = keptPlans()
+    await pg.transaction(async (tx) => {
+      const query = keepingPlans(tx, plans)
+      await query('savepoint entry')
+      await query('insert into notes (id, body) values ($1, $2)', [95, 'kept'])
+      await query('release savepoint entry; savepoint entry')
+      await query('insert into notes (id, body) values ($1, $2)', [96, 'undone'])
+      await query('rollback to savepoint entry')
+    })
+    const { rows } = await pg.query('select id from notes where id >= 95 order by id')
+    expect(rows).toEqual([{ id: 95 }])
+  })
+
   it('sends as they are what it cannot write as literals or prepare', async () => {
     const before = (await preparedNames()).length
     const query = keepingPlans(pg, keptPlans())

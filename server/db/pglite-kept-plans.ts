@@ -15,8 +15,12 @@ type Query = PGlite['query']
 /** PGlite, or one of its transactions. */
 type Session = Pick<PGlite, 'query' | 'exec'>
 
-/** drizzle's savepoints: no values, nothing to plan, one message is enough (exec, below). */
-const SAVEPOINT = /^(savepoint|release savepoint|rollback to savepoint) [a-z0-9_]+$/i
+/**
+ * drizzle's savepoints: no values, nothing to plan, one message is enough (exec, below); also
+ * several in one text (a sync batch's `release savepoint x; savepoint x`, issue 45).
+ */
+const SAVEPOINT =
+  /^(savepoint|release savepoint|rollback to savepoint) [a-z0-9_]+(; ?(savepoint|release savepoint|rollback to savepoint) [a-z0-9_]+)*$/i
 /** A statement with more values (a many-row insert) is rarely repeated as it is. */
 const MAX_VALUES = 100
 /** Enough for every statement the app repeats; rarer ones beyond it are sent as they are. */
