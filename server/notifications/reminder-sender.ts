@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, isNull, lte, max, or, sql } from 'drizzle-orm'
 import { dayIn } from '@contract/prayer-list'
+import { anyOf, arrayLiteral } from '../db/any-of'
 import type { Database } from '../db/client'
 import { groupMembersTable } from '../groups/groups.table'
 import { intentionsTable } from '../intentions/intentions.table'
@@ -17,10 +18,6 @@ const STALE_MS = 15 * 60 * 1000
 const BATCH = 1000
 
 type Waiting = { id: string; title: string; at: number }
-
-/** PostgreSQL array literal: one parameter for a whole column of the batch. */
-const arrayOf = (values: readonly (string | null)[]) =>
-  `{${values.map((value) => (value === null ? 'NULL' : `"${value}"`)).join(',')}}`
 
 /**
  * Each member's open listed requests not yet prayed today on their clock, longest waiting
@@ -55,7 +52,10 @@ async function waitingRequests(db: Database, members: ReminderSettingsRow[], now
     .where(
       and(
         // One parameter for the batch's members, not one each (drizzle builds each one).
-        sql`${prayerListEntriesTable.userId} = any(${arrayOf(members.map((member) => member.userId))}::uuid[])`,
+        anyOf(
+          prayerListEntriesTable.userId,
+          members.map((member) => member.userId),
+        ),
         eq(intentionsTable.status, 'active'),
         isNull(intentionsTable.removedAt),
         or(
@@ -110,9 +110,9 @@ async function claim(db: Database, due: ReminderSettingsRow[]) {
     update ${reminderSettingsTable} as s
     set next_reminder_at = v.next
     from unnest(
-      ${arrayOf(due.map((row) => row.userId))}::uuid[],
-      ${arrayOf(slots.map((slot) => slot.toISOString()))}::timestamptz[],
-      ${arrayOf(next.map((instant) => instant?.toISOString() ?? null))}::timestamptz[]
+      ${arrayLiteral(due.map((row) => row.userId))}::uuid[],
+      ${arrayLiteral(slots.map((slot) => slot.toISOString()))}::timestamptz[],
+      ${arrayLiteral(next.map((instant) => instant?.toISOString() ?? null))}::timestamptz[]
     ) as v(user_id, slot, next)
     where s.user_id = v.user_id and date_trunc('milliseconds', s.next_reminder_at) = v.slot
     returning s.user_id`)) as unknown as { rows: { user_id: string }[] }
