@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { sessionOf } from '../db/session-of'
 
 // A sync batch is one transaction (ADR 0019), so an entry's events need not be inserted one
 // statement each: they are kept while the entry runs and inserted with every other applied
@@ -19,13 +20,10 @@ interface EventRow {
 
 /** The entry running here, with the session of the batch's transaction (see `deferred`). */
 interface EntryScope {
-  session: unknown
+  session: object
   rows: string[] | null
 }
 const entries = new AsyncLocalStorage<EntryScope>()
-
-/** drizzle's session: a transaction and its savepoints share their connection's. */
-const sessionOf = (db: Database) => (db as unknown as { session?: unknown }).session
 
 /**
  * Keeps the event for the batch's end and answers true when `tx` is the batch's own

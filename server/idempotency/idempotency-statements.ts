@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/client'
+import { sessionOf } from '../db/session-of'
 import { idempotencyKeysTable } from './idempotency.table'
 
 // Every replayable write claims its Idempotency-Key before it runs and stores its answer after:
@@ -42,7 +43,7 @@ function build(db: Database) {
 
 /** The two statements, built on `db`'s current session (a scoped database's transaction). */
 export function idempotencyStatements(db: Database) {
-  const session = (db as unknown as { session: object }).session
+  const session = sessionOf(db)
   let statements = built.get(session)
   if (!statements) built.set(session, (statements = build(db)))
   return statements
