@@ -5,9 +5,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../../scripts/stack/start-stack.mjs'
-import { createSession } from '../../server/auth/sessions'
 import { createDatabase } from '../../server/db/client'
-import { createUser } from '../../tests/helpers/users'
+import { createUser, sessionCookie } from '../../tests/helpers/users'
 import { intentionInput } from '../../tests/helpers/wall'
 import { keptAndDoubled } from './chaos-checks'
 import { Load, sleep, type Member } from './chaos-load'
@@ -43,13 +42,7 @@ export async function diskFault() {
     const cookies: string[] = []
     for (let index = 0; index < Math.min(MEMBERS, 12); index += 1) {
       const user = await createUser(setup.db)
-      const session = await createSession(setup.db, {
-        userId: user.id,
-        persistent: true,
-        userAgent: 'chaos',
-        now: new Date(),
-      })
-      cookies.push(`session=${session.token}`)
+      cookies.push((await sessionCookie(setup.db, user.id, 'chaos')).cookie)
     }
     await setup.close()
     const port = await freePort()

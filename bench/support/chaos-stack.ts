@@ -1,9 +1,8 @@
 // bench:chaos on the stack (two processes, nginx, PostgreSQL, Redis): simulated members while
 // a process is killed, Redis is stopped, then PostgreSQL is stopped, one at a time.
 import { startStack, type Stack } from '../../scripts/stack/start-stack.mjs'
-import { createSession } from '../../server/auth/sessions'
 import { createDatabase } from '../../server/db/client'
-import { createUser } from '../../tests/helpers/users'
+import { createUser, sessionCookie } from '../../tests/helpers/users'
 import { intentionInput } from '../../tests/helpers/wall'
 import {
   hubFor,
@@ -45,14 +44,8 @@ export async function stackFaults(faults: readonly string[]) {
     const members: Member[] = []
     for (let index = 0; index < MEMBERS; index += 1) {
       const user = await createUser(database.db)
-      const session = await createSession(database.db, {
-        userId: user.id,
-        persistent: true,
-        userAgent: 'chaos',
-        now: new Date(),
-      })
       members.push(
-        memberWith(`session=${session.token}`, {
+        memberWith((await sessionCookie(database.db, user.id, 'chaos')).cookie, {
           transport: index % 3 === 2 ? 'LongPolling' : 'WebSockets',
           sync: index % 6 === 5,
         }),

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createUser } from '../../tests/helpers/users'
+import { createUser, sessionCookie } from '../../tests/helpers/users'
 import { createTestDatabase, postgresUrlOf } from '../../tests/helpers/test-db'
 import { intentionInput } from '../../tests/helpers/wall'
-import { createSession } from '../auth/sessions'
 import { createDatabase, type DatabaseHandle } from '../db/client'
 import { notificationsTable } from '../notifications/notifications.table'
 import { eventDeliveriesTable } from './events.table'
@@ -40,23 +39,13 @@ async function databaseForChildren(): Promise<{
   return { handle, env: { DATA_DIR: dataDir, DATABASE_URL: await postgresUrlOf(handle) } }
 }
 
-async function cookieFor(handle: DatabaseHandle, userId: string) {
-  const session = await createSession(handle.db, {
-    userId,
-    persistent: true,
-    userAgent: 'test',
-    now: new Date(),
-  })
-  return `session=${session.token}`
-}
-
 describe('a server killed right after acknowledging a write', () => {
   it('delivers its notification exactly once after a restart', async () => {
     const { handle, env } = await databaseForChildren()
     const author = await createUser(handle.db)
     const friend = await createUser(handle.db)
-    const authorCookie = await cookieFor(handle, author.id)
-    const friendCookie = await cookieFor(handle, friend.id)
+    const { cookie: authorCookie } = await sessionCookie(handle.db, author.id)
+    const { cookie: friendCookie } = await sessionCookie(handle.db, friend.id)
     // PGlite is one process's database: the test lets go of it while the servers run.
     if (handle.driver === 'pglite') await handle.close()
 

@@ -101,3 +101,13 @@ export async function signIn(
   const staff = row?.roles.some((role) => role === 'moderator' || role === 'admin') ?? false
   return staff && secondFactor ? withSecondFactor(app, user.id, cookie) : cookie
 }
+
+/**
+ * A persistent session for `userId`, inserted directly, and its cookie as a server in
+ * development or test names it: for a server in another process (the stack, a killed and
+ * restarted server), which a test cannot ask for its configuration.
+ */
+export async function sessionCookie(db: Database, userId: string, userAgent = 'test') {
+  const session = await createSession(db, { userId, persistent: true, userAgent, now: new Date() })
+  return { cookie: `session=${session.token}`, token: session.token }
+}

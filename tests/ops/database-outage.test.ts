@@ -2,13 +2,12 @@ import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../../server/app'
-import { createSession } from '../../server/auth/sessions'
 import { createDatabase, type DatabaseHandle } from '../../server/db/client'
 import { hasWaitingWork } from '../../server/events/event-health'
 import { createLogger } from '../../server/plugins/logger'
 import { testConfig } from '../helpers/test-config'
 import { createTestDatabase, postgresUrlOf } from '../helpers/test-db'
-import { createUser } from '../helpers/users'
+import { createUser, sessionCookie } from '../helpers/users'
 import { intentionInput } from '../helpers/wall'
 import { startFaultProxy, type FaultProxy } from './fault-proxy'
 
@@ -46,13 +45,7 @@ beforeAll(async () => {
   })
   await app.ready()
   const user = await createUser(direct.db)
-  const session = await createSession(direct.db, {
-    userId: user.id,
-    persistent: true,
-    userAgent: 'outage test',
-    now: new Date(),
-  })
-  cookie = `session=${session.token}`
+  cookie = (await sessionCookie(direct.db, user.id, 'outage test')).cookie
 }, 60_000)
 
 afterAll(async () => {

@@ -5,12 +5,11 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp, type App } from '../../server/app'
-import { createSession } from '../../server/auth/sessions'
 import { createDatabase, type DatabaseHandle } from '../../server/db/client'
 import { commentsTable } from '../../server/comments/comments.table'
 import { createLogger } from '../../server/plugins/logger'
 import { testConfig } from '../helpers/test-config'
-import { createUser } from '../helpers/users'
+import { createUser, sessionCookie } from '../helpers/users'
 import { intentionInput } from '../helpers/wall'
 
 // Issue 44: the embedded database's disk fills up. Writes answer 507 with a clear problem
@@ -39,20 +38,15 @@ beforeAll(async () => {
   await database.migrate()
   const sink = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().trim().split('\n')) lines.push(JSON.parse(line) as { msg: string })
+      for (const line of chunk.toString().trim().split('\n'))
+        lines.push(JSON.parse(line) as { msg: string })
       done()
     },
   })
   app = await buildApp({ config: testConfig(), database, logger: createLogger('info', sink) })
   await app.ready()
   const user = await createUser(database.db)
-  const session = await createSession(database.db, {
-    userId: user.id,
-    persistent: true,
-    userAgent: 'disk test',
-    now: new Date(),
-  })
-  cookie = `session=${session.token}`
+  cookie = (await sessionCookie(database.db, user.id, 'disk test')).cookie
 }, 60_000)
 
 afterAll(async () => {
@@ -98,7 +92,9 @@ describe('a full disk under the embedded database', () => {
     expect(refused.statusCode).toBe(507)
     expect(refused.headers['retry-after']).toBeDefined()
     expect(refused.json()).toMatchObject({ title: 'storage_full', status: 507 })
-    expect((await app.inject({ url: '/api/v1/intentions', headers: { cookie } })).statusCode).toBe(200)
+    expect((await app.inject({ url: '/api/v1/intentions', headers: { cookie } })).statusCode).toBe(
+      200,
+    )
     expect(lines.filter((line) => /^database disk is full/.test(line.msg))).toHaveLength(1)
     expect(lines.filter((line) => line.msg === 'request failed')).toEqual([])
 

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { inArray } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createSession } from '../../server/auth/sessions'
 import { createDatabase, type DatabaseHandle } from '../../server/db/client'
 import { intentionsTable } from '../../server/intentions/intentions.table'
 import { createEmptyDatabase, killServers, startServer } from '../helpers/server-process'
-import { createUser } from '../helpers/users'
+import { createUser, sessionCookie } from '../helpers/users'
 import { intentionInput } from '../helpers/wall'
 
 // Issue 23: SIGTERM during 200 concurrent writes ends the process within 10 s, and no write
@@ -42,13 +41,7 @@ describe.runIf(!!adminUrl)('SIGTERM under load (PostgreSQL)', () => {
     const cookies: string[] = []
     for (let w = 0; w < WRITES; w += 1) {
       const user = await createUser(database.db)
-      const session = await createSession(database.db, {
-        userId: user.id,
-        persistent: true,
-        userAgent: 'test',
-        now: new Date(),
-      })
-      cookies.push(`session=${session.token}`)
+      cookies.push((await sessionCookie(database.db, user.id)).cookie)
     }
 
     // 200 writers, each posting again as soon as it is answered, until the server is gone.

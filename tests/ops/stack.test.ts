@@ -5,12 +5,11 @@ import { HttpTransportType, HubConnectionState } from '@microsoft/signalr'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Notification } from '@contract/notifications'
 import { startStack, type Stack } from '../../scripts/stack/start-stack.mjs'
-import { createSession } from '../../server/auth/sessions'
 import { AUTH_LIMITS } from '../../server/rate-limit/auth-limits'
 import { createDatabase, type DatabaseHandle } from '../../server/db/client'
 import { connectAs, eventOf } from '../helpers/live-app'
 import { createEmptyDatabase } from '../helpers/server-process'
-import { createUser, TEST_PASSWORD, type TestUser } from '../helpers/users'
+import { createUser, sessionCookie, TEST_PASSWORD, type TestUser } from '../helpers/users'
 import { intentionInput } from '../helpers/wall'
 
 // Issue 23: two app processes on PostgreSQL and Redis behind Debian's nginx, as `npm run stack`
@@ -36,14 +35,8 @@ async function upstreamOf(cookie: string) {
 async function memberOn(upstream: string): Promise<Member> {
   for (let attempt = 0; attempt < 30; attempt += 1) {
     const user = await createUser(database.db)
-    const session = await createSession(database.db, {
-      userId: user.id,
-      persistent: true,
-      userAgent: 'stack test',
-      now: new Date(),
-    })
-    const cookie = `session=${session.token}`
-    if ((await upstreamOf(cookie)) === upstream) return { ...user, cookie, token: session.token }
+    const { cookie, token } = await sessionCookie(database.db, user.id, 'stack test')
+    if ((await upstreamOf(cookie)) === upstream) return { ...user, cookie, token }
   }
   throw new Error(`no member landed on ${upstream}`)
 }
