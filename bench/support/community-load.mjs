@@ -83,33 +83,71 @@ async function call(route, member, method, path, body) {
   return { status, json, started }
 }
 
-// Writes awaiting delivery, per prayer and counter, in count order: { count, at, by }.
+// Writes to be delivered, per prayer and counter, in count order: { count, at, by }. A write is
+// known only once its answer is back, often after other members already got the update carrying
+// its count (the update goes out on commit, the answer on its own way back), so a write is
+// matched both ways: against the updates a member receives from then on, and against the recent
+// updates the member had already received (`seen`).
 const pending = new Map()
+// The members watching each prayer (from the server's answer to WatchIntentions).
+const watchers = new Map()
+// The updates a member received per prayer and counter kept for matching late writes: the
+// last SEEN_KEPT, counts rising ([count, at]). A write older than all of them is matched to the
+// oldest, which can only lengthen its delivery (the figure errs long, never short).
+const SEEN_KEPT = 16
+
+const counterKey = (intentionId, counter) => `${intentionId}:${counter}`
+
+function deliver(member, intentionId, write, at) {
+  const since = member.watched.get(intentionId)
+  if (since !== undefined && write.by !== member.index && write.at >= since)
+    stats.hub.push(at - write.at)
+}
+
 function expectDelivery(intentionId, counter, count, at, by) {
-  const key = `${intentionId}:${counter}`
+  const key = counterKey(intentionId, counter)
   let list = pending.get(key)
   if (!list) pending.set(key, (list = []))
-  let index = list.length
-  while (index > 0 && list[index - 1].count > count) index -= 1
-  list.splice(index, 0, { count, at, by })
+  const write = { count, at, by }
+  list.splice(firstAbove(list, count), 0, write)
+  for (const member of watchers.get(intentionId) ?? []) {
+    const seen = member.seen.get(key)
+    if (!seen || seen[seen.length - 1][0] < count) continue
+    const first = seen.find(([value]) => value >= count)
+    deliver(member, intentionId, write, first[1])
+  }
 }
+
+/** The index of the first write in `list` (count order) whose count is above `count`. */
+function firstAbove(list, count) {
+  let low = 0
+  let high = list.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (list[middle].count <= count) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
 function delivered(member, update, at) {
-  // Only writes made once the member watched the prayer: earlier ones were never theirs to get.
-  const since = member.watched.get(update.intentionId)
-  if (since === undefined) return
+  if (!member.watched.has(update.intentionId)) return
   for (const counter of ['prayed_count', 'amen_count']) {
     const value = update[counter]
     if (typeof value !== 'number') continue
-    const key = `${update.intentionId}:${counter}`
-    const list = pending.get(key)
-    if (!list) continue
-    let cursor = member.cursors.get(key) ?? 0
-    while (cursor < list.length && list[cursor].count <= value) {
-      const write = list[cursor]
-      if (write.by !== member.index && write.at >= since) stats.hub.push(at - write.at)
-      cursor += 1
+    const key = counterKey(update.intentionId, counter)
+    let seen = member.seen.get(key)
+    if (!seen) member.seen.set(key, (seen = []))
+    const before = seen.length > 0 ? seen[seen.length - 1][0] : -Infinity
+    if (value <= before) continue
+    seen.push([value, at])
+    if (seen.length > SEEN_KEPT) seen.shift()
+    // The writes this update is the first to carry: counts above the last one seen, up to it.
+    const list = pending.get(key) ?? []
+    for (let index = firstAbove(list, before); index < list.length; index += 1) {
+      if (list[index].count > value) break
+      deliver(member, update.intentionId, list[index], at)
     }
-    member.cursors.set(key, cursor)
   }
 }
 
@@ -135,10 +173,11 @@ async function connectHub(member) {
   socket.on('message', (data) => {
     const at = clock()
     for (const text of data.toString().split(RS)) {
-      if (!text.includes('CounterUpdate')) continue
-      const message = JSON.parse(text)
-      if (message.type === 1 && message.target === 'CounterUpdate')
-        delivered(member, message.arguments[0], at)
+      if (text.includes('CounterUpdate')) {
+        const message = JSON.parse(text)
+        if (message.type === 1 && message.target === 'CounterUpdate')
+          delivered(member, message.arguments[0], at)
+      } else if (text.startsWith('{"type":3')) watching(member, JSON.parse(text), at)
     }
   })
   socket.on('close', () => {
@@ -147,11 +186,27 @@ async function connectHub(member) {
   member.socket = socket
 }
 
+// A member watches a prayer from the moment the server answers WatchIntentions (it has joined
+// the prayer's group), not from the moment it was asked: a write between the two raises an
+// update this member never gets, which would otherwise count as delivered only with the
+// prayer's next write (a "delivery" as long as the time between two prayers; the 4 s tail
+// of the first quiet run at 250 members).
+const NOT_YET = Number.POSITIVE_INFINITY
+function watching(member, completion, at) {
+  for (const id of completion.result?.watching ?? []) {
+    if (member.watched.get(id) !== NOT_YET) continue
+    member.watched.set(id, at)
+    let members = watchers.get(id)
+    if (!members) watchers.set(id, (members = new Set()))
+    members.add(member)
+  }
+}
+
 let invocation = 0
 function watch(member, ids) {
   const fresh = ids.filter((id) => !member.watched.has(id))
   if (fresh.length === 0 || member.socket?.readyState !== WebSocket.OPEN) return
-  for (const id of fresh) member.watched.set(id, clock())
+  for (const id of fresh) member.watched.set(id, NOT_YET)
   invocation += 1
   member.socket.send(
     `${JSON.stringify({ type: 1, invocationId: String(invocation), target: 'WatchIntentions', arguments: [fresh] })}${RS}`,
@@ -272,7 +327,7 @@ process.on('message', async (message) => {
         wall: [],
         watched: new Map(),
         done: new Set(),
-        cursors: new Map(),
+        seen: new Map(),
         queue: [],
         minutes: 0,
         socket: null,
