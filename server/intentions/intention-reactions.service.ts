@@ -21,28 +21,55 @@ const counterOf = {
   candle: intentionsTable.candleCount,
 } as const
 
-async function reactionState(
-  { db, viewer, now, showPrayerCounts }: ReactionContext,
-  intentionId: string,
-): Promise<IntentionReactionResponse> {
+// The answer's columns: read after a write that changed nothing, and otherwise returned by the
+// counter's own update (issue 45: one statement less a write), which sees the transaction's
+// insert or delete as a read after it would.
+function stateColumns(db: Database, viewer: Viewer, now: Date) {
   const flags = viewerFlags(db, flagsFor(viewer, now))
-  const [state] = await db
-    .select({
-      amen_count: intentionsTable.amenCount,
-      candle_count: intentionsTable.candleCount,
-      prayed_count: intentionsTable.prayedCount,
-      said_amen: flags.saidAmen,
-      lighted_candle: flags.lightedCandle,
-      has_prayed: flags.hasPrayed,
-      authorId: intentionsTable.authorId,
-    })
-    .from(intentionsTable)
-    .where(eq(intentionsTable.id, intentionId))
-  const { authorId, prayed_count, ...rest } = state!
+  return {
+    amen_count: intentionsTable.amenCount,
+    candle_count: intentionsTable.candleCount,
+    prayed_count: intentionsTable.prayedCount,
+    said_amen: flags.saidAmen,
+    lighted_candle: flags.lightedCandle,
+    has_prayed: flags.hasPrayed,
+    authorId: intentionsTable.authorId,
+  }
+}
+
+interface StateRow {
+  amen_count: number
+  candle_count: number
+  prayed_count: number
+  said_amen: boolean
+  lighted_candle: boolean
+  has_prayed: boolean
+  authorId: string
+}
+
+function answerOf(
+  { viewer, showPrayerCounts }: ReactionContext,
+  state: StateRow,
+): IntentionReactionResponse {
+  const { authorId, prayed_count, ...rest } = state
   return {
     ...rest,
     ...(prayerCountShown(showPrayerCounts, authorId, viewer) ? { prayed_count } : {}),
   } as IntentionReactionResponse
+}
+
+async function reactionState(
+  context: ReactionContext,
+  intentionId: string,
+  moved: StateRow | undefined,
+): Promise<IntentionReactionResponse> {
+  if (moved) return answerOf(context, moved)
+  const { db, viewer, now } = context
+  const [state] = await db
+    .select(stateColumns(db, viewer, now))
+    .from(intentionsTable)
+    .where(eq(intentionsTable.id, intentionId))
+  return answerOf(context, state!)
 }
 
 /**
@@ -53,28 +80,29 @@ async function reactionState(
 export async function prayForIntention(context: ReactionContext, intentionId: string) {
   const { db, viewer, now } = context
   await assertCanRespondToIntention({ db, viewer, intentionId })
-  await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(prayersTable)
       .values({ intentionId, userId: viewer.userId, prayedOn: utcDay(now), createdAt: now })
       .onConflictDoNothing()
       .returning({ id: prayersTable.id })
-    if (inserted.length > 0) {
-      await tx
-        .update(intentionsTable)
-        .set({ prayedCount: sql`${intentionsTable.prayedCount} + 1` })
-        .where(eq(intentionsTable.id, intentionId))
-      await recordEvent(
-        tx,
-        {
-          type: 'PrayerRecorded',
-          payload: { intentionId, actor: actorOf(viewer), day: utcDay(now) },
-        },
-        { occurredAt: now },
-      )
-    }
+    if (inserted.length === 0) return undefined
+    const [state] = await tx
+      .update(intentionsTable)
+      .set({ prayedCount: sql`${intentionsTable.prayedCount} + 1` })
+      .where(eq(intentionsTable.id, intentionId))
+      .returning(stateColumns(tx, viewer, now))
+    await recordEvent(
+      tx,
+      {
+        type: 'PrayerRecorded',
+        payload: { intentionId, actor: actorOf(viewer), day: utcDay(now) },
+      },
+      { occurredAt: now },
+    )
+    return state
   })
-  return reactionState(context, intentionId)
+  return reactionState(context, intentionId, moved)
 }
 
 /**
@@ -96,12 +124,13 @@ export async function reactToIntention(
     eq(intentionReactionsTable.userId, viewer.userId),
     eq(intentionReactionsTable.kind, kind),
   )
-  await db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx): Promise<StateRow | undefined> => {
     const move = async (delta: 1 | -1) => {
-      await tx
+      const [state] = await tx
         .update(intentionsTable)
         .set({ [kind === 'amen' ? 'amenCount' : 'candleCount']: sql`${counter} + ${delta}` })
         .where(eq(intentionsTable.id, intentionId))
+        .returning(stateColumns(tx, viewer, now))
       await recordEvent(
         tx,
         {
@@ -110,6 +139,7 @@ export async function reactToIntention(
         },
         { occurredAt: now },
       )
+      return state
     }
     if (body.active !== true) {
       const removed = await tx
@@ -117,14 +147,14 @@ export async function reactToIntention(
         .where(mine)
         .returning({ id: intentionReactionsTable.id })
       if (removed.length > 0) return move(-1)
-      if (body.active === false) return
+      if (body.active === false) return undefined
     }
     const added = await tx
       .insert(intentionReactionsTable)
       .values({ intentionId, userId: viewer.userId, kind, createdAt: now })
       .onConflictDoNothing()
       .returning({ id: intentionReactionsTable.id })
-    if (added.length > 0) await move(1)
+    return added.length > 0 ? move(1) : undefined
   })
-  return reactionState(context, intentionId)
+  return reactionState(context, intentionId, moved)
 }

@@ -86,6 +86,28 @@ describe('amen and candle', () => {
     expect((await post(url, cookie, { kind: 'amen', Kind: 'candle' })).statusCode).toBe(400)
   })
 
+  // The answer of a write that moved a counter comes from the counter's update (issue 45); a
+  // write that changed nothing reads it: both say the same.
+  it('answer a change as a read after it does', async () => {
+    const { intention_id: id } = await postIntention(t.app, authorCookie)
+    const url = `/api/v1/intentions/${id}/reactions`
+    for (const who of [cookie, authorCookie]) {
+      await post(`/api/v1/intentions/${id}/pray`, who)
+      for (const kind of ['amen', 'candle'] as const)
+        for (const active of [true, false]) {
+          const changed = (await post(url, who, { kind, active })).json()
+          expect((await post(url, who, { kind, active })).json()).toEqual(changed)
+        }
+      const prayed = (await post(`/api/v1/intentions/${id}/pray`, who)).json()
+      await post(url, who, { kind: 'candle', active: true })
+      expect((await post(url, who, { kind: 'amen', active: false })).json()).toEqual({
+        ...prayed,
+        candle_count: prayed.candle_count + 1,
+        lighted_candle: true,
+      })
+    }
+  })
+
   it('20 members saying Amen at once end with exactly 20, and 20 taking it back with 0', async () => {
     const { intention_id: id } = await postIntention(t.app, authorCookie)
     const cookies = await Promise.all(
