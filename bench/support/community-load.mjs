@@ -98,6 +98,33 @@ const SEEN_KEPT = 16
 
 const counterKey = (intentionId, counter) => `${intentionId}:${counter}`
 
+// A write not carried to every member watching its prayer this long after it was made counts
+// as a missing delivery for each who lacks it: a lost update would otherwise only shrink the
+// figures' count, never show in the p99. Checked writes leave `pending`, which keeps it small.
+const MISSING_AFTER_MS = 10_000
+let unchecked = []
+function missingDeliveries() {
+  const due = clock() - MISSING_AFTER_MS
+  let missing = 0
+  const later = []
+  for (const write of unchecked) {
+    if (write.at >= due) {
+      later.push(write)
+      continue
+    }
+    for (const member of watchers.get(write.intentionId) ?? []) {
+      if (member.index === write.by || member.socket?.readyState !== WebSocket.OPEN) continue
+      if (!(member.watched.get(write.intentionId) <= write.at)) continue
+      const seen = member.seen.get(write.key)
+      if (!seen || seen[seen.length - 1][0] < write.count) missing += 1
+    }
+    const list = pending.get(write.key)
+    list.splice(list.indexOf(write), 1)
+  }
+  unchecked = later
+  return missing
+}
+
 function deliver(member, intentionId, write, at) {
   const since = member.watched.get(intentionId)
   if (since !== undefined && write.by !== member.index && write.at >= since)
@@ -108,8 +135,9 @@ function expectDelivery(intentionId, counter, count, at, by) {
   const key = counterKey(intentionId, counter)
   let list = pending.get(key)
   if (!list) pending.set(key, (list = []))
-  const write = { count, at, by }
+  const write = { count, at, by, intentionId, key }
   list.splice(firstAbove(list, count), 0, write)
+  unchecked.push(write)
   for (const member of watchers.get(intentionId) ?? []) {
     const seen = member.seen.get(key)
     if (!seen || seen[seen.length - 1][0] < count) continue
@@ -362,7 +390,12 @@ process.on('message', async (message) => {
       seconds,
       routes: byRoute,
       errors: Object.fromEntries(errors),
-      hub: { count: hub.length, p50: percentile(hub, 50), p99: percentile(hub, 99) },
+      hub: {
+        count: hub.length,
+        p50: percentile(hub, 50),
+        p99: percentile(hub, 99),
+        missing: missingDeliveries(),
+      },
       self: { cpuSeconds: (cpu.user + cpu.system) / 1e6, rss: process.memoryUsage().rss },
     })
   } else if (message.type === 'stop') {
