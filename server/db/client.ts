@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { Config } from '../config'
+import { BusyAwarePool, type PoolBusyError } from './busy-pool'
 import { nameRepeatedStatements, statementNames } from './named-statements'
 import { migrateWithPglite, migrateWithPostgres } from './migrate'
 import { pgliteExtensions } from './pglite-extensions'
@@ -30,6 +31,11 @@ export interface DatabaseHandle {
   close(): Promise<void>
   /** PostgreSQL only: the pool's connections for /metrics (PGlite has one, in-process). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number }
+  /**
+   * PostgreSQL only: `listener` runs each time a connect times out because every pooled
+   * connection was in use (db/busy-pool.ts), whoever asked for it; returns its removal.
+   */
+  onPoolBusy?(listener: (error: PoolBusyError) => void): () => void
   /**
    * LISTEN: `onNotify` runs for each NOTIFY on `channel` with its payload; the returned function
    * stops it. `onLost` runs if the listening connection drops (PostgreSQL): notifications may
@@ -59,6 +65,8 @@ export interface CreateDatabaseOptions {
   inMemory?: boolean
   /** PGlite only: start from a dumpDataDir() tarball (bench:feed's migrated template). */
   loadDataDir?: Blob
+  /** PostgreSQL only: the pool's size and connect timeout (tests saturate a pool of one). */
+  pool?: { max?: number; connectionTimeoutMillis?: number }
 }
 
 /** DATABASE_URL set = PostgreSQL through `pg`; otherwise embedded PGlite (DESIGN §3). */
@@ -66,7 +74,7 @@ export async function createDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   options: CreateDatabaseOptions = {},
 ): Promise<DatabaseHandle> {
-  if (config.databaseUrl) return createPostgres(config.databaseUrl)
+  if (config.databaseUrl) return createPostgres(config.databaseUrl, options.pool)
   return createPglite(config.dataDir, options)
 }
 
@@ -109,13 +117,14 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 
 const POOL_END_MS = 3_000
 
-function createPostgres(url: string): DatabaseHandle {
+function createPostgres(url: string, sizing: CreateDatabaseOptions['pool'] = {}): DatabaseHandle {
   const ownWrites = new Map<string, (payload: string) => void>()
   const names = statementNames()
   // A bounded connect time so /readyz answers 503 instead of hanging when PostgreSQL is down.
-  const pool = new pg.Pool({
+  const pool = new BusyAwarePool({
     connectionString: url,
     connectionTimeoutMillis: 5_000,
+    ...sizing,
     onConnect: (client) => {
       // A connection that drops while checked out (inside a transaction, between its
       // statements) emits 'error' with no pool listener on it: that would crash the process
@@ -143,6 +152,10 @@ function createPostgres(url: string): DatabaseHandle {
       waiting: pool.waitingCount,
       max: pool.options.max,
     }),
+    onPoolBusy: (listener) => {
+      pool.busy.add(listener)
+      return () => void pool.busy.delete(listener)
+    },
     close: async () => {
       if (closed) return
       closed = true

@@ -7,6 +7,16 @@ import { statfs } from 'node:fs/promises'
  */
 export type OutageKind = 'unavailable' | 'disk-full'
 
+/**
+ * An outage, or 'busy': the database answers, but every connection of this process's pool stayed
+ * checked out for the whole connect timeout (db/busy-pool.ts). Answered 503 like an outage, it is
+ * no outage: never reported to the monitor, counted and logged apart (plugins/database-outage.ts).
+ */
+export type DatabaseFailure = OutageKind | 'busy'
+
+/** The `code` of db/busy-pool.ts's PoolBusyError (no SQLSTATE says "this pool is saturated"). */
+export const POOL_BUSY = 'POOL_BUSY'
+
 // PostgreSQL's SQLSTATEs: class 08 (connection exception), 57P01–57P03 (shut down, crashed,
 // starting), 53300 (too many connections); 53100 is disk_full.
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300'])
@@ -19,7 +29,8 @@ const UNAVAILABLE_SYSCALLS = new Set([
   'ENETUNREACH',
   'EAI_AGAIN',
 ])
-// node-postgres says these in words only (no code).
+// node-postgres says these in words only (no code). A pool's "timeout exceeded" comes here only
+// when it was not saturated (its connections were still being opened): busy-pool.ts.
 const UNAVAILABLE_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect/,
@@ -27,10 +38,11 @@ const UNAVAILABLE_MESSAGES = [
   /^Client has encountered a connection error/,
 ]
 
-function kindOf(error: unknown): OutageKind | null {
+function kindOf(error: unknown): DatabaseFailure | null {
   if (!error || typeof error !== 'object') return null
   const code = 'code' in error && typeof error.code === 'string' ? error.code : ''
   const message = error instanceof Error ? error.message : ''
+  if (code === POOL_BUSY) return 'busy'
   if (code === '53100' || code === 'ENOSPC' || /No space left on device/i.test(message))
     return 'disk-full'
   if (UNAVAILABLE_STATES.has(code) || code.startsWith('08') || UNAVAILABLE_SYSCALLS.has(code))
@@ -39,8 +51,11 @@ function kindOf(error: unknown): OutageKind | null {
   return null
 }
 
-/** The outage a failed query reveals, looking through Drizzle's wrapping (`cause`), or null. */
-export function outageKind(error: unknown): OutageKind | null {
+/**
+ * The outage (or saturated pool) a failed query reveals, looking through Drizzle's wrapping
+ * (`cause`), or null.
+ */
+export function outageKind(error: unknown): DatabaseFailure | null {
   for (let at = error, depth = 0; at && depth < 5; depth += 1) {
     const kind = kindOf(at)
     if (kind) return kind

@@ -96,9 +96,13 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const retentionMs = options.retentionMs ?? 7 * 24 * HOUR_MS
   const foreground = options.foreground ?? noForeground
   const subscribers: Subscriber[] = []
-  /** Logs a failure of the loop itself; an outage goes to `options.outage`, logged once there. */
+  /**
+   * Logs a failure of the loop itself; an outage goes to `options.outage`, logged once there,
+   * and a saturated pool is counted and logged by the pool's own watch (db/busy-pool.ts).
+   */
   function failed(facts: object, error: unknown, message: string) {
     const kind = outageKind(error)
+    if (kind === 'busy') return
     if (kind && options.outage) options.outage.report(kind, error)
     else log.error({ ...facts, error: describe(error) }, message)
   }

@@ -22,6 +22,9 @@ export function healthRoutes(app: FastifyInstance, database: Pick<DatabaseHandle
     } catch (error) {
       // An outage is logged once by its monitor, not at every probe of a load balancer.
       const kind = outageKind(error)
+      // A saturated pool (db/busy-pool.ts) is no outage: the database answers. Taking this
+      // process out of rotation would pile its members onto the others.
+      if (kind === 'busy') return { status: 'ok' as const }
       if (kind) app.databaseOutage.report(kind, error)
       else request.log.warn({ err: error }, 'readiness check failed')
       throw httpError(503, ErrorCode.notReady, 'The database is not answering.')

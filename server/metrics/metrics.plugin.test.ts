@@ -84,6 +84,7 @@ describe('GET /metrics', () => {
     expect(text).toContain('event_dispatch_backlog_seconds 0')
     expect(text).toContain('sync_batch_entries_sum{kind="sync"} 12')
     expect(text).toContain('process_resident_memory_bytes')
+    expect(text).toContain('db_pool_busy_total 0')
     if (database.driver === 'postgres')
       expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/)
   })

@@ -20,6 +20,8 @@ export interface MetricsRecorder {
   trackJob<T>(name: string, run: () => Promise<T>): Promise<T>
   /** The database stopped answering, or its disk filled (plugins/database-outage.ts). */
   databaseOutage(kind: 'unavailable' | 'disk-full'): void
+  /** A connect timed out with every pooled connection in use (db/busy-pool.ts): no outage. */
+  databaseBusy(): void
 }
 
 export interface MetricsSources {
@@ -130,6 +132,11 @@ export function createMetrics(sources: MetricsSources): Metrics {
     labelNames: ['kind'] as const,
     registers,
   })
+  const busy = new Counter({
+    name: 'db_pool_busy_total',
+    help: 'Connects that timed out with every pooled connection in use (answered 503, no outage)',
+    registers,
+  })
   let droppedSoFar = 0
   new Counter({
     name: 'log_lines_dropped_total',
@@ -151,6 +158,7 @@ export function createMetrics(sources: MetricsSources): Metrics {
     eventDispatched: (lagSeconds) => dispatchLag.observe(lagSeconds),
     parkedEvents: (count) => parked.set(count),
     databaseOutage: (kind) => outages.inc({ kind }),
+    databaseBusy: () => busy.inc(),
     batchSize: (kind, entries) => batches.observe({ kind }, entries),
     async trackJob(name, run) {
       try {

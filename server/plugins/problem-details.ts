@@ -98,6 +98,13 @@ const databaseUnavailable = problem(
   ErrorCode.unavailable,
   'The service cannot reach its database just now; nothing was changed. Please try again in a few seconds.',
 )
+// Every pooled connection in use for the whole connect timeout (db/busy-pool.ts): the database
+// answers, so this is no outage and is not reported as one (it is counted where it happens).
+const poolBusy = problem(
+  503,
+  ErrorCode.unavailable,
+  'The server is very busy just now; nothing was changed. Please try again in a moment.',
+)
 const storageFull = problem(
   507,
   ErrorCode.storageFull,
@@ -107,11 +114,12 @@ const storageFull = problem(
 /** Every error leaves as RFC 9457 problem details; a 5xx never shows its message or stack. */
 export function installProblemDetails(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const outage = outageKind(error)
-    if (outage) {
-      if (app.hasDecorator('databaseOutage')) app.databaseOutage.report(outage, error)
+    const failure = outageKind(error)
+    if (failure) {
       reply.header('Retry-After', RETRY_AFTER_SECONDS)
-      return sendProblem(reply, outage === 'disk-full' ? storageFull : databaseUnavailable)
+      if (failure === 'busy') return sendProblem(reply, poolBusy)
+      if (app.hasDecorator('databaseOutage')) app.databaseOutage.report(failure, error)
+      return sendProblem(reply, failure === 'disk-full' ? storageFull : databaseUnavailable)
     }
     const known = toProblem(error)
     if (error instanceof ProblemError && error.headers) reply.headers(error.headers)

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { SearchQuerySchema, SearchResponseSchema } from '@contract/search'
 import { READ, readContext } from '../auth/route-context'
-import { outageKind } from '../db/outage'
+import { outageKind, POOL_BUSY, type DatabaseFailure } from '../db/outage'
 import type { TestimonyPort } from '../intentions/testimony-port'
 import { search } from './search.service'
 
@@ -18,8 +18,13 @@ const SEARCH_LIMIT = {
 
 // A failed statement's error carries its values, the terms among them (drizzle's message and
 // `params`, and the driver's message may quote one): a search's failure leaves with none of it,
-// as an outage when it was one (503, logged once) and otherwise a 500 naming the SQLSTATE.
-const OUTAGE_CODES = { unavailable: '08000', 'disk-full': '53100' } as const
+// as an outage when it was one (503, logged once), as a saturated pool's 503 when every
+// connection was in use, and otherwise a 500 naming the SQLSTATE.
+const OUTAGE_CODES: Record<DatabaseFailure, string> = {
+  unavailable: '08000',
+  'disk-full': '53100',
+  busy: POOL_BUSY,
+}
 
 function withoutTerms(error: unknown): Error {
   const outage = outageKind(error)
