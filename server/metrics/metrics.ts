@@ -93,7 +93,10 @@ export function createMetrics(sources: MetricsSources): Metrics {
     help: 'Age of the oldest domain event still waiting for a subscriber (0: none waits)',
     registers,
     async collect() {
-      if (sources.dispatchBacklogSeconds) this.set(await sources.dispatchBacklogSeconds())
+      // Unknown (NaN) when the database does not answer or the pool is busy: the scrape still
+      // answers, with the outage and busy counters an operator needs just then.
+      if (sources.dispatchBacklogSeconds)
+        this.set(await sources.dispatchBacklogSeconds().catch(() => Number.NaN))
     },
   })
   const parked = new Gauge({
