@@ -122,26 +122,31 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       options.observe?.delivered((Date.now() - delivery.event.occurredAt.getTime()) / 1000)
       return true
     } catch (error) {
-      const retryIn = retryDelays[delivery.attempts - 1]
-      const facts = {
-        eventId: delivery.event.id,
-        type: delivery.event.type,
-        subscriber: delivery.subscriber,
-        attempts: delivery.attempts,
-        error: describe(error),
-      }
-      await markFailed(db, delivery, facts.error, retryIn ?? null)
-      // A backoff shorter than the poll wakes its lane itself; a longer one the poll finds.
-      if (retryIn !== undefined && retryIn < pollMs) {
-        const timer = setTimeout(() => void kick(delivery.subscriber), retryIn)
-        timer.unref()
-      }
-      if (retryIn === undefined) {
-        log.error(facts, 'event parked: its subscriber failed every try')
-        options.observe?.parked()
-      } else log.warn({ ...facts, retryInMs: retryIn }, 'event subscriber failed; will retry')
+      await fail(delivery, error)
       return false
     }
+  }
+
+  /** Schedules a failed delivery's retry, or parks it after its last try. */
+  async function fail(delivery: Delivery, error: unknown) {
+    const retryIn = retryDelays[delivery.attempts - 1]
+    const facts = {
+      eventId: delivery.event.id,
+      type: delivery.event.type,
+      subscriber: delivery.subscriber,
+      attempts: delivery.attempts,
+      error: describe(error),
+    }
+    await markFailed(db, delivery, facts.error, retryIn ?? null)
+    // A backoff shorter than the poll wakes its lane itself; a longer one the poll finds.
+    if (retryIn !== undefined && retryIn < pollMs) {
+      const timer = setTimeout(() => void kick(delivery.subscriber), retryIn)
+      timer.unref()
+    }
+    if (retryIn === undefined) {
+      log.error(facts, 'event parked: its subscriber failed every try')
+      options.observe?.parked()
+    } else log.warn({ ...facts, retryInMs: retryIn }, 'event subscriber failed; will retry')
   }
 
   // Each subscriber has its own lane: its deliveries in event order (a prayer bundle needs its
@@ -163,22 +168,33 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       const handled: string[] = []
       const renewal = keepLeases(name, deliveries, handled)
       try {
-        await handleDeliveries(
-          async () => {
+        await handleDeliveries({
+          work: async (asDelivery) => {
             for (const [index, delivery] of deliveries.entries()) {
               if (stopping) {
                 await release(db, deliveries.slice(index))
                 return
               }
-              if (await deliver(delivery)) handled.push(delivery.event.id)
+              const id = delivery.event.id
+              if (await asDelivery(id, () => deliver(delivery))) handled.push(id)
             }
           },
-          (key, error) =>
+          // An item of a write the handlers gathered failed: so did the delivery that gave it.
+          onWriteError: async (id, error) => {
+            const at = handled.indexOf(id)
+            if (at === -1) return
+            handled.splice(at, 1)
+            await fail(
+              deliveries.find((delivery) => delivery.event.id === id)!,
+              error,
+            )
+          },
+          onSendError: (key, error) =>
             log.warn(
               { subscriber: name, key, error: describe(error) },
               'sending after deliveries failed',
             ),
-        )
+        })
       } finally {
         clearInterval(renewal)
         await markDone(db, name, handled)

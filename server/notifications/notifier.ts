@@ -4,7 +4,7 @@ import { uuidv7 } from 'uuidv7'
 import { HubEvent, type CounterUpdateEvent, type NewNotificationEvent } from '@contract/hub'
 import type { NotificationData, NotificationType } from '@contract/notifications'
 import type { Database } from '../db/client'
-import { onceAfterDeliveries } from '../events/after-deliveries'
+import { gatherAfterDeliveries, onceAfterDeliveries } from '../events/after-deliveries'
 import { recordEvent } from '../events/record-event'
 import { intentionCounters } from '../intentions/intention-reads'
 import type { HubSender } from '../realtime/hub-sender'
@@ -34,6 +34,13 @@ export interface Notifier {
   /** Inserts and publishes; false when the dedupe key already notified that recipient. */
   raise(notification: NewNotification): Promise<boolean>
   /**
+   * `raise`, but inside an event lane's batch of deliveries the row is inserted with the batch's
+   * others after its handlers (events/after-deliveries.ts, ADR 0041): one transaction and one
+   * NotificationsRaised for the lot, published with their folds as they then stand; its failure
+   * fails the deliveries that raised them. Not for a handler that reads back what it raised.
+   */
+  raiseWithBatch(notification: NewNotification): Promise<void>
+  /**
    * `raise` for many recipients at once (a reminder minute): one insert and one count query for
    * the lot; answers how many were new (the rest had their dedupe key already).
    */
@@ -56,6 +63,22 @@ export interface Notifier {
   close(): Promise<void>
   log: FastifyBaseLogger
 }
+
+const rowOf = <At>(notification: NewNotification, createdAt: At) => ({
+  userId: notification.userId,
+  type: notification.type,
+  title: notification.title,
+  message: notification.message ?? null,
+  sourceUserDisplayName: notification.sourceUserDisplayName ?? null,
+  sourceIntentionId: notification.sourceIntentionId ?? null,
+  sourceTestimonyId: notification.sourceTestimonyId ?? null,
+  data: notification.data ?? null,
+  dedupeKey: notification.dedupeKey ?? null,
+  createdAt,
+})
+
+/** A row as insertBatch takes it. */
+type StoredRow = ReturnType<typeof rowOf<string>> & { id: string }
 
 /** Rows per insert in raiseMany (one JSON parameter for the lot), each its own transaction. */
 const RAISED_AT_ONCE = 1000
@@ -140,19 +163,6 @@ export function createNotifier(options: {
     )
   }
 
-  const rowOf = <At>(notification: NewNotification, createdAt: At) => ({
-    userId: notification.userId,
-    type: notification.type,
-    title: notification.title,
-    message: notification.message ?? null,
-    sourceUserDisplayName: notification.sourceUserDisplayName ?? null,
-    sourceIntentionId: notification.sourceIntentionId ?? null,
-    sourceTestimonyId: notification.sourceTestimonyId ?? null,
-    data: notification.data ?? null,
-    dedupeKey: notification.dedupeKey ?? null,
-    createdAt,
-  })
-
   // The event goes with the rows it names: a push exists exactly when its notification does.
   const stored = (
     write: (tx: Database) => Promise<NotificationRow[]>,
@@ -170,35 +180,55 @@ export function createNotifier(options: {
 
   // The batch as one JSON parameter, the table's columns in order: drizzle's values() makes a
   // bind parameter of each of its 10,000 values, 130 ms of the event loop a batch of 1,000 just
-  // to build the statement (issue 45, bench:reminders). Ids as the column's own default makes
-  // them (uuidv7, time-ordered).
-  const insertBatch = (tx: Database, notifications: readonly NewNotification[]) => {
-    const createdAt = now().toISOString()
-    const batch = JSON.stringify(
-      notifications.map((notification) => ({ ...rowOf(notification, null), id: uuidv7() })),
-    )
-    return tx
+  // to build the statement (issue 45, bench:reminders). Ids are made here as the column's own
+  // default makes them (uuidv7, time-ordered), and the rows come back in the order given.
+  const insertBatch = async (tx: Database, batch: readonly StoredRow[]) => {
+    const rows = await tx
       .insert(notificationsTable)
       .select(
         sql`select r.id, r."userId", r.type, r.title, r.message, r."sourceUserDisplayName",
-          r."sourceIntentionId", r."sourceTestimonyId", r.data, r."dedupeKey",
-          ${createdAt}::timestamptz, null::timestamptz
-        from jsonb_to_recordset(${batch}::jsonb) as r(id uuid, "userId" uuid, type text,
-          title text, message text, "sourceUserDisplayName" text, "sourceIntentionId" uuid,
-          "sourceTestimonyId" uuid, data jsonb, "dedupeKey" text)`,
+          r."sourceIntentionId", r."sourceTestimonyId", r.data, r."dedupeKey", r."createdAt",
+          null::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(id uuid, "userId" uuid,
+          type text, title text, message text, "sourceUserDisplayName" text,
+          "sourceIntentionId" uuid, "sourceTestimonyId" uuid, data jsonb, "dedupeKey" text,
+          "createdAt" timestamptz)`,
       )
       .onConflictDoNothing()
       .returning()
+    const order = new Map(batch.map((row, index) => [row.id, index]))
+    return rows.sort((a, b) => order.get(a.id)! - order.get(b.id)!)
   }
+  const storedRow = (notification: NewNotification, createdAt: string): StoredRow => ({
+    ...rowOf(notification, createdAt),
+    id: uuidv7(),
+  })
 
   const raiseBatch = async (notifications: readonly NewNotification[]) => {
-    const rows = await stored((tx) => insertBatch(tx, notifications))
+    const createdAt = now().toISOString()
+    const rows = await stored((tx) =>
+      insertBatch(
+        tx,
+        notifications.map((notification) => storedRow(notification, createdAt)),
+      ),
+    )
     const counts = await unreadCounts(
       db,
       rows.map((row) => row.userId),
     )
     await publish(rows, counts)
     return rows.length
+  }
+
+  // A lane's raises, each with its own time (quiet hours and folds go by it); the unread counts
+  // follow once per member after the lane's batch, as `raise`'s do. Only the insert can fail the
+  // deliveries: once the rows are stored, a retry would find their keys taken and publish nothing.
+  const raiseGathered = async (batch: readonly StoredRow[]) => {
+    const rows = await stored((tx) => insertBatch(tx, batch))
+    if (rows.length > 0)
+      await publish(rows).catch((error: unknown) =>
+        log.warn({ err: error }, 'publishing raised notifications failed'),
+      )
   }
 
   return {
@@ -224,6 +254,12 @@ export function createNotifier(options: {
       if (!row) return false
       await publish([row])
       return true
+    },
+    async raiseWithBatch(notification) {
+      const row = storedRow(notification, now().toISOString())
+      if (gatherAfterDeliveries('notifications', row, raiseGathered)) return
+      const [raised] = await stored((tx) => insertBatch(tx, [row]))
+      if (raised) await publish([raised])
     },
     async raiseMany(notifications) {
       let raised = 0

@@ -28,7 +28,7 @@ export async function onTestimonyCreated(notifier: Notifier, actor: Actor, testi
   const shown = linkIsPublic(link)
   const ids = await prayedFor(notifier.db, intention.id, [testimony.authorId])
   for (const userId of await stillInGroup(notifier, intention.groupId, ids))
-    await notifier.raise({
+    await notifier.raiseWithBatch({
       userId,
       type: 'TestimonyCreated',
       title: 'New testimony',
@@ -56,7 +56,7 @@ export async function onTestimonyAmen(
     sourceUserDisplayName: actor.displayName,
     sourceTestimonyId: testimony.id,
   }
-  await notifier.raise({
+  await notifier.raiseWithBatch({
     ...common,
     type: 'TestimonyAmenReaction',
     title: `${actor.displayName} said Amen to your testimony`,
@@ -66,7 +66,7 @@ export async function onTestimonyAmen(
   })
   const milestone = ENCOURAGEMENT_MILESTONES.find((count) => count === amenCount)
   if (milestone)
-    await notifier.raise({
+    await notifier.raiseWithBatch({
       ...common,
       type: 'TestimonyEncouragement',
       title: `${milestone} people said Amen to your testimony`,

@@ -57,7 +57,7 @@ export function liveIntention(notifier: Notifier, intentionId: string) {
 export async function onPrayed(notifier: Notifier, actor: Actor, intentionId: string, day: string) {
   const intention = await liveIntention(notifier, intentionId)
   if (!intention || intention.authorId === actor.userId) return
-  await notifier.raise({
+  await notifier.raiseWithBatch({
     userId: intention.authorId,
     type: 'PrayerReaction',
     title: `${actor.displayName} prayed for your intention`,
@@ -76,7 +76,7 @@ export async function onIntentionReaction(
 ) {
   const intention = await liveIntention(notifier, intentionId)
   if (!intention || intention.authorId === actor.userId) return
-  await notifier.raise({
+  await notifier.raiseWithBatch({
     userId: intention.authorId,
     type: kind === 'amen' ? 'PrayerAmenReaction' : 'PrayerCandleReaction',
     title:
@@ -96,7 +96,7 @@ export async function onCommented(notifier: Notifier, actor: Actor, commentId: s
   if (!comment) return
   const intention = await liveIntention(notifier, comment.intentionId)
   if (!intention || intention.authorId === actor.userId) return
-  await notifier.raise({
+  await notifier.raiseWithBatch({
     userId: intention.authorId,
     type: 'IntentionComment',
     title: `${actor.displayName} commented on your intention`,
@@ -123,7 +123,7 @@ export async function onCommentReaction(
     intention.authorId === actor.userId
       ? await authorActingName(notifier, intention)
       : actor.displayName
-  await notifier.raise({
+  await notifier.raiseWithBatch({
     userId: comment.authorId,
     type: kind === 'amen' ? 'CommentAmenReaction' : 'CommentReaction',
     title: kind === 'amen' ? `${name} said Amen to your comment` : `${name} liked your comment`,
@@ -148,7 +148,7 @@ export async function onStatusChanged(
   const answered = status === 'answered'
   const ids = await prayedFor(notifier.db, intentionId, [intention.authorId, actor.userId])
   for (const userId of await stillInGroup(notifier, intention.groupId, ids))
-    await notifier.raise({
+    await notifier.raiseWithBatch({
       userId,
       type: answered ? 'IntentionAnswered' : 'IntentionResolved',
       title: answered
