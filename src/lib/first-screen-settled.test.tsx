@@ -72,6 +72,26 @@ describe('whenFirstScreenSettled', () => {
     expect(settled).toHaveBeenCalledTimes(1)
   })
 
+  it('takes a busy cache without a timer per event, and waits from the last one', () => {
+    const settled = vi.fn()
+    const timers = vi.spyOn(globalThis, 'setTimeout')
+    whenFirstScreenSettled(queryClient, settled)
+    // A first screen's renders: a hundred of the cache's events in a second.
+    for (let event = 0; event < 100; event++) {
+      queryClient.setQueryData(['feed'], event)
+      vi.advanceTimersByTime(SETTLE_QUIET_MS / 100)
+    }
+    const quietTimers = timers.mock.calls.filter(
+      ([, delay]) => delay !== undefined && delay > 0 && delay <= SETTLE_QUIET_MS,
+    )
+    expect(quietTimers.length).toBeLessThanOrEqual(3)
+    vi.advanceTimersByTime(SETTLE_QUIET_MS - SETTLE_QUIET_MS / 100 - 1)
+    expect(settled).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(settled).toHaveBeenCalledTimes(1)
+    timers.mockRestore()
+  })
+
   it('calls nothing once cancelled (the page left before it settled)', () => {
     const settled = vi.fn()
     const cancel = whenFirstScreenSettled(queryClient, settled)
