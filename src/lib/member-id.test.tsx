@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { renderHook, waitFor } from '@testing-library/react'
+import { render, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { writeDeviceOwner } from './device-owner'
@@ -68,5 +68,32 @@ describe('useMemberId', () => {
     const seen = await memberIds(() => fetchMock.mock.calls.length > 0)
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(seen.every((id) => id === null)).toBe(true)
+  })
+
+  it('is watched once for every reader on the page: one observer of the session and the profile', async () => {
+    answers({
+      '/auth/session': () => Response.json({ isAuthenticated: true, hasProfile: true }),
+      '/api/v1/users/me/': () => Response.json({ user_id: 'bea', display_name: 'Bea' }),
+    })
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const readers = Array.from({ length: 20 }, (_, index) => index)
+    function Readers() {
+      return readers.map((index) => <Reader key={index} />)
+    }
+    function Reader() {
+      return <p>{useMemberId()}</p>
+    }
+    const page = render(
+      <QueryClientProvider client={queryClient}>
+        <Readers />
+      </QueryClientProvider>,
+    )
+    await waitFor(() => expect(page.getAllByText('bea')).toHaveLength(20))
+    const observers = (key: string[]) =>
+      queryClient.getQueryCache().find({ queryKey: key, exact: true })?.getObserversCount()
+    expect(observers(['session'])).toBe(1)
+    expect(observers(['profile', 'me'])).toBe(1)
+    page.unmount()
+    expect(observers(['session'])).toBe(0)
   })
 })

@@ -1,12 +1,13 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, useSyncExternalStore } from 'react'
 import * as z from 'zod/mini'
 import { isAdmin, isModerator } from '@contract/roles'
 import { toTolerantBoolean } from '@contract/tolerant-boolean'
 import { followMemberLanguage } from '../i18n/member-language'
 import { apiFetch, NetworkError } from './api-client'
 import { readDeviceOwner } from './device-owner'
+import { memberIdWatch } from './member-id-watch'
 import {
   clearSessionHints,
   readCachedProfile,
@@ -213,11 +214,11 @@ export function useProfile(): { profile: ViewerProfile | null; isLoading: boolea
  * still loading: the owner may be the member who used the device before this one signed in.
  */
 export function useMemberId(): string | null {
-  const { isAuthenticated } = useSession()
-  const { profile, isLoading } = useProfile()
-  if (!isAuthenticated) return null
-  if (profile?.userId) return profile.userId
-  return isLoading ? null : (readDeviceOwner()?.userId ?? null)
+  const { subscribe, read } = memberIdWatch<Session, ViewerProfile | null>(useQueryClient(), {
+    session: sessionQueryOptions,
+    profile: profileQueryOptions,
+  })
+  return useSyncExternalStore(subscribe, read)
 }
 
 /**
