@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HubEvent } from '@contract/hub'
 import type { SyncEntry } from '@contract/sync'
@@ -8,7 +8,10 @@ import { postIntention } from '../../tests/helpers/wall'
 import { postComment } from '../../tests/helpers/comments-api'
 import { domainEventsTable } from '../events/events.table'
 import { sendBatch, sendSingly } from '../sync/testing/sync-world'
+import { commentsTable } from '../comments/comments.table'
+import { intentionsTable } from '../intentions/intentions.table'
 import { notificationsTable as n } from './notifications.table'
+import { onCommented, onCommentReaction } from './wall-events'
 
 // Issue 45, ADR 0041: the notifications a lane's batch of deliveries raises are inserted together,
 // with one NotificationsRaised. They are the rows, and the hub messages, that one delivery at a
@@ -162,4 +165,42 @@ describe('notifications raised with a lane batch', () => {
     // The setup comment's, then one for each batch.
     expect(await raisedFor(batched)).toBe(3)
   }, 60_000)
+
+  // The comment and its prayer are read in one statement: either removed, nothing is raised.
+  it('raise nothing on a comment, or a prayer, removed before delivery', async () => {
+    const author = await createUser(t.db)
+    const authorCookie = await signIn(t.app, author)
+    const actor = await createUser(t.db)
+    const actorCookie = await signIn(t.app, actor)
+    const said = { userId: actor.id, displayName: 'Gentle Lamb' }
+    const raisedOn = async (id: string) =>
+      (await t.db.select().from(n).where(eq(n.sourceIntentionId, id))).length
+    for (const removed of ['comment', 'prayer'] as const) {
+      const { intention_id: id } = await postIntention(t.app, authorCookie)
+      const { comment_id: commentId } = await postComment(t.app, authorCookie, id)
+      const { comment_id: actorComment } = await postComment(t.app, actorCookie, id)
+      const before = await raisedOn(id)
+      if (removed === 'comment')
+        await t.db
+          .update(commentsTable)
+          .set({ removedAt: new Date() })
+          .where(inArray(commentsTable.id, [commentId, actorComment]))
+      else
+        await t.db
+          .update(intentionsTable)
+          .set({ removedAt: new Date() })
+          .where(eq(intentionsTable.id, id))
+      await onCommentReaction(t.app.notifier, said, commentId, 'like')
+      await onCommented(t.app.notifier, said, actorComment)
+      expect(await raisedOn(id), removed).toBe(before)
+    }
+    // Live, the same calls raise the like (the comment was told when it was posted).
+    const { intention_id: id } = await postIntention(t.app, authorCookie)
+    const { comment_id: commentId } = await postComment(t.app, authorCookie, id)
+    const { comment_id: actorComment } = await postComment(t.app, actorCookie, id)
+    const before = await raisedOn(id)
+    await onCommentReaction(t.app.notifier, said, commentId, 'like')
+    await onCommented(t.app.notifier, said, actorComment)
+    expect(await raisedOn(id)).toBe(before + 1)
+  })
 })
