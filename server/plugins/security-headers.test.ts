@@ -110,3 +110,24 @@ describe('cache policy of the answers (issue 37)', () => {
     expect(revalidated.headers['cache-control']).toBe('no-cache')
   })
 })
+
+describe('headers of the built scripts (issue 47, ADR 0042)', () => {
+  it('sends a script only the headers that govern its loading, and pages all of them', async () => {
+    const script = await test.app.inject({ url: '/assets/app-3f9a1c.js' })
+    expect(script.statusCode).toBe(200)
+    expect(script.headers['x-content-type-options']).toBe('nosniff')
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin')
+    for (const name of ['content-security-policy', 'permissions-policy', 'x-frame-options']) {
+      expect(script.headers[name]).toBeUndefined()
+    }
+    // Anything else under /assets/ and every page or answer keeps the document's policies.
+    for (const response of [
+      await navigate('/prayerwall'),
+      await test.app.inject({ url: '/api/v1/intentions' }),
+      await test.app.inject({ url: '/assets/app-3f9a1c.js.map' }),
+    ]) {
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+      expect(response.headers['permissions-policy']).toContain('camera=()')
+    }
+  })
+})

@@ -101,6 +101,17 @@ const PERMISSIONS_POLICY = [
   ].map((feature) => `${feature}=()`),
 ].join(', ')
 
+// A built script is never a document or a worker (the service worker is /sw.js), so the
+// document's policies (CSP, Permissions-Policy, framing, COOP...) do nothing on it; over HTTP/1.1
+// they were 3.2 kB of headers on each of the ~30 files before the wall's first card, more than
+// most of those files (issue 47, ADR 0042). It keeps what governs a script's own loading.
+const BUILT_SCRIPT = /^\/assets\/[^?#]+\.js(?:[?#]|$)/
+const SCRIPT_HEADERS = new Set([
+  'x-content-type-options',
+  'cross-origin-resource-policy',
+  'strict-transport-security',
+])
+
 /** @param clientDir the built client, whose inline stylesheets the CSP allows by hash */
 export function registerSecurityHeaders(
   app: FastifyInstance,
@@ -115,8 +126,11 @@ export function registerSecurityHeaders(
     }),
     'Permissions-Policy': PERMISSIONS_POLICY,
   }
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers)
+  const scriptHeaders = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => SCRIPT_HEADERS.has(name.toLowerCase())),
+  )
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(BUILT_SCRIPT.test(request.url) ? scriptHeaders : headers)
   })
   // An answer that names no cache policy of its own (the built files and the shell do) is kept
   // by no cache: API answers carry members' data, and a shared or browser cache would hand them
