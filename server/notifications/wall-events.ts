@@ -1,11 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import { cutText } from '@contract/text'
 import type { Actor } from '../events/domain-events'
-import { commentsTable } from '../comments/comments.table'
+import { findLiveCommentById } from '../comments/comment-reads'
 import { membersAmong } from '../groups/group-reads'
 import { intentionAuthorName } from '../intentions/intention-view'
 import { findLiveIntention, prayedFor, type IntentionRow } from '../intentions/intention-reads'
-import { intentionsTable } from '../intentions/intentions.table'
 import type { Notifier } from './notifier'
 
 /** Spec 000 §9: the client falls back to this name too. */
@@ -52,25 +50,6 @@ export function liveIntention(notifier: Notifier, intentionId: string) {
 }
 
 /**
- * A live comment on a live intention, both read in one statement (issue 45: a drained outbox's
- * comment reactions read them for each notification), or undefined: either removed raises nothing.
- */
-async function liveCommentAndIntention(notifier: Notifier, commentId: string) {
-  const [row] = await notifier.db
-    .select({ comment: commentsTable, intention: intentionsTable })
-    .from(commentsTable)
-    .innerJoin(intentionsTable, eq(intentionsTable.id, commentsTable.intentionId))
-    .where(
-      and(
-        eq(commentsTable.id, commentId),
-        isNull(commentsTable.removedAt),
-        isNull(intentionsTable.removedAt),
-      ),
-    )
-  return row
-}
-
-/**
  * One PrayerReaction per member, request and day (a replay raises nothing); the panel, the count
  * and a phone's tray fold them into one entry (issue 47, ADR 0039: this replaced issue 6's
  * re-counted PrayerBundle row).
@@ -113,9 +92,10 @@ export async function onIntentionReaction(
 }
 
 export async function onCommented(notifier: Notifier, actor: Actor, commentId: string) {
-  const found = await liveCommentAndIntention(notifier, commentId)
-  if (!found || found.intention.authorId === actor.userId) return
-  const { comment, intention } = found
+  const comment = await findLiveCommentById(notifier.db, commentId)
+  if (!comment) return
+  const intention = await liveIntention(notifier, comment.intentionId)
+  if (!intention || intention.authorId === actor.userId) return
   await notifier.raiseWithBatch({
     userId: intention.authorId,
     type: 'IntentionComment',
@@ -135,9 +115,10 @@ export async function onCommentReaction(
   commentId: string,
   kind: 'like' | 'amen',
 ) {
-  const found = await liveCommentAndIntention(notifier, commentId)
-  if (!found || found.comment.authorId === actor.userId) return
-  const { comment, intention } = found
+  const comment = await findLiveCommentById(notifier.db, commentId)
+  if (!comment || comment.authorId === actor.userId) return
+  const intention = await liveIntention(notifier, comment.intentionId)
+  if (!intention) return
   const name =
     intention.authorId === actor.userId
       ? await authorActingName(notifier, intention)
