@@ -8,17 +8,17 @@ import {
   fanOut,
   lanesNotice,
   markDone,
-  markFailed,
   release,
   releaseAbandoned,
   renew,
   type Delivery,
 } from './deliveries'
+import { deliveryOutcomes, describeFailure } from './delivery-outcome'
 import { hasWaitingWork } from './event-health'
 import { type Foreground, noForeground } from './foreground'
 import { pruneEvents } from './prune-events'
 import { EVENTS_CHANNEL } from './record-event'
-import { handlerFor, type Subscriber } from './subscriber'
+import type { Subscriber } from './subscriber'
 
 export interface DispatcherOptions {
   db: Database
@@ -74,19 +74,6 @@ export const DEFAULT_RETRY_DELAYS_MS = [1_000, 10_000, 60_000, 5 * 60_000] as co
 /** With the 1 s poll, a killed process's deliveries are taken up within 10 s of its death. */
 export const DEFAULT_LEASE_MS = 8_000
 
-// Only the first line, cut short: a failed query's message carries its parameters, and those
-// may be a member's words, which must not reach the table an operator reads or the log.
-// The first line of the error and of its cause: Drizzle's "Failed query: …" says which
-// statement (its first line is often empty), the driver's cause says why. Never the params.
-function describe(error: unknown) {
-  const line = (at: unknown) => {
-    const text = at instanceof Error ? `${at.name}: ${at.message}` : String(at)
-    return (text.split('\n')[0] ?? '').slice(0, 200)
-  }
-  const cause = error instanceof Error && error.cause ? ` (cause: ${line(error.cause)})` : ''
-  return `${line(error)}${cause}`
-}
-
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { db, log } = options
   const pollMs = options.pollMs ?? 1_000
@@ -104,50 +91,22 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     const kind = outageKind(error)
     if (kind === 'busy') return
     if (kind && options.outage) options.outage.report(kind, error)
-    else log.error({ ...facts, error: describe(error) }, message)
+    else log.error({ ...facts, error: describeFailure(error) }, message)
   }
   const timers: NodeJS.Timeout[] = []
   let unlisten: (() => Promise<void>) | null = null
   let again = false
   let stopping = false
 
-  /** True when handled; a failure is scheduled for its retry or parked here. */
-  async function deliver(delivery: Delivery): Promise<boolean> {
-    const subscriber = subscribers.find((candidate) => candidate.name === delivery.subscriber)
-    const handler = subscriber && handlerFor(subscriber, delivery.event)
-    try {
-      // A subscriber unknown to this process (a newer version beside it) is retried, then parked.
-      if (!handler) throw new Error(`no handler for ${delivery.event.type} here`)
-      await handler(delivery.event)
-      options.observe?.delivered((Date.now() - delivery.event.occurredAt.getTime()) / 1000)
-      return true
-    } catch (error) {
-      await fail(delivery, error)
-      return false
-    }
-  }
-
-  /** Schedules a failed delivery's retry, or parks it after its last try. */
-  async function fail(delivery: Delivery, error: unknown) {
-    const retryIn = retryDelays[delivery.attempts - 1]
-    const facts = {
-      eventId: delivery.event.id,
-      type: delivery.event.type,
-      subscriber: delivery.subscriber,
-      attempts: delivery.attempts,
-      error: describe(error),
-    }
-    await markFailed(db, delivery, facts.error, retryIn ?? null)
-    // A backoff shorter than the poll wakes its lane itself; a longer one the poll finds.
-    if (retryIn !== undefined && retryIn < pollMs) {
-      const timer = setTimeout(() => void kick(delivery.subscriber), retryIn)
-      timer.unref()
-    }
-    if (retryIn === undefined) {
-      log.error(facts, 'event parked: its subscriber failed every try')
-      options.observe?.parked()
-    } else log.warn({ ...facts, retryInMs: retryIn }, 'event subscriber failed; will retry')
-  }
+  const { deliver, fail } = deliveryOutcomes({
+    db,
+    log,
+    subscribers,
+    retryDelays,
+    pollMs,
+    kick,
+    observe: options.observe,
+  })
 
   // Each subscriber has its own lane: its deliveries in event order (a prayer bundle needs its
   // first prayer first), claimed and handled apart from the others', so a slow or failing
@@ -191,7 +150,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
           },
           onSendError: (key, error) =>
             log.warn(
-              { subscriber: name, key, error: describe(error) },
+              { subscriber: name, key, error: describeFailure(error) },
               'sending after deliveries failed',
             ),
         })
