@@ -1,15 +1,11 @@
-import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, type App } from '../../server/app'
+import type { App } from '../../server/app'
 import { createDatabase, type DatabaseHandle } from '../../server/db/client'
 import { hasWaitingWork } from '../../server/events/event-health'
-import { createLogger } from '../../server/plugins/logger'
-import { testConfig } from '../helpers/test-config'
 import { createTestDatabase, postgresUrlOf } from '../helpers/test-db'
-import { createUser, sessionCookie } from '../helpers/users'
-import { intentionInput } from '../helpers/wall'
 import { startFaultProxy, type FaultProxy } from './fault-proxy'
+import { loggedApp, postRequest, type LogLine } from './logged-app'
 
 // Issue 44: PostgreSQL stopped under the app (here: every connection cut and new ones refused
 // by a proxy in front of it, as a restart looks from the app). Writes answer 503 with
@@ -23,7 +19,7 @@ let proxied: DatabaseHandle
 let proxy: FaultProxy
 let app: App
 let cookie: string
-const lines: { level: number; msg: string }[] = []
+let lines: LogLine[] = []
 
 beforeAll(async () => {
   if (!adminUrl) return
@@ -31,21 +27,7 @@ beforeAll(async () => {
   const url = new URL(await postgresUrlOf(direct))
   proxy = await startFaultProxy({ host: url.hostname, port: Number(url.port || 5432) })
   proxied = await createDatabase({ databaseUrl: proxy.via(url.toString()), dataDir: '' })
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().trim().split('\n'))
-        lines.push(JSON.parse(line) as { level: number; msg: string })
-      done()
-    },
-  })
-  app = await buildApp({
-    config: testConfig(),
-    database: proxied,
-    logger: createLogger('info', sink),
-  })
-  await app.ready()
-  const user = await createUser(direct.db)
-  cookie = (await sessionCookie(direct.db, user.id, 'outage test')).cookie
+  ;({ app, lines, cookie } = await loggedApp(proxied, { seed: direct.db, device: 'outage test' }))
 }, 60_000)
 
 afterAll(async () => {
@@ -55,13 +37,7 @@ afterAll(async () => {
   await direct?.close()
 }, 60_000)
 
-const pray = () =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/intentions',
-    headers: { cookie },
-    payload: intentionInput(),
-  })
+const pray = () => postRequest(app, cookie)
 
 async function within<T>(ms: number, run: () => Promise<T>, done: (value: T) => boolean) {
   const started = Date.now()

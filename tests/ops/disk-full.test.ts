@@ -2,15 +2,11 @@ import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, type App } from '../../server/app'
+import type { App } from '../../server/app'
 import { createDatabase, type DatabaseHandle } from '../../server/db/client'
 import { commentsTable } from '../../server/comments/comments.table'
-import { createLogger } from '../../server/plugins/logger'
-import { testConfig } from '../helpers/test-config'
-import { createUser, sessionCookie } from '../helpers/users'
-import { intentionInput } from '../helpers/wall'
+import { loggedApp, postRequest, type LogLine } from './logged-app'
 
 // Issue 44: the embedded database's disk fills up. Writes answer 507 with a clear problem
 // detail and Retry-After, reads keep working, the log says so once, writes take again once
@@ -23,7 +19,7 @@ let database: DatabaseHandle
 let app: App
 let cookie: string
 let intentionId: string
-const lines: { msg: string }[] = []
+let lines: LogLine[] = []
 
 beforeAll(async () => {
   mount = mkdtempSync(join(tmpdir(), 'disk-full-'))
@@ -36,17 +32,7 @@ beforeAll(async () => {
   mkdirSync(join(mount, 'data'))
   database = await createDatabase({ databaseUrl: null, dataDir: join(mount, 'data') })
   await database.migrate()
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().trim().split('\n'))
-        lines.push(JSON.parse(line) as { msg: string })
-      done()
-    },
-  })
-  app = await buildApp({ config: testConfig(), database, logger: createLogger('info', sink) })
-  await app.ready()
-  const user = await createUser(database.db)
-  cookie = (await sessionCookie(database.db, user.id, 'disk test')).cookie
+  ;({ app, lines, cookie } = await loggedApp(database, { seed: database.db, device: 'disk test' }))
 }, 60_000)
 
 afterAll(async () => {
@@ -70,12 +56,7 @@ const post = () =>
 describe('a full disk under the embedded database', () => {
   it('refuses writes with 507, serves reads, logs it once, and takes writes again', async (context) => {
     if (!mounted) return context.skip()
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/v1/intentions',
-      headers: { cookie },
-      payload: intentionInput(),
-    })
+    const created = await postRequest(app, cookie)
     expect(created.statusCode).toBe(201)
     intentionId = created.json<{ intention_id: string }>().intention_id
     expect((await post()).statusCode).toBe(201)

@@ -1,15 +1,12 @@
 import { createServer } from 'node:net'
-import { Writable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp, type App } from '../../server/app'
+import type { App } from '../../server/app'
 import { createDatabase, type DatabaseHandle } from '../../server/db/client'
 import { outageKind } from '../../server/db/outage'
-import { createLogger } from '../../server/plugins/logger'
 import { testConfig } from '../helpers/test-config'
 import { createTestDatabase, postgresUrlOf } from '../helpers/test-db'
-import { createUser, sessionCookie } from '../helpers/users'
-import { intentionInput } from '../helpers/wall'
+import { loggedApp, postRequest, type LogLine } from './logged-app'
 
 // Every pooled connection busy for the whole connect timeout is no outage: the member gets a
 // 503 saying the server is busy, with Retry-After; the outage monitor hears nothing, readiness
@@ -24,7 +21,7 @@ let direct: DatabaseHandle
 let small: DatabaseHandle
 let app: App
 let cookie: string
-const lines: { level: number; msg: string }[] = []
+let lines: LogLine[] = []
 
 beforeAll(async () => {
   if (!adminUrl) return
@@ -33,21 +30,11 @@ beforeAll(async () => {
     { databaseUrl: await postgresUrlOf(direct), dataDir: '' },
     { pool: { max: 1, connectionTimeoutMillis: 300 } },
   )
-  const sink = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().trim().split('\n'))
-        lines.push(JSON.parse(line) as { level: number; msg: string })
-      done()
-    },
-  })
-  app = await buildApp({
+  ;({ app, lines, cookie } = await loggedApp(small, {
+    seed: direct.db,
+    device: 'busy pool test',
     config: testConfig({ METRICS_TOKEN: TOKEN }),
-    database: small,
-    logger: createLogger('info', sink),
-  })
-  await app.ready()
-  const user = await createUser(direct.db)
-  cookie = (await sessionCookie(direct.db, user.id, 'busy pool test')).cookie
+  }))
 }, 60_000)
 
 afterAll(async () => {
@@ -56,13 +43,7 @@ afterAll(async () => {
   await direct?.close()
 }, 60_000)
 
-const pray = () =>
-  app.inject({
-    method: 'POST',
-    url: '/api/v1/intentions',
-    headers: { cookie },
-    payload: intentionInput(),
-  })
+const pray = () => postRequest(app, cookie)
 const searchFor = (language = 'en') =>
   app.inject({
     url: '/api/v1/search?q=prayer',
