@@ -8,6 +8,12 @@ import { loadCommunitySettings } from './community.service'
 /** The settings every page, manifest, mail and push reads (issue 38). */
 export interface CommunitySettingsReader {
   read(): Promise<CommunitySettings>
+  /**
+   * This process committed a change: forgotten at once, not when its own NOTIFY comes back on
+   * the listening connection (on PostgreSQL after the answer, so the admin's next request could
+   * still read the old rules).
+   */
+  forget(): void
 }
 
 declare module 'fastify' {
@@ -43,6 +49,7 @@ export async function createCommunitySettings(
       cache.keep(settings, version)
       return settings
     },
+    forget: () => cache.forget(),
   }
   app.decorate('community', reader)
   return reader

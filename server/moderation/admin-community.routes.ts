@@ -24,12 +24,14 @@ export function adminCommunityRoutes(app: FastifyInstance) {
     async (request) => {
       const viewer = request.viewer as Viewer
       const at = app.deps.now()
-      return app.deps.db.transaction(async (tx) => {
+      const settings = await app.deps.db.transaction(async (tx) => {
         const { settings, changed } = await saveCommunitySettings(tx, request.body, at)
         if (Object.keys(changed).length > 0)
           await recordAudit(tx, { actor: viewer, action: 'community_update', details: changed, at })
         return settings
       })
+      app.community.forget()
+      return settings
     },
   )
 }
