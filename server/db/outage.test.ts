@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:net'
+import { createServer, type Server, type Socket } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createBusyLog } from './busy-log'
 import { BusyAwarePool, PoolBusyError } from './busy-pool'
@@ -39,8 +39,14 @@ describe('outageKind', () => {
 // No PostgreSQL needed: what the pool says when no database answers at all.
 describe('BusyAwarePool against an unreachable database', () => {
   let silent: Server | null = null
+  // Every connection the silent server took, destroyed after it stops accepting: the pool may
+  // open one more after the test's last look, and close() waits for all of them to end.
+  const sockets = new Set<Socket>()
   afterEach(async () => {
-    await new Promise((resolve) => (silent ? silent.close(resolve) : resolve(null)))
+    const closed = new Promise((resolve) => (silent ? silent.close(resolve) : resolve(null)))
+    for (const socket of sockets) socket.destroy()
+    sockets.clear()
+    await closed
     silent = null
   })
 
@@ -74,8 +80,7 @@ describe('BusyAwarePool against an unreachable database', () => {
   it('says unavailable, not busy, for a waiter queued behind a connection still opening', async () => {
     // Takes connections and never answers: the first query's connection times out opening;
     // the second waits in the queue of a full pool and gets pg-pool's "timeout exceeded".
-    const sockets: { destroy(): void }[] = []
-    silent = createServer((socket) => sockets.push(socket))
+    silent = createServer((socket) => sockets.add(socket))
     const port = await portOf(silent)
     const pool = new BusyAwarePool({
       connectionString: `postgres://postgres@127.0.0.1:${port}/none`,
