@@ -214,7 +214,7 @@ export async function buildApp({
     dashboardRoutes(app)
     adminCommunityRoutes(app)
     adminInvitesRoutes(app)
-    adminCommunityLogoRoutes(app, community)
+    adminCommunityLogoRoutes(app, community, communityIcons)
     // The community's publish rule (issue 38): moderation's, handed to the wall's writes.
     const publishHold = publishRule(community)
     intentionsRoutes(app, {

@@ -8,6 +8,12 @@ import { loadCommunityIcons } from './community-logo.service'
 /** The icon set the manifest, index.html and every push name (issue 38). */
 export interface CommunityIconsReader {
   read(): Promise<CommunityIcons>
+  /**
+   * This process committed a new logo: forgotten at once, not when its own NOTIFY comes back
+   * (on PostgreSQL after the answer, so the admin's next page could still name the old icons),
+   * as the settings do (community-settings.ts).
+   */
+  forget(): void
 }
 
 /**
@@ -22,13 +28,14 @@ export async function createCommunityIcons(
   let kept: CommunityIcons | undefined
   let generation = 0
   let enabled = true
+  const forget = () => {
+    generation += 1
+    kept = undefined
+  }
   await listenToKeepCache(app, database, {
     name: 'community icons',
     channel: COMMUNITY_CHANGED_CHANNEL,
-    onNotify: () => {
-      generation += 1
-      kept = undefined
-    },
+    onNotify: forget,
     disable: () => {
       enabled = false
       kept = undefined
@@ -47,5 +54,6 @@ export async function createCommunityIcons(
       if (enabled && before === generation) kept = icons
       return icons
     },
+    forget,
   }
 }

@@ -9,6 +9,7 @@ import {
   LOGO_MESSAGES,
 } from '@contract/community-logo'
 import type { Viewer } from '../auth/viewer'
+import type { CommunityIconsReader } from '../community/community-icons'
 import type { CommunitySettingsReader } from '../community/community-settings'
 import { readLogo, renderIcons } from '../community/community-logo-image'
 import { saveCommunityLogo } from '../community/community-logo.service'
@@ -43,7 +44,11 @@ async function receiveLogo(request: FastifyRequest) {
  * replace the old ones and the audit log says who changed it, in one transaction. The uploaded
  * bytes themselves are never stored or served (an SVG is only ever rasterised).
  */
-export function adminCommunityLogoRoutes(app: FastifyInstance, community: CommunitySettingsReader) {
+export function adminCommunityLogoRoutes(
+  app: FastifyInstance,
+  community: CommunitySettingsReader,
+  icons: CommunityIconsReader,
+) {
   void app.register(async (scope) => {
     // Multipart only here: every other route still answers 415 to a form upload.
     await scope.register(multipart, { limits: { parts: 2, headerPairs: 20 } })
@@ -61,10 +66,10 @@ export function adminCommunityLogoRoutes(app: FastifyInstance, community: Commun
         const viewer = request.viewer as Viewer
         const upload = await receiveLogo(request)
         const master = await readLogo(upload.bytes, upload)
-        const icons = await renderIcons(master, (await community.read()).theme_color)
+        const rendered = await renderIcons(master, (await community.read()).theme_color)
         const at = app.deps.now()
-        return app.deps.db.transaction(async (tx) => {
-          const saved = await saveCommunityLogo(tx, icons, at)
+        const saved = await app.deps.db.transaction(async (tx) => {
+          const saved = await saveCommunityLogo(tx, rendered, at)
           await recordAudit(tx, {
             actor: viewer,
             action: 'community_update',
@@ -79,6 +84,8 @@ export function adminCommunityLogoRoutes(app: FastifyInstance, community: Commun
           })
           return saved
         })
+        icons.forget()
+        return saved
       },
     )
   })
