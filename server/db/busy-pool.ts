@@ -28,6 +28,14 @@ type ConnectCallback = (
 // that does not answer gets these words too: only the count of checked-out connections tells.
 const QUEUE_TIMEOUT = 'timeout exceeded when trying to connect'
 
+export interface BusyAwarePoolConfig extends pg.PoolConfig {
+  /**
+   * Runs on a connection before each hand-out, when it has something to do first (undefined
+   * when not: no wait); if it fails, the connection is dropped and the connect fails.
+   */
+  beforeHandOut?: (client: pg.PoolClient) => Promise<void> | undefined
+}
+
 /**
  * node-postgres' pool, telling a saturated pool from an unreachable database at the moment a
  * connect times out: saturated when `max` connections are checked out (so none is idle, and none
@@ -39,9 +47,11 @@ export class BusyAwarePool extends pg.Pool {
   // 'acquire' comes once a connection is open (and onConnect has run) and handed out; 'release'
   // when it is given back, kept or dropped.
   readonly #checkedOut = new Set<pg.PoolClient>()
+  readonly #beforeHandOut: BusyAwarePoolConfig['beforeHandOut']
 
-  constructor(config: pg.PoolConfig) {
+  constructor({ beforeHandOut, ...config }: BusyAwarePoolConfig) {
     super(config)
+    this.#beforeHandOut = beforeHandOut
     this.on('acquire', (client) => this.#checkedOut.add(client))
     this.on('release', (_error, client) => this.#checkedOut.delete(client))
   }
@@ -54,7 +64,17 @@ export class BusyAwarePool extends pg.Pool {
         this.connect((error, client) => (error || !client ? reject(error) : resolve(client)))
       })
     }
-    super.connect((error, client, done) => callback(this.#classify(error), client, done))
+    super.connect((error, client, done) => {
+      const pending = client && !error ? this.#beforeHandOut?.(client) : undefined
+      if (!pending) return callback(this.#classify(error), client, done)
+      pending.then(
+        () => callback(undefined, client, done),
+        (failure: Error) => {
+          done(failure)
+          callback(failure, undefined, () => {})
+        },
+      )
+    })
   }
 
   // Called from pg-pool's timer, so the counts are those of the moment the wait ran out.

@@ -9,6 +9,7 @@ import pg from 'pg'
 import type { Config } from '../config'
 import { BusyAwarePool, type PoolBusyError } from './busy-pool'
 import { nameRepeatedStatements, statementNames } from './named-statements'
+import { listenStatement, ownWritesChannels } from './own-writes-listen'
 import { migrateWithPglite, migrateWithPostgres } from './migrate'
 import { pgliteExtensions } from './pglite-extensions'
 import { pgliteForDrizzle } from './pglite-parsers'
@@ -118,7 +119,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 const POOL_END_MS = 3_000
 
 function createPostgres(url: string, sizing: CreateDatabaseOptions['pool'] = {}): DatabaseHandle {
-  const ownWrites = new Map<string, (payload: string) => void>()
+  const ownWrites = ownWritesChannels()
   const names = statementNames()
   // A bounded connect time so /readyz answers 503 instead of hanging when PostgreSQL is down.
   const pool = new BusyAwarePool({
@@ -131,8 +132,9 @@ function createPostgres(url: string, sizing: CreateDatabaseOptions['pool'] = {})
       // on a PostgreSQL restart. Its statement fails instead, and the pool drops it on release.
       client.on('error', () => {})
       nameRepeatedStatements(client, names)
-      return listenOnConnection(client, ownWrites)
+      return ownWrites.opened(client)
     },
+    beforeHandOut: (client) => ownWrites.beforeHandOut(client),
   })
   // An idle client losing its connection (database restart) must not crash the process;
   // the next query gets a fresh connection and /readyz reports the outage meanwhile.
@@ -167,34 +169,9 @@ function createPostgres(url: string, sizing: CreateDatabaseOptions['pool'] = {})
       await Promise.race([ended, timer])
     },
     listen: async (channel, onNotify, options = {}) => {
-      if (options.ownWritesFirst) {
-        ownWrites.set(channel, onNotify)
-        await listenOnIdleConnections(pool, channel)
-      }
+      if (options.ownWritesFirst) ownWrites.add(channel, onNotify)
       return listenOnPostgres(url, channel, onNotify, options)
     },
-  }
-}
-
-const listenStatement = (channel: string) => `listen ${pg.escapeIdentifier(channel)}`
-
-// ListenOptions.ownWritesFirst: every pooled connection listens, so the connection that wrote
-// gets the notification before its COMMIT (or autocommitted statement) is answered. A new
-// connection listens before the pool hands it out; the idle ones are caught up once.
-async function listenOnConnection(
-  client: pg.ClientBase,
-  channels: ReadonlyMap<string, (payload: string) => void>,
-) {
-  client.on('notification', (message) => channels.get(message.channel)?.(message.payload ?? ''))
-  for (const channel of channels.keys()) await client.query(listenStatement(channel))
-}
-
-async function listenOnIdleConnections(pool: pg.Pool, channel: string) {
-  const clients = await Promise.all(Array.from({ length: pool.idleCount }, () => pool.connect()))
-  try {
-    for (const client of clients) await client.query(listenStatement(channel))
-  } finally {
-    for (const client of clients) client.release()
   }
 }
 
