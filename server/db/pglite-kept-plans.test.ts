@@ -6,11 +6,13 @@ import { keepingPlans, keptPlans } from './pglite-kept-plans'
 // as literals: the answers must be the very ones the statement gives when sent as it is.
 
 let pg: PGlite
+// A fresh instance of its own (the test reads pg_prepared_statements, so no lent one): it runs
+// initdb, 2-4 s on a quiet machine and past the 30 s hook limit at load 8 on two cores (CI).
 beforeAll(async () => {
   pg = await PGlite.create()
   await pg.exec(`create table notes (
     id int primary key, body text, tags jsonb, due timestamptz, done boolean, score numeric)`)
-})
+}, 120_000)
 afterAll(() => pg.close())
 
 async function preparedNames() {
