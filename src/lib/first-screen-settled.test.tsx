@@ -1,7 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+  QueryObserver,
+} from '@tanstack/react-query'
 import { act, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '@/app'
 import {
   AfterFirstScreen,
   SETTLE_MAX_WAIT_MS,
@@ -98,6 +104,42 @@ describe('whenFirstScreenSettled', () => {
     cancel()
     vi.advanceTimersByTime(SETTLE_MAX_WAIT_MS)
     expect(settled).not.toHaveBeenCalled()
+  })
+})
+
+describe('whenFirstScreenSettled on a page opened with no network', () => {
+  afterEach(() => {
+    onlineManager.setOnline(true)
+    vi.restoreAllMocks()
+  })
+
+  it("settles a quiet moment after the app's queries fail: no retries into a network that is gone", async () => {
+    // No `offline` event on a page that opens offline; only navigator.onLine says so.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const app = createQueryClient()
+    app.mount() // as QueryClientProvider does: it then hears `online`
+    const settled = vi.fn()
+    whenFirstScreenSettled(app, settled)
+    // A call the service worker cannot answer offline (the bell's count), run as useQuery runs
+    // it, with the app's defaults. Retried offline, it was 'fetching' for 1 + 2 + 4 s, and the
+    // page settled only at SETTLE_MAX_WAIT_MS.
+    const bell = new QueryObserver(app, {
+      queryKey: ['notifications', 'unread-count'],
+      queryFn: () => Promise.reject(new TypeError('Failed to fetch')),
+    })
+    const stop = bell.subscribe(() => {})
+    await vi.advanceTimersByTimeAsync(SETTLE_QUIET_MS)
+    expect(bell.getCurrentResult()).toMatchObject({ status: 'error', fetchStatus: 'idle' })
+    expect(settled).toHaveBeenCalledTimes(1)
+
+    // The network's return asks again (the `online` event, which the page does hear).
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(bell.getCurrentResult().fetchStatus).toBe('fetching')
+    stop()
+    app.unmount()
+    app.clear()
   })
 })
 
