@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type APIRequestContext, type BrowserContext, chromium, type Page } from 'playwright/test'
+import { SETTLE_QUIET_MS } from '../src/lib/first-screen-settled'
 import { expectNoSeriousA11yViolations } from './fixtures/a11y'
 import { collectConsoleErrors } from './fixtures/console-errors'
 import { goOffline } from './fixtures/network'
@@ -81,6 +82,34 @@ async function firstOfflinePage(context: BrowserContext): Promise<Page> {
   return page
 }
 
+// The outbox replay's code, asked for the moment the first screen settles (outbox-wiring.tsx).
+const REPLAY_CODE = String.raw`/assets/outbox-replay-wiring-[\w-]+\.js$`
+
+function replayCodeAskedAt(pattern: string): number | undefined {
+  return performance
+    .getEntriesByType('resource')
+    .find((entry) => new RegExp(pattern).test(entry.name))?.startTime
+}
+
+/** The API calls asked more than once, and how long nothing had finished when the page settled. */
+function callsBeforeSettle(pattern: string) {
+  const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+  const settledAt = resources.find((entry) => new RegExp(pattern).test(entry.name))!.startTime
+  const calls = resources
+    .filter((entry) => /^\/(api|auth)\//.test(new URL(entry.name).pathname))
+    .map((entry) => entry.name)
+  // What else the settle asked for (the hub's code, the catalogue's rest) may be in before it.
+  const lastLoad = Math.max(
+    ...resources
+      .filter((entry) => entry.startTime < settledAt - 50 && entry.responseEnd < settledAt)
+      .map((entry) => entry.responseEnd),
+  )
+  return {
+    askedTwice: [...new Set(calls.filter((name, at) => calls.indexOf(name) !== at))],
+    quietBefore: settledAt - lastLoad,
+  }
+}
+
 test('after a browser restart with no network, the last feed paints from the device', async ({
   browser,
   baseURL,
@@ -120,6 +149,16 @@ test('after a browser restart with no network, the last feed paints from the dev
     console.log(`first feed card after an offline cold start: ${firstCardMs} ms`)
 
     await expect(coldPage.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+    // The first screen settles a quiet second after its calls failed, not at SETTLE_MAX_WAIT_MS:
+    // what the worker cannot answer is asked once, not retried into a network that is gone
+    // (each retry was a call finishing, and 'fetching' for 1 + 2 + 4 s). The outbox's replay,
+    // which waits for the settle, has its code asked for at that moment.
+    await expect
+      .poll(() => coldPage.evaluate(replayCodeAskedAt, REPLAY_CODE), { timeout: 15_000 })
+      .toBeDefined()
+    const settle = await coldPage.evaluate(callsBeforeSettle, REPLAY_CODE)
+    expect(settle.askedTwice, 'calls retried offline').toEqual([])
+    expect(settle.quietBefore).toBeGreaterThanOrEqual(SETTLE_QUIET_MS)
     await expectNoSeriousA11yViolations(coldPage)
     await offline.close()
   } finally {
