@@ -31,6 +31,21 @@ const alias = {
 // waitFor), rather than each file guessing its own.
 const RENDER_TEST_TIMEOUT_MS = 40_000
 
+// The server suite's second run, on PostgreSQL and Redis (scripts/test.mjs sets
+// TEST_SERVICES_ONLY), leaves out the files that never reach either: pure logic, the
+// architecture and build checks, the deployment files, and the process tests that start the
+// server on its embedded database whatever the environment. The PGlite stage runs them; here
+// they only ran again (~300 s of that stage under load, CI 30 November).
+const DRIVER_FREE = [
+  'contract/**',
+  'sw/**',
+  'tests/boundaries.test.ts',
+  'tests/build/**',
+  'tests/ops/deployment-files.test.ts',
+  'tests/ops/broken-log.test.ts',
+  'server/main.test.ts',
+]
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -78,7 +93,11 @@ export default defineConfig({
           ],
           // The import-rule fixtures include files named *.test.ts (a test may build the app):
           // they are cruised by tests/boundaries.test.ts, never run.
-          exclude: [...configDefaults.exclude, 'tests/fixtures/**'],
+          exclude: [
+            ...configDefaults.exclude,
+            'tests/fixtures/**',
+            ...(process.env.TEST_SERVICES_ONLY ? DRIVER_FREE : []),
+          ],
           isolate: false,
           unstubGlobals: true,
           unstubEnvs: true,

@@ -359,7 +359,8 @@ if (pg || redis) {
   servicesStage = vitestBeside(
     `server suite on ${on}`,
     ['--project', 'server'],
-    process.env,
+    // Without the files that never reach PostgreSQL or Redis (vitest.config.ts).
+    { ...process.env, TEST_SERVICES_ONLY: '1' },
     'vitest-services.json',
   )
 }
@@ -375,8 +376,8 @@ await budgetsStage()
 // programs and nginx beside the built app. Its promises that are not timings fail the stage:
 // no acknowledged write lost or applied twice, no 500, no live event missed after recovery,
 // the process that stayed up served throughout (CHAOS_CHECK). Whole suite only.
-const chaosTools = ['/usr/lib/postgresql', '/usr/bin/redis-server', '/usr/sbin/nginx'].every((path) =>
-  existsSync(path),
+const chaosTools = ['/usr/lib/postgresql', '/usr/bin/redis-server', '/usr/sbin/nginx'].every(
+  (path) => existsSync(path),
 )
 if (built && patterns.length === 0 && pg && redis && chaosTools) {
   step('chaos (npm run chaos, bounded)', 'node', ['bench/chaos.mjs'], {
@@ -387,7 +388,10 @@ if (built && patterns.length === 0 && pg && redis && chaosTools) {
     CHAOS_MEMBERS: '12',
   })
 } else if (patterns.length === 0) {
-  note('skip', 'chaos: needs the build, TEST_DATABASE_URL, TEST_REDIS_URL, PostgreSQL, Redis and nginx')
+  note(
+    'skip',
+    'chaos: needs the build, TEST_DATABASE_URL, TEST_REDIS_URL, PostgreSQL, Redis and nginx',
+  )
 }
 if (!pg) {
   note(
