@@ -12,6 +12,7 @@ import { nameRepeatedStatements, statementNames } from './named-statements'
 import { listenStatement, ownWritesChannels } from './own-writes-listen'
 import { migrateWithPglite, migrateWithPostgres } from './migrate'
 import { pgliteExtensions } from './pglite-extensions'
+import { failOnBackendFaults } from './pglite-faults'
 import { pgliteForDrizzle } from './pglite-parsers'
 
 /**
@@ -95,6 +96,8 @@ async function createPglite(
 
 /** The handle over an open PGlite (tests lend one client to file after file: tests/helpers). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
+  // A backend fault PGlite would drop fails every statement after it (pglite-faults.ts).
+  failOnBackendFaults(client)
   const db = drizzlePglite({ client: pgliteForDrizzle(client), casing: 'snake_case' })
   return {
     db,

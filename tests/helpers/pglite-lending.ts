@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pgliteHandle, type DatabaseHandle } from '../../server/db/client'
 import { pgliteExtensions } from '../../server/db/pglite-extensions'
+import { backendFault } from '../../server/db/pglite-faults'
 
 // Starting a PGlite from the migrated dump costs ~0.85 s of CPU and a 42 MB copy; the server
 // project's files share a worker (isolate: false) and run one after another in it, so a file's
@@ -83,6 +84,11 @@ export async function lendPglite(dumpFile: string): Promise<DatabaseHandle> {
       if (returned) return
       returned = true
       await giveBack()
+      // A faulted backend refuses every statement (pglite-faults.ts): never lent again.
+      if (backendFault(client) !== undefined) {
+        await client.close()
+        return
+      }
       await empty(client)
       idle.push(client)
     },
