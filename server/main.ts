@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { setTimeout as delay } from 'node:timers/promises'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { InvalidEnvironmentError, loadConfig, type Config } from './config'
@@ -22,7 +23,9 @@ function readConfig(): Config {
 
 // The built client sits beside the bundle (dist/server -> dist/client) or, from source, in dist/.
 function findClientDir() {
-  const candidates = ['../client', '../dist/client'].map((path) => fileURLToPath(new URL(path, import.meta.url)))
+  const candidates = ['../client', '../dist/client'].map((path) =>
+    fileURLToPath(new URL(path, import.meta.url)),
+  )
   return candidates.find((dir) => existsSync(`${dir}/index.html`)) ?? null
 }
 
@@ -43,6 +46,15 @@ const database = await startOrExit('opening the database', () => createDatabase(
 await startOrExit('applying migrations', () => database.migrate())
 const app = await buildApp({ config, database, logger, clientDir: findClientDir() })
 
+// An embedded database whose backend faulted answers nothing more (db/pglite-faults.ts): the
+// process stops with code 1 for its supervisor to restart it (compose, systemd's on-failure),
+// and PostgreSQL's recovery at the next start replays the committed writes from its WAL.
+database.onFault?.((err) => {
+  logger.fatal({ err }, 'the embedded database faulted and can answer nothing more: exiting')
+  const stopped = shutDown({ app, database, drainMs: 0, logger }).catch(() => {})
+  void Promise.race([stopped, delay(5_000)]).finally(() => process.exit(1))
+})
+
 // The backstop: whatever hangs, the process is gone within 10 s of the signal (issue 23).
 closeWithGrace({ delay: 9_500, logger }, async ({ signal, err }) => {
   if (err) logger.error({ err }, 'shutting down after an unexpected error')
@@ -50,7 +62,9 @@ closeWithGrace({ delay: 9_500, logger }, async ({ signal, err }) => {
   await shutDown({ app, database, drainMs: config.shutdownDrainMs, logger })
 })
 
-await startOrExit(`listening on ${config.host}:${config.port}`, () => app.listen({ port: config.port, host: config.host }))
+await startOrExit(`listening on ${config.host}:${config.port}`, () =>
+  app.listen({ port: config.port, host: config.host }),
+)
 await startOrExit('checking the database', () => database.ping())
 // Issue 2 asks for the cold start in the log: process start (timeOrigin) to ready-to-serve.
 logger.info(

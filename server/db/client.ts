@@ -12,7 +12,7 @@ import { nameRepeatedStatements, statementNames } from './named-statements'
 import { listenStatement, ownWritesChannels } from './own-writes-listen'
 import { migrateWithPglite, migrateWithPostgres } from './migrate'
 import { pgliteExtensions } from './pglite-extensions'
-import { failOnBackendFaults } from './pglite-faults'
+import { failOnBackendFaults, onBackendFault } from './pglite-faults'
 import { pgliteForDrizzle } from './pglite-parsers'
 
 /**
@@ -38,6 +38,11 @@ export interface DatabaseHandle {
    * connection was in use (db/busy-pool.ts), whoever asked for it; returns its removal.
    */
   onPoolBusy?(listener: (error: PoolBusyError) => void): () => void
+  /**
+   * PGlite only: `listener` runs once if the embedded backend faults (db/pglite-faults.ts); it
+   * answers no statement after that. Returns its removal.
+   */
+  onFault?(listener: (error: Error) => void): () => void
   /**
    * LISTEN: `onNotify` runs for each NOTIFY on `channel` with its payload; the returned function
    * stops it. `onLost` runs if the listening connection drops (PostgreSQL): notifications may
@@ -110,6 +115,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     close: async () => {
       if (!client.closed) await client.close()
     },
+    onFault: (listener) => onBackendFault(client, listener),
     listen: async (channel, onNotify) => {
       const stop = await client.listen(channel, (payload) => onNotify(payload))
       return async () => {

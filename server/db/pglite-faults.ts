@@ -25,6 +25,7 @@ const POSTGRES_MAIN_LONGJMP = 100
 
 const faults = new WeakMap<Backend, unknown>()
 const guarded = new WeakSet<Backend>()
+const listeners = new WeakMap<Backend, Set<(fault: PgliteBackendFault) => void>>()
 
 function backendOf(client: PGlite): Backend | undefined {
   return (client as unknown as { mod?: Backend }).mod
@@ -60,7 +61,12 @@ export function failOnBackendFaults(client: PGlite): void {
       loopOnce()
     } catch (error) {
       const status = (error as { status?: unknown } | null)?.status
-      if (status !== POSTGRES_MAIN_LONGJMP && !faults.has(backend)) faults.set(backend, error)
+      if (status !== POSTGRES_MAIN_LONGJMP && !faults.has(backend)) {
+        faults.set(backend, error)
+        // Told after the statement unwinds, never from inside the backend's call.
+        for (const listener of listeners.get(backend) ?? [])
+          queueMicrotask(() => listener(new PgliteBackendFault(error)))
+      }
       throw error
     }
   }
@@ -68,4 +74,21 @@ export function failOnBackendFaults(client: PGlite): void {
     flush()
     if (faults.has(backend)) throw new PgliteBackendFault(faults.get(backend))
   }
+}
+
+/**
+ * Runs `listener` once if the backend of `client` faults (failOnBackendFaults): nothing it is
+ * asked after that can be answered, so the process is best restarted (server/main.ts exits).
+ * Returns its removal.
+ */
+export function onBackendFault(
+  client: PGlite,
+  listener: (fault: PgliteBackendFault) => void,
+): () => void {
+  const backend = backendOf(client)
+  if (!backend) return () => {}
+  let registered = listeners.get(backend)
+  if (!registered) listeners.set(backend, (registered = new Set()))
+  registered.add(listener)
+  return () => void registered.delete(listener)
 }
