@@ -44,4 +44,22 @@ describe.skipIf(inject('testDatabase').driver !== 'postgres')('own writes heard 
     expect(heard).toContain('mine')
     await stop()
   })
+
+  it('tells every cache that listens on one channel of its own write, not only the last', async () => {
+    const settings: string[] = []
+    const icons: string[] = []
+    const stops = [
+      await database.listen('shared_test', (payload) => settings.push(payload), {
+        ownWritesFirst: true,
+      }),
+      await database.listen('shared_test', (payload) => icons.push(payload), {
+        ownWritesFirst: true,
+      }),
+    ]
+    await database.db.execute(sql`select pg_notify('shared_test', 'changed')`)
+    // Both by the writer's own connection, before the answer.
+    expect(settings).toContain('changed')
+    expect(icons).toContain('changed')
+    for (const stop of stops) await stop()
+  })
 })

@@ -12,7 +12,8 @@ export const listenStatement = (channel: string) => `listen ${pg.escapeIdentifie
 
 /** The channels this process's own writes must be heard on, and whom each one tells. */
 export function ownWritesChannels() {
-  const channels = new Map<string, (payload: string) => void>()
+  // Several caches may listen on one channel (the community's settings and icons do).
+  const channels = new Map<string, Set<(payload: string) => void>>()
   const heard = new WeakMap<pg.ClientBase, Set<string>>()
 
   async function catchUp(client: pg.ClientBase, done: Set<string>) {
@@ -25,13 +26,16 @@ export function ownWritesChannels() {
 
   return {
     add(channel: string, onNotify: (payload: string) => void) {
-      channels.set(channel, onNotify)
+      const told = channels.get(channel) ?? new Set()
+      channels.set(channel, told.add(onNotify))
     },
     /** A new connection: tells the channels' listeners of its notifications, and listens. */
     opened(client: pg.ClientBase): Promise<void> {
       const done = new Set<string>()
       heard.set(client, done)
-      client.on('notification', (message) => channels.get(message.channel)?.(message.payload ?? ''))
+      client.on('notification', (message) => {
+        for (const onNotify of channels.get(message.channel) ?? []) onNotify(message.payload ?? '')
+      })
       return catchUp(client, done)
     },
     /** A connection about to be handed out: undefined when it listens to every channel already. */
