@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { setTimeout as delay } from 'node:timers/promises'
 import closeWithGrace from 'close-with-grace'
 import { buildApp } from './app'
 import { InvalidEnvironmentError, loadConfig, type Config } from './config'
 import { createDatabase } from './db/client'
 import { createLogger } from './plugins/logger'
-import { shutDown } from './shutdown'
+import { exitOnDatabaseFault, shutDown } from './shutdown'
 
 // Only starts and stops; everything else is in app.ts so tests build the same server.
 
@@ -46,14 +45,8 @@ const database = await startOrExit('opening the database', () => createDatabase(
 await startOrExit('applying migrations', () => database.migrate())
 const app = await buildApp({ config, database, logger, clientDir: findClientDir() })
 
-// An embedded database whose backend faulted answers nothing more (db/pglite-faults.ts): the
-// process stops with code 1 for its supervisor to restart it (compose, systemd's on-failure),
-// and PostgreSQL's recovery at the next start replays the committed writes from its WAL.
-database.onFault?.((err) => {
-  logger.fatal({ err }, 'the embedded database faulted and can answer nothing more: exiting')
-  const stopped = shutDown({ app, database, drainMs: 0, logger }).catch(() => {})
-  void Promise.race([stopped, delay(5_000)]).finally(() => process.exit(1))
-})
+// A faulted embedded database stops the process, to be restarted (docs/operations.md).
+exitOnDatabaseFault({ app, database, logger })
 
 // The backstop: whatever hangs, the process is gone within 10 s of the signal (issue 23).
 closeWithGrace({ delay: 9_500, logger }, async ({ signal, err }) => {

@@ -33,3 +33,23 @@ export async function shutDown(options: {
   }
   await database.close()
 }
+
+/**
+ * An embedded database whose backend faulted answers nothing more (db/pglite-faults.ts): the
+ * process stops with code 1 within `boundMs`, for its supervisor to restart it (compose's
+ * unless-stopped, systemd's on-failure); the data directory's WAL replays what was committed.
+ */
+export function exitOnDatabaseFault(options: {
+  app: App
+  database: Pick<DatabaseHandle, 'close' | 'onFault'>
+  logger: FastifyBaseLogger
+  exit?: (code: number) => void
+  boundMs?: number
+}) {
+  const { app, database, logger, exit = (code) => process.exit(code), boundMs = 5_000 } = options
+  database.onFault?.((err) => {
+    logger.fatal({ err }, 'the embedded database faulted and can answer nothing more: exiting')
+    const stopped = shutDown({ app, database, drainMs: 0, logger }).catch(() => {})
+    void Promise.race([stopped, delay(boundMs)]).finally(() => exit(1))
+  })
+}
