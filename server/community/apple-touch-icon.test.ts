@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CommunityIcons } from '@contract/community-logo'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
-import { RED_SVG, multipartBody } from './testing/logo-files'
+import { RED_SVG, uploadLogo } from './testing/logo-files'
 
 // Issue 38: iOS reads no manifest icons; its home-screen icon is index.html's apple-touch-icon,
 // which follows the community's logo once one is uploaded.
@@ -37,16 +37,10 @@ const touchIcon = async () => {
 describe('index.html’s apple-touch-icon', () => {
   it('is the built one until a logo is uploaded, then the logo’s full-bleed 180', async () => {
     expect(await touchIcon()).toBe(BUILT)
-    const { payload, contentType } = multipartBody({
+    const uploaded = await uploadLogo(t.app, admin, {
       bytes: RED_SVG,
       filename: 'logo.svg',
       type: 'image/svg+xml',
-    })
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/community/logo',
-      headers: { cookie: admin, 'content-type': contentType },
-      payload,
     })
     expect(uploaded.statusCode, uploaded.body).toBe(200)
     const href = await touchIcon()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CommunityIcons, ManifestIcon } from '@contract/community-logo'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
 import { createUser, signIn } from '../../tests/helpers/users'
-import { RED_SVG, multipartBody } from './testing/logo-files'
+import { RED_SVG, uploadLogo } from './testing/logo-files'
 
 // Issue 38: "Add to Home Screen" installs the community's icon: the generated manifest names
 // the icons rendered from its logo, and an installed app's update check finds the change.
@@ -40,16 +40,10 @@ describe('the manifest’s icons', () => {
     expect((await get('/manifest.webmanifest')).json()).toMatchObject({ icons: BUILT_ICONS })
     const workerBefore = (await get('/sw.js')).body
 
-    const { payload, contentType } = multipartBody({
+    const uploaded = await uploadLogo(t.app, admin, {
       bytes: RED_SVG,
       filename: 'logo.svg',
       type: 'image/svg+xml',
-    })
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/community/logo',
-      headers: { cookie: admin, 'content-type': contentType },
-      payload,
     })
     expect(uploaded.statusCode, uploaded.body).toBe(200)
 

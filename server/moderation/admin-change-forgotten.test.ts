@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CommunitySettings } from '@contract/community'
 import type { CommunityIcons } from '@contract/community-logo'
 import { COMMUNITY_CHANGED_CHANNEL } from '../community/community-cache'
-import { multipartBody, redLogo } from '../community/testing/logo-files'
+import { redLogo, uploadLogo } from '../community/testing/logo-files'
 import type { DatabaseHandle } from '../db/client'
 import { call } from '../../tests/helpers/call'
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app'
@@ -52,16 +52,10 @@ describe("an admin's change, read by the process that made it before any NOTIFY"
     const before = (
       await call(t.app, undefined, 'GET', '/api/v1/community/icons')
     ).json() as CommunityIcons
-    const { payload, contentType } = multipartBody({
+    const uploaded = await uploadLogo(t.app, admin, {
       bytes: await redLogo('png'),
       filename: 'logo.png',
       type: 'image/png',
-    })
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/admin/community/logo',
-      headers: { cookie: admin, 'content-type': contentType },
-      payload,
     })
     expect(uploaded.statusCode).toBe(200)
     const saved = uploaded.json() as CommunityIcons

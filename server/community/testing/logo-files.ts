@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib'
+import type { FastifyInstance } from 'fastify'
 import sharp from 'sharp'
 
 // Issue 38's uploads, good and bad, made here so that no binary fixture hides what it holds.
@@ -74,4 +75,19 @@ export function multipartBody(
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ])
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+/** An admin's logo upload as the admin page sends it: POST /api/v1/admin/community/logo. */
+export function uploadLogo(
+  app: FastifyInstance,
+  cookie: string,
+  file: { bytes: Buffer; filename: string; type: string },
+) {
+  const { payload, contentType } = multipartBody(file)
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/admin/community/logo',
+    headers: { cookie, 'content-type': contentType },
+    payload,
+  })
 }
