@@ -30,6 +30,11 @@ export function createAppRouter({
     // Issue 17: a page comes back where the member left it (lib/scroll-position.ts).
     scrollRestoration: restoresScroll,
     getScrollRestorationKey: scrollPositionKey,
+    // A page change lands at once, as a native app's does. Left to the page's smooth scrolling
+    // (html, for in-page anchors), the jump was animated: a slow phone still showed the old
+    // height mid-way, and the new page's cards arriving then stopped it there (anchored by
+    // the browser), so another tab opened part-way down.
+    scrollRestorationBehavior: 'instant',
     parseSearch,
     stringifySearch,
     // An unknown path always renders the root's not-found page, never inside a nested layout.

@@ -45,10 +45,6 @@ function showCards(...ids: string[]) {
 describe('a list comes back to the card the member left, not only to the pixel', () => {
   const scrollBy = vi.fn()
   beforeEach(() => {
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
-      callback(0)
-      return 0
-    })
     window.scrollBy = scrollBy as typeof window.scrollBy
     tops.clear()
   })

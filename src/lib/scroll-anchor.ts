@@ -41,12 +41,13 @@ export function installScrollAnchors(
     if (!restores({ location: toLocation })) return
     const anchor = anchors.get(pageKey(toLocation))
     if (!anchor) return
-    // After the router's own restoration (a subscriber of the same event), before the paint.
-    requestAnimationFrame(() => {
-      const element = document.getElementById(anchor.id)
-      if (!element) return
-      const drift = element.getBoundingClientRect().top - anchor.top
-      if (Math.abs(drift) >= 1) window.scrollBy({ top: drift, behavior: 'instant' })
-    })
+    // The router restored the pixels just before, instantly (its listener subscribed first, at
+    // its creation; router.tsx). Corrected in the same task, the return is one scroll event,
+    // which the phone's bottom bar reads as the app's jump, not as the member's thumb moving
+    // down (use-hidden-on-scroll-down); a frame later it was a second, small one that hid it.
+    const element = document.getElementById(anchor.id)
+    if (!element) return
+    const drift = element.getBoundingClientRect().top - anchor.top
+    if (Math.abs(drift) >= 1) window.scrollBy({ top: drift, behavior: 'instant' })
   })
 }

@@ -75,7 +75,7 @@ export function CreatePrayerRequestPage({
     // The wall comes back where it was left (issue 17); a request saved to send later waits at
     // its top, so the member lands there (a highlight scrolls to its card itself).
     void navigate({ to: '/prayerwall', search: highlight ? { highlight } : {} }).then(() => {
-      if (!highlight) window.scrollTo({ top: 0 })
+      if (!highlight) window.scrollTo({ top: 0, behavior: 'instant' })
     })
   }
 
