@@ -1,7 +1,7 @@
 import accountCirclePaths from '@mui/icons-material/AccountCircle?svg-paths'
 import accountCircleOutlinedPaths from '@mui/icons-material/AccountCircleOutlined?svg-paths'
-import { Link, useRouterState } from '@tanstack/react-router'
-import { lazy, Suspense, useId, useState } from 'react'
+import { Link, useRouter, useRouterState } from '@tanstack/react-router'
+import { lazy, Suspense, useCallback, useId, useState } from 'react'
 import { useT } from '@/i18n/use-t'
 import { cx } from '@/ui/class-names'
 import { SvgIcon } from '@/ui/svg-icon'
@@ -27,7 +27,13 @@ export function BottomNavigation() {
   const meId = useId()
   const meMenuId = useId()
   const meOpen = meAnchor !== null
-  const scrolledAway = useHiddenOnScrollDown()
+  const router = useRouter()
+  // After the router's own restoration (it subscribed first, at its creation): the page's place.
+  const onPageShown = useCallback(
+    (listener: () => void) => router.subscribe('onRendered', listener),
+    [router],
+  )
+  const scrolledAway = useHiddenOnScrollDown(onPageShown)
   const { bar, inMe } = splitPlaces(MEMBER_DESTINATIONS)
   // Me is lit while its menu is open or the member is on one of the places it holds.
   const meLit = meOpen || inMe.some((destination) => isDestinationActive(destination, pathname))

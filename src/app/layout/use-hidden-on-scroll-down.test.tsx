@@ -38,6 +38,26 @@ describe('useHiddenOnScrollDown', () => {
     expect(result.current).toBe(false)
   })
 
+  it('keeps the bar when a page is shown at its place, however near', () => {
+    Object.defineProperty(window, 'innerHeight', { value: 844, configurable: true })
+    const listeners = new Set<() => void>()
+    const onPageShown = (listener: () => void) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    }
+    const { result, unmount } = renderHook(() => useHiddenOnScrollDown(onPageShown))
+    scrollTo(0)
+    // Back on a page left 300 px down: the router puts it there, a move no thumb made.
+    for (const listener of listeners) listener()
+    scrollTo(300)
+    expect(result.current).toBe(false)
+    // From there the member's own scrolling counts again.
+    scrollTo(500)
+    expect(result.current).toBe(true)
+    unmount()
+    expect(listeners.size).toBe(0)
+  })
+
   it('reads no scroll position while mounting: that forced a layout into the first commit', () => {
     const read = vi.fn(() => 0)
     Object.defineProperty(window, 'scrollY', { get: read, configurable: true })

@@ -5,13 +5,17 @@ import { useEffect, useState } from 'react'
 const TOP = 56
 const TREMOR = 8
 
+/** Calls back each time a page has been shown and scrolled into place; returns an unsubscribe. */
+export type OnPageShown = (listener: () => void) => () => void
+
 /**
  * Issue 47: the phone's bottom bar steps aside while the member scrolls down, and comes back as
  * soon as they scroll up (or reach the top). A jump of more than half a screen in one event is the
- * app putting the page back where it was (a restored scroll, a highlight), not the member's
- * thumb: the bar stays as it was.
+ * app putting the page back where it was (a highlight), not the member's thumb: the bar stays as
+ * it was. So is the scroll that shows a page (`onPageShown`: the router's restoration, at any
+ * distance): the next position read is where the page starts, not a move.
  */
-export function useHiddenOnScrollDown(): boolean {
+export function useHiddenOnScrollDown(onPageShown?: OnPageShown): boolean {
   const [hidden, setHidden] = useState(false)
   useEffect(() => {
     // Read in the next frame, where the browser lays the page out anyway: read here, in the
@@ -34,10 +38,14 @@ export function useHiddenOnScrollDown(): boolean {
       else if (Math.abs(moved) <= window.innerHeight / 2) setHidden(moved > 0)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
+    const unsubscribe = onPageShown?.(() => {
+      last = null
+    })
     return () => {
       cancelAnimationFrame(frame)
       window.removeEventListener('scroll', onScroll)
+      unsubscribe?.()
     }
-  }, [])
+  }, [onPageShown])
   return hidden
 }
