@@ -11,28 +11,33 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
+/** A database whose fault the test raises with `fault`, once exitOnDatabaseFault listens. */
+function faultable(close: () => Promise<void>) {
+  let listening: ((error: Error) => void) | undefined
+  const database = {
+    close,
+    onFault: (listener: (error: Error) => void) => {
+      listening = listener
+      return () => {}
+    },
+  }
+  const fault = (error: Error) => {
+    expect(listening, 'exitOnDatabaseFault listens for faults').toBeDefined()
+    listening!(error)
+  }
+  return { database, fault }
+}
+
 describe('exitOnDatabaseFault', () => {
   it('logs the fault, closes the app and the database, then exits with code 1', async () => {
-    let fault: ((error: Error) => void) | undefined
     const close = vi.fn(async () => {})
+    const { database, fault } = faultable(close)
     const logger = { fatal: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger
     const exited = new Promise<number>((resolve) =>
-      exitOnDatabaseFault({
-        app: t.app,
-        database: {
-          close,
-          onFault: (listener) => {
-            fault = listener
-            return () => {}
-          },
-        },
-        logger,
-        exit: resolve,
-      }),
+      exitOnDatabaseFault({ app: t.app, database, logger, exit: resolve }),
     )
-    expect(fault).toBeDefined()
     const error = new Error('backend faulted')
-    fault!(error)
+    fault(error)
     expect(await exited).toBe(1)
     expect(logger.fatal).toHaveBeenCalledWith({ err: error }, expect.stringContaining('faulted'))
     expect(close).toHaveBeenCalledOnce()
@@ -41,22 +46,16 @@ describe('exitOnDatabaseFault', () => {
   })
 
   it('exits within its bound even when closing hangs', async () => {
-    let fault: ((error: Error) => void) | undefined
+    const { database, fault } = faultable(() => new Promise<void>(() => {}))
     const exit = vi.fn()
     exitOnDatabaseFault({
       app: t.app,
-      database: {
-        close: () => new Promise<void>(() => {}),
-        onFault: (listener) => {
-          fault = listener
-          return () => {}
-        },
-      },
+      database,
       logger: { fatal: vi.fn(), warn: vi.fn() } as unknown as FastifyBaseLogger,
       exit,
       boundMs: 50,
     })
-    fault!(new Error('backend faulted'))
+    fault(new Error('backend faulted'))
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(1), { timeout: 2_000 })
   })
 })
